@@ -1,0 +1,73 @@
+"""``python -m game`` / ``polis``: one subcommand per job.
+
+Each subcommand lives in its own module exposing ``HELP``, ``add_arguments(parser)``
+and ``run(args) -> int``; this file only wires them together, so a part of the
+program that is not there yet says so instead of pretending to work.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from types import ModuleType
+
+SUBCOMMANDS: dict[str, str] = {
+    "play": "game.ui.cli_play",
+    "score": "game.positions",
+    "moves": "game.positions_moves",
+    "arena": "ai.arena_cli",
+    "bench": "ai.bench_cli",
+    "demo": "game.ui.cli_demo",
+    "info": "game.info",
+}
+
+NOT_AVAILABLE = 2
+
+
+def _load(module_name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name and module_name.startswith(exc.name):
+            return None
+        raise
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType | None]]:
+    """The argument parser and the module behind each subcommand (None: not built yet)."""
+    parser = argparse.ArgumentParser(
+        prog="polis",
+        description="Polis Arcade: Akropolis, Capital and Ginkgopolis against MCTS opponents.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    modules: dict[str, ModuleType | None] = {}
+    for name, module_name in SUBCOMMANDS.items():
+        module = _load(module_name)
+        modules[name] = module
+        if module is None:
+            sub.add_parser(name, help="(not available yet)")
+            continue
+        child = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        module.add_arguments(child)
+    return parser, modules
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run a subcommand; ``play`` when none is given."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser, modules = build_parser()
+    if not argv or argv[0] not in SUBCOMMANDS and not argv[0].startswith("-"):
+        argv.insert(0, "play")
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["play", *argv])
+    module = modules[args.command]
+    if module is None:
+        print(f"polis {args.command}: not available yet", file=sys.stderr)
+        return NOT_AVAILABLE
+    try:
+        return int(module.run(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130

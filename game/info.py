@@ -1,0 +1,28 @@
+"""``polis info``: version, games, and whether the compiled extension is active."""
+
+from __future__ import annotations
+
+import argparse
+
+HELP = "show the version, the available games and whether the Cython extension is active"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """No options."""
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print one line per fact."""
+    import cext
+    from game import __version__, rules
+
+    print(f"Polis Arcade {__version__}")
+    print(f"games: {', '.join(rules.names()) or 'none yet'}")
+    if cext.EXTENSION_ACTIVE:
+        state = "active (" + ", ".join(cext.compiled_modules()) + ")"
+    elif cext.EXTENSION_BUILT:
+        state = "built, but POLIS_PUREPYTHON forces the pure-Python twins"
+    else:
+        state = "not built: pure-Python twins in use"
+    print(f"Cython extension: {state}")
+    return 0

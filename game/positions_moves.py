@@ -1,0 +1,20 @@
+"""``polis moves FILE...``: legal placements of a tile in an Akropolis city file."""
+
+from __future__ import annotations
+
+import argparse
+
+from game.positions import add_arguments as _add_file_arguments
+from game.positions import process
+
+HELP = "list the legal placements of a tile in an Akropolis position file"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """FILE... and --json, as for score."""
+    _add_file_arguments(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    """List moves for every file."""
+    return process(args.files, args.json, lambda r, d: r.position_moves(d))

@@ -1,0 +1,63 @@
+"""Builds the optional Cython extension: every cext/*.pyx becomes cext.<name>.
+
+If the extension cannot be compiled (no compiler, no Cython) the install still
+succeeds, says so, and the game runs on the pure-Python twins.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import sys
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+
+class OptionalBuildExt(build_ext):
+    """build_ext that warns instead of failing when compilation is impossible."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as exc:  # noqa: BLE001 - any build failure means "pure Python"
+            self._warn(exc)
+
+    def build_extension(self, ext) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as exc:  # noqa: BLE001
+            self._warn(exc)
+
+    @staticmethod
+    def _warn(exc: Exception) -> None:
+        print(
+            f"WARNING: the Cython extension could not be built ({exc}); "
+            "Polis Arcade will use its pure-Python twins.",
+            file=sys.stderr,
+        )
+
+
+def _extensions() -> list:
+    sources = sorted(glob.glob(os.path.join("cext", "*.pyx")))
+    if not sources:
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("WARNING: Cython is missing; using the pure-Python twins.", file=sys.stderr)
+        return []
+    from setuptools import Extension
+
+    modules = [
+        Extension(
+            f"cext.{os.path.splitext(os.path.basename(src))[0]}",
+            [src],
+            extra_compile_args=["-O3"] if os.name != "nt" else [],
+        )
+        for src in sources
+    ]
+    return cythonize(modules, compiler_directives={"language_level": "3"}, quiet=True)
+
+
+setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})

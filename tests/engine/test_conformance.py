@@ -1,0 +1,28 @@
+"""Every registered game (and the toy fixture) passes the conformance harness."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import rules
+from game.engine.conformance import check_replay, random_playout
+from tests.engine.toy_game import TOY
+
+
+def _cases():
+    games = [TOY] + [rules.get(name) for name in rules.names() if name != TOY.name]
+    for game in games:
+        for players in game.player_counts:
+            for index, options in enumerate(game.conformance_options):
+                yield pytest.param(game, players, options, id=f"{game.name}-{players}p-opt{index}")
+
+
+@pytest.mark.parametrize(("game", "players", "options"), list(_cases()))
+def test_random_playouts_keep_the_contract(game, players, options):
+    for seed in (1, 2):
+        random_playout(game, players, options, seed)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), list(_cases()))
+def test_same_seed_and_actions_replay_identically(game, players, options):
+    check_replay(game, players, options, seed=11)

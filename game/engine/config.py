@@ -1,0 +1,94 @@
+"""Layered TOML settings: shipped defaults, overridden per key by a user file.
+
+Problems never stop the program: each one becomes a one-line message naming the
+file and the key (and the line, for syntax errors), and the default is used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from game.engine.atomic import write_atomic
+from game.engine.errors import UserFileError
+from game.engine.tomlfile import read_toml
+
+MAX_CONFIG_BYTES = 256 * 1024
+
+
+@dataclass(frozen=True)
+class Field:
+    """One setting: its type, default and allowed range or choices."""
+
+    kind: type
+    default: Any
+    minimum: float | None = None
+    maximum: float | None = None
+    choices: tuple[Any, ...] | None = None
+
+    def check(self, value: Any) -> str | None:
+        """Why ``value`` is unacceptable, or None if it is fine."""
+        if self.kind is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if isinstance(value, bool) != (self.kind is bool) or not isinstance(value, self.kind):
+            return f"expected {self.kind.__name__}, got {type(value).__name__}"
+        if self.choices is not None and value not in self.choices:
+            return f"must be one of {', '.join(map(str, self.choices))}"
+        if self.minimum is not None and value < self.minimum:
+            return f"{value} is below the minimum {self.minimum}"
+        if self.maximum is not None and value > self.maximum:
+            return f"{value} is above the maximum {self.maximum}"
+        return None
+
+    def coerce(self, value: Any) -> Any:
+        """The value in this field's type (ints accepted where floats are expected)."""
+        return float(value) if self.kind is float else value
+
+
+def check_table(
+    data: Mapping[str, Any],
+    fields: Mapping[str, Field],
+    file: str,
+    prefix: str,
+    base: Mapping[str, Any] | None = None,
+) -> tuple[dict[str, Any], list[str]]:
+    """Validate one table: values over ``base`` (or the defaults), and the problems found.
+
+    Unknown keys, wrong types and out-of-range values are reported as
+    ``file: prefix.key: reason`` and the base value is kept.
+    """
+    values = {key: f.default for key, f in fields.items()}
+    if base:
+        values.update(base)
+    problems: list[str] = []
+    for key, value in data.items():
+        where = f"{file}: {prefix}{key}"
+        field = fields.get(key)
+        if field is None:
+            problems.append(f"{where}: unknown key")
+            continue
+        reason = field.check(value)
+        if reason:
+            problems.append(f"{where}: {reason}; using {values[key]!r}")
+            continue
+        values[key] = field.coerce(value)
+    return values, problems
+
+
+def read_user_file(path: Path) -> tuple[dict[str, Any], list[str]]:
+    """The user's TOML (empty when missing) and the problem that made it unreadable."""
+    if not path.exists():
+        return {}, []
+    try:
+        return read_toml(path, MAX_CONFIG_BYTES), []
+    except UserFileError as exc:
+        return {}, [f"{exc}; using the defaults"]
+
+
+def write_user_file(path: Path, data: Mapping[str, Any]) -> None:
+    """Write the user's settings atomically with tomli-w."""
+    write_atomic(path, tomli_w.dumps(dict(data)).encode("utf-8"))

@@ -1,0 +1,56 @@
+"""The command line: help, dispatch, and position-file error handling."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from game.cli import main
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def test_help_lists_every_subcommand():
+    result = _run("--help")
+    assert result.returncode == 0
+    for name in ("play", "score", "moves", "arena", "bench", "demo"):
+        assert name in result.stdout
+
+
+def test_info_reports_extension_state(capsys):
+    assert main(["info"]) == 0
+    assert "Cython extension:" in capsys.readouterr().out
+
+
+def test_score_reports_bad_files_one_json_line_each(tmp_path):
+    missing = tmp_path / "missing.toml"
+    no_game = tmp_path / "nogame.toml"
+    no_game.write_text("x = 1\n")
+    bad_game = tmp_path / "chess.toml"
+    bad_game.write_text('game = "chess"\n')
+    broken = tmp_path / "broken.toml"
+    broken.write_text("game = \n")
+    result = _run("score", "--json", str(missing), str(no_game), str(bad_game), str(broken))
+    assert result.returncode == 2
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line["file"] for line in lines] == [str(missing), str(no_game), str(bad_game),
+                                                 str(broken)]
+    assert "no such file" in lines[0]["error"]
+    assert "game: required" in lines[1]["error"]
+    assert 'unknown game "chess"' in lines[2]["error"]
+    assert "line 1" in lines[3]["error"]
+    assert "Traceback" not in result.stderr
+
+
+def test_score_without_json_prints_error_on_stderr(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "chess"\n')
+    result = _run("score", str(bad))
+    assert result.returncode == 2
+    assert result.stderr.strip().startswith(str(bad))
+    assert "Traceback" not in result.stderr

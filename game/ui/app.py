@@ -1,0 +1,206 @@
+"""The application: window, logical canvas, scene stack and the frame loop.
+
+Everything is drawn on a fixed logical canvas (theme.LOGICAL_SIZE) and scaled
+to the window, so layout never depends on the window size. ``frame`` runs one
+iteration of the loop; the interactive loop, the demo and the test harness all
+go through it.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from game.ui import settings, theme
+from game.ui.scene import Scene, SceneStack
+from game.ui.sound import SoundBank
+
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+FADE_SECONDS = 0.22
+
+
+class App:
+    """Window, options, sounds and the scene stack."""
+
+    def __init__(self, options: settings.Options | None = None, headless: bool = False) -> None:
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        self.options = options or settings.load()
+        pygame.display.init()
+        pygame.font.init()
+        self.headless = headless
+        self.screen = self._open_window()
+        pygame.display.set_caption("Polis Arcade")
+        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.stack = SceneStack()
+        self.sound = SoundBank(self.options)
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frame_ms: list[float] = []
+        self.ai_thinking_frames = 0
+        self.frames = 0
+        self.mouse = (0, 0)
+        self._fade_from: pygame.Surface | None = None
+        self._fade_left = 0.0
+        self._scaled: pygame.Surface | None = None
+        self.messages: list[str] = list(self.options.problems)
+
+    # -- window ---------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.headless:
+            return pygame.display.set_mode(theme.LOGICAL_SIZE)
+        if self.options.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.options.window_size(), pygame.RESIZABLE)
+
+    def apply_window_options(self) -> None:
+        """Re-open the window after the size or fullscreen option changed."""
+        self.screen = self._open_window()
+        self._scaled = None
+
+    def _viewport(self) -> tuple[float, pygame.Rect]:
+        """Scale and target rectangle of the logical canvas in the window."""
+        sw, sh = self.screen.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        scale = min(sw / lw, sh / lh)
+        w, h = max(1, int(lw * scale)), max(1, int(lh * scale))
+        return scale, pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Window pixel -> logical canvas pixel."""
+        scale, rect = self._viewport()
+        return int((pos[0] - rect.x) / scale), int((pos[1] - rect.y) / scale)
+
+    # -- scenes ---------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        """Put a scene on top (with a cross-fade)."""
+        self._start_fade()
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        """Remove the top scene."""
+        self._start_fade()
+        self.stack.pop()
+        if not self.stack.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene."""
+        self._start_fade()
+        self.stack.replace(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Start over from one scene (e.g. back to the title)."""
+        self._start_fade()
+        self.stack.reset(scene)
+
+    def quit(self) -> None:
+        """Stop the loop after this frame."""
+        self.running = False
+
+    def _start_fade(self) -> None:
+        if self.frames == 0:
+            return
+        self._fade_from = self.canvas.copy()
+        self._fade_left = FADE_SECONDS
+
+    def anim(self, seconds: float) -> float:
+        """A duration scaled by the animation-speed option."""
+        return seconds / max(0.05, self.options.animation_speed)
+
+    # -- loop -------------------------------------------------------------------
+    def _convert(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in MOUSE_EVENTS:
+            data = dict(event.dict)
+            data["pos"] = self.to_logical(event.pos)
+            if event.type == pygame.MOUSEMOTION:
+                scale, _ = self._viewport()
+                data["rel"] = (int(event.rel[0] / scale), int(event.rel[1] / scale))
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def frame(self, dt: float, events: list[pygame.event.Event], logical: bool = False) -> None:
+        """One loop iteration: input, update, draw, present; the work is timed."""
+        start = time.perf_counter()
+        for event in events:
+            if not logical:
+                event = self._convert(event)
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos
+            top = self.stack.top
+            if top is not None:
+                top.handle(event)
+        scenes = list(self.stack.scenes)
+        for scene in scenes[:-1]:
+            scene.update_background(dt)
+        if scenes:
+            scenes[-1].update(dt)
+        for scene in self.stack.visible():
+            scene.draw(self.canvas)
+        if self._fade_from is not None:
+            self._fade_left -= dt
+            if self._fade_left <= 0:
+                self._fade_from = None
+            else:
+                self._fade_from.set_alpha(int(255 * self._fade_left / FADE_SECONDS))
+                self.canvas.blit(self._fade_from, (0, 0))
+        self._present()
+        if any(scene.ai_thinking() for scene in self.stack.scenes):
+            self.ai_thinking_frames += 1
+        self.frames += 1
+        self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+
+    def _present(self) -> None:
+        scale, rect = self._viewport()
+        if rect.topleft == (0, 0) and rect.size == theme.LOGICAL_SIZE:
+            self.screen.blit(self.canvas, (0, 0))
+        else:
+            self.screen.fill((0, 0, 0))
+            if self._scaled is None or self._scaled.get_size() != rect.size:
+                self._scaled = pygame.Surface(rect.size).convert()
+            pygame.transform.smoothscale(self.canvas, rect.size, self._scaled)
+            self.screen.blit(self._scaled, rect)
+        pygame.display.flip()
+
+    def run(self, max_frames: int | None = None, fps: int = 60) -> None:
+        """The loop: until the last scene closes, Quit, or ``max_frames`` frames."""
+        dt = 1.0 / fps
+        while self.running and self.stack.scenes:
+            self.frame(dt, pygame.event.get())
+            if max_frames is not None and self.frames >= max_frames:
+                break
+            dt = min(0.1, self.clock.tick(fps) / 1000.0)
+        self.close()
+
+    def close(self) -> None:
+        """Close every scene (stops AI threads) and the sound."""
+        while self.stack.scenes:
+            self.stack.pop()
+        self.sound.close()
+
+    def screenshot(self, path: str) -> None:
+        """Save the logical canvas as a PNG."""
+        pygame.image.save(self.canvas, path)
+
+    def stats(self) -> dict:
+        """Frame-time statistics of the frames run so far."""
+        times = sorted(self.frame_ms)
+        if not times:
+            return {"frames": 0, "frame_ms": {"mean": 0.0, "p99": 0.0, "max": 0.0},
+                    "ai_thinking_frames": 0}
+        p99 = times[min(len(times) - 1, int(round(0.99 * (len(times) - 1))))]
+        return {
+            "frames": self.frames,
+            "frame_ms": {
+                "mean": round(sum(times) / len(times), 3),
+                "p99": round(p99, 3),
+                "max": round(times[-1], 3),
+            },
+            "ai_thinking_frames": self.ai_thinking_frames,
+        }

@@ -1,0 +1,1 @@
+"""The app's generic scenes (title, setup, play, pause, hand-off, results, options)."""

@@ -1,0 +1,41 @@
+"""The demo command runs the real loop headless, saves a PNG and prints stats."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.cli import main
+
+
+def distinct_colours(path) -> int:
+    image = pygame.image.load(str(path))
+    w, h = image.get_size()
+    return len({tuple(image.get_at((x, y))) for x in range(0, w, 7) for y in range(0, h, 7)})
+
+
+def test_demo_writes_a_non_blank_png_and_one_json_line(tmp_path, capsys):
+    shot = tmp_path / "title.png"
+    assert main(["demo", "--headless", "--frames", "5", "--screenshot", str(shot), "--json"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1
+    stats = json.loads(out[0])
+    assert stats["frames"] == 5
+    assert set(stats["frame_ms"]) == {"mean", "p99", "max"}
+    assert stats["ai_thinking_frames"] == 0
+    assert shot.exists()
+    assert distinct_colours(shot) > 20
+
+
+def test_title_quits_on_escape():
+    from game.ui.app import App
+    from game.ui.scenes.title import TitleScene
+
+    app = App(headless=True)
+    app.push(TitleScene(app))
+    app.frame(1 / 60, [])
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")],
+              logical=True)
+    assert not app.running
+    app.close()

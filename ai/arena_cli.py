@@ -1,0 +1,85 @@
+"""``polis arena``: bots against each other, with rotated seats, in parallel processes."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+HELP = (
+    "play bots against each other (seats rotate so every bot plays every seat equally) "
+    "and print wins with 95% intervals, scores, margins and think times"
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """--game, --players, --seats, --games, --jobs, --seed, --json."""
+    parser.add_argument("--game", required=True, help="game name (see `polis info`)")
+    parser.add_argument("--players", type=int, default=2, help="seats at the table (default 2)")
+    parser.add_argument(
+        "--seats",
+        required=True,
+        help="comma-separated bots, one per seat (repeated to fill the table): AI level "
+        "names (beginner, easy, normal, hard, expert or a custom level) or the baselines "
+        "random and greedy, e.g. hard,greedy",
+    )
+    parser.add_argument("--games", type=int, default=20, help="games to play (default 20)")
+    parser.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
+    parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
+    parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Validate, play, print the table (and write JSON)."""
+    import ai
+    from ai import arena
+    from game import rules
+
+    try:
+        game_rules = rules.get(args.game)
+    except ValueError as exc:
+        print(f"polis arena: {exc}", file=sys.stderr)
+        return 2
+    if args.players not in game_rules.player_counts:
+        counts = ", ".join(map(str, game_rules.player_counts))
+        print(f"polis arena: {args.game} is played by {counts} players", file=sys.stderr)
+        return 2
+    names = [name.strip() for name in args.seats.split(",") if name.strip()]
+    known = ai.level_names() + list(ai.BASELINES)
+    unknown = [name for name in names if name not in known]
+    if not names or unknown:
+        print(
+            f"polis arena: --seats: unknown bot {', '.join(unknown) or '(none)'} "
+            f"(known: {', '.join(known)})",
+            file=sys.stderr,
+        )
+        return 2
+    if len(names) > args.players:
+        print(f"polis arena: --seats names {len(names)} bots for {args.players} seats",
+              file=sys.stderr)
+        return 2
+    if args.games < 1 or args.jobs < 1:
+        print("polis arena: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    for problem in ai.problems():
+        print(f"warning: {problem}", file=sys.stderr)
+    if args.games % args.players:
+        print(
+            f"note: {args.games} games is not a multiple of {args.players} players, "
+            "so the seats are not rotated evenly",
+            file=sys.stderr,
+        )
+    jobs = arena.schedule(args.game, args.players, names, args.games, args.seed)
+    bar = None if args.quiet else arena.ProgressBar(len(jobs))
+    if bar:
+        bar.update(0)
+    records = arena.run_games(
+        jobs, min(args.jobs, len(jobs)), (lambda _r, done: bar.update(done)) if bar else None
+    )
+    data = arena.report(args.game, args.players, records)
+    print(arena.format_table(data))
+    if args.json:
+        Path(args.json).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    return 0

@@ -1,0 +1,103 @@
+"""Players for the arena and the public API: baselines and the MCTS bot."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ai.games import hooks_for
+from ai.levels import BASELINES, Level, get_level
+from ai.mcts import Candidate, Search
+from ai.policies import immediate_gain
+from game.engine.contract import GameState
+from game.engine.rng import GameRNG
+
+
+def _by_text(state: GameState, text: str) -> Any:
+    for action in state.legal_actions():
+        if str(action) == text:
+            return action
+    raise ValueError(f"'{text}' is not legal in the real state (the engine's determinize differs)")
+
+
+def random_action(state: GameState, seed: int) -> Any:
+    """A uniformly random legal action (baseline ``random``)."""
+    actions = state.legal_actions()
+    return actions[GameRNG(seed).randrange(len(actions))]
+
+
+def greedy_action(state: GameState, seed: int) -> Any:
+    """Baseline ``greedy``: the best immediate score gain (engine scorer), ties at random.
+
+    Gains are measured on a determinized world, so the baseline does not cheat either.
+    """
+    rng = GameRNG(seed)
+    seat = state.current_player
+    world = state.determinize(seat, rng)
+    actions = world.legal_actions()
+    if len(actions) == 1:
+        return _by_text(state, str(actions[0]))
+    order = list(range(len(actions)))
+    rng.shuffle(order)
+    before = world.scores()[seat]
+    best, best_gain = None, None
+    for index in order:
+        gain = immediate_gain(world, actions[index], seat, before)
+        if best_gain is None or gain > best_gain:
+            best, best_gain = actions[index], gain
+    return _by_text(state, str(best))
+
+
+def search_for(state: GameState, level: Level, seed: int) -> Search:
+    """A finished search of ``state`` at ``level``."""
+    search = Search(state, level, seed)
+    search.run()
+    return search
+
+
+class Bot:
+    """One seat's player: a baseline or an MCTS level; keeps its tree between moves.
+
+    ``choose(state, seed)`` returns an action; ``think_ms`` lists each decision's time.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.level: Level | None = None if name in BASELINES else get_level(name)
+        self.think_ms: list[float] = []
+        self._search: Search | None = None
+
+    def choose(self, state: GameState, seed: int) -> Any:
+        """Decide for ``state.current_player`` and record the time taken."""
+        start = time.perf_counter()
+        try:
+            return self._choose(state, seed)
+        finally:
+            self.think_ms.append((time.perf_counter() - start) * 1000.0)
+
+    def _choose(self, state: GameState, seed: int) -> Any:
+        if self.name == "random":
+            return random_action(state, seed)
+        if self.name == "greedy":
+            return greedy_action(state, seed)
+        assert self.level is not None
+        if len(state.legal_actions()) == 1:
+            return state.legal_actions()[0]
+        search = self._search
+        reused = (
+            search is not None
+            and self.level.reuse_tree
+            and hooks_for(state).public_history
+            and search.advance(state)
+        )
+        if not reused:
+            search = Search(state, self.level, seed)
+        assert search is not None
+        search.run()
+        self._search = search
+        return search.choose()
+
+
+def analyse_state(state: GameState, level: Level, seed: int) -> list[Candidate]:
+    """Ranked candidates of a full search (one legal action still gets its estimates)."""
+    return search_for(state, level, seed).candidates()

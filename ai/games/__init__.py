@@ -1,0 +1,83 @@
+"""Per-game pieces for the search: heuristics, cheap move ordering, fast rollouts.
+
+Each shipped game may have a module ``ai.games.<name>`` defining any of:
+
+- ``evaluate(state) -> list[float]``: estimated final scores of a non-final state,
+  used when a rollout is cut off at ``rollout_depth`` (default: ``state.scores()``).
+- ``action_prior(state, action) -> float``: a cheap guess of how good an action is,
+  used to order expansions (higher first) and by greedy rollouts instead of
+  clone+apply+score when ``PRIOR_IS_GAIN`` is True.
+- ``margin_scale(state) -> float``: points of margin that count as a clear win.
+- ``rollout(state, policy, rng) -> list[int]``: a fast path replacing
+  :func:`ai.rollout.python_rollout` (the Cython engineer plugs in here).
+- ``PUBLIC_HISTORY = True``: every history text is public, so the search may reuse
+  its tree between moves by walking the history.
+
+The search itself never looks at anything but the engine contract and these hooks.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from game.engine.contract import GameState
+
+
+@dataclass(frozen=True)
+class GameHooks:
+    """The optional per-game functions, with None for those a game does not define."""
+
+    name: str
+    evaluate: Callable[[GameState], list[float]] | None = None
+    action_prior: Callable[[GameState, Any], float] | None = None
+    prior_is_gain: bool = False
+    margin_scale: Callable[[GameState], float] | None = None
+    rollout: Callable[..., list[int]] | None = None
+    public_history: bool = False
+
+
+def game_name(state: GameState) -> str:
+    """The game a state belongs to: ``game.rules.<name>.*`` gives <name>."""
+    module = type(state).__module__
+    parts = module.split(".")
+    if len(parts) >= 3 and parts[0] == "game" and parts[1] == "rules":
+        return parts[2]
+    return module
+
+
+_cache: dict[str, GameHooks] = {}
+
+
+def _module(name: str) -> ModuleType | None:
+    if not name.isidentifier():
+        return None
+    try:
+        return importlib.import_module(f"ai.games.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"ai.games.{name}":
+            return None
+        raise
+
+
+def hooks_for(state: GameState) -> GameHooks:
+    """The hooks of the state's game (all None for a game without a module)."""
+    name = game_name(state)
+    if name not in _cache:
+        module = _module(name)
+        if module is None:
+            _cache[name] = GameHooks(name=name)
+        else:
+            _cache[name] = GameHooks(
+                name=name,
+                evaluate=getattr(module, "evaluate", None),
+                action_prior=getattr(module, "action_prior", None),
+                prior_is_gain=bool(getattr(module, "PRIOR_IS_GAIN", False)),
+                margin_scale=getattr(module, "margin_scale", None),
+                rollout=getattr(module, "rollout", None),
+                public_history=bool(getattr(module, "PUBLIC_HISTORY", False)),
+            )
+    return _cache[name]

@@ -1,0 +1,210 @@
+"""Difficulty levels: shipped presets in levels/ai.toml, per-key overrides in the user file.
+
+The shipped file has one table per preset (``[beginner]`` … ``[expert]``). The user's
+settings file (``game.engine.paths.user_config_path()``) may hold ``[ai.<level>]``
+tables: an existing name overrides keys of that preset, a new name is a custom level
+built on ``base`` (a preset name, "normal" by default). Every problem becomes one
+line naming the file and the key, and the value below it is kept.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.engine import paths
+from game.engine.config import Field, check_table, read_user_file
+from game.engine.errors import UserFileError
+from game.engine.tomlfile import read_toml
+
+PRESETS = ("beginner", "easy", "normal", "hard", "expert")
+POLICIES = ("random", "greedy", "epsilon_greedy")
+BASELINES = ("random", "greedy")
+
+FIELDS: dict[str, Field] = {
+    "iterations": Field(int, 400, minimum=0, maximum=10_000_000),
+    "time_ms": Field(int, 0, minimum=0, maximum=600_000),
+    "exploration": Field(float, 0.7, minimum=0.0, maximum=100.0),
+    "worlds": Field(int, 0, minimum=0, maximum=100_000),
+    "rollout_policy": Field(str, "epsilon_greedy", choices=POLICIES),
+    "epsilon": Field(float, 0.3, minimum=0.0, maximum=1.0),
+    "greedy_sample": Field(int, 6, minimum=1, maximum=10_000),
+    "rollout_depth": Field(int, 0, minimum=0, maximum=100_000),
+    "win_weight": Field(float, 0.5, minimum=0.0, maximum=1.0),
+    "widening": Field(float, 2.0, minimum=0.0, maximum=1000.0),
+    "widening_exponent": Field(float, 0.5, minimum=0.0, maximum=1.0),
+    "root_ordering": Field(bool, True),
+    "temperature": Field(float, 0.0, minimum=0.0, maximum=100.0),
+    "reuse_tree": Field(bool, True),
+}
+BASE_KEY = "base"
+
+
+@dataclass(frozen=True)
+class Level:
+    """The resolved settings of one difficulty level (see levels/ai.toml for each key)."""
+
+    name: str
+    iterations: int = 400
+    time_ms: int = 0
+    exploration: float = 0.7
+    worlds: int = 0
+    rollout_policy: str = "epsilon_greedy"
+    epsilon: float = 0.3
+    greedy_sample: int = 6
+    rollout_depth: int = 0
+    win_weight: float = 0.5
+    widening: float = 2.0
+    widening_exponent: float = 0.5
+    root_ordering: bool = True
+    temperature: float = 0.0
+    reuse_tree: bool = True
+
+    @property
+    def deterministic(self) -> bool:
+        """True when the budget is by iterations only (same seed, same answer)."""
+        return self.time_ms == 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (sent to the worker process)."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Level:
+        """Rebuild from :meth:`to_dict` output."""
+        return cls(**dict(data))
+
+    def replace(self, **changes: Any) -> Level:
+        """A copy with some keys changed (values are not re-validated)."""
+        return dataclasses.replace(self, **changes)
+
+
+def shipped_file() -> Path:
+    """levels/ai.toml, the shipped presets."""
+    return paths.LEVELS_DIR / "ai.toml"
+
+
+def _budget_problem(values: dict[str, Any], file: str, prefix: str) -> str | None:
+    if values["iterations"] == 0 and values["time_ms"] == 0:
+        return f"{file}: {prefix}iterations: iterations and time_ms are both 0 (no budget)"
+    return None
+
+
+def load_levels(
+    shipped: Path | None = None, user: Path | None = None
+) -> tuple[dict[str, Level], list[str]]:
+    """Every level by name (presets first, then custom ones) and the problems found."""
+    shipped = shipped or shipped_file()
+    user = user or paths.user_config_path()
+    problems: list[str] = []
+    defaults = {key: field.default for key, field in FIELDS.items()}
+    raw: dict[str, Any] = {}
+    try:
+        raw = read_toml(shipped)
+    except UserFileError as exc:
+        problems.append(f"{exc}; using the built-in defaults")
+    tables: dict[str, dict[str, Any]] = {}
+    for name in PRESETS:
+        data = raw.get(name, {})
+        if not isinstance(data, dict):
+            problems.append(f"{shipped}: {name}: expected a table")
+            data = {}
+        elif name not in raw and raw:
+            problems.append(f"{shipped}: {name}: missing preset; using the built-in defaults")
+        values, found = check_table(data, FIELDS, str(shipped), f"{name}.", defaults)
+        problems += found
+        tables[name] = _checked_budget(values, defaults, str(shipped), f"{name}.", problems)
+    for name in raw:
+        if name not in PRESETS:
+            problems.append(
+                f"{shipped}: {name}: unknown preset (custom levels go in the user file)"
+            )
+
+    user_data, found = read_user_file(user)
+    problems += found
+    ai_tables = user_data.get("ai", {})
+    if not isinstance(ai_tables, dict):
+        problems.append(f"{user}: ai: expected a table of levels")
+        ai_tables = {}
+    for name, data in ai_tables.items():
+        prefix = f"ai.{name}."
+        if not isinstance(data, dict):
+            problems.append(f"{user}: ai.{name}: expected a table")
+            continue
+        if name in BASELINES:
+            problems.append(f"{user}: ai.{name}: '{name}' is a baseline bot, not a level")
+            continue
+        data = dict(data)
+        base_name = data.pop(BASE_KEY, None)
+        if name in PRESETS:
+            if base_name is not None:
+                problems.append(f"{user}: {prefix}{BASE_KEY}: only custom levels have a base")
+            base = tables[name]
+        else:
+            if base_name is None:
+                base_name = "normal"
+            if base_name not in tables or base_name == name:
+                problems.append(
+                    f"{user}: {prefix}{BASE_KEY}: unknown level '{base_name}' "
+                    f"(known: {', '.join(tables)}); using 'normal'"
+                )
+                base_name = "normal"
+            base = tables[base_name]
+        values, found = check_table(data, FIELDS, str(user), prefix, base)
+        problems += found
+        tables[name] = _checked_budget(values, base, str(user), prefix, problems)
+    levels = {name: Level(name=name, **values) for name, values in tables.items()}
+    return levels, problems
+
+
+def _checked_budget(
+    values: dict[str, Any], base: Mapping[str, Any], file: str, prefix: str, problems: list[str]
+) -> dict[str, Any]:
+    problem = _budget_problem(values, file, prefix)
+    if problem is None:
+        return values
+    problems.append(f"{problem}; using iterations = {base['iterations'] or 400}")
+    return {**values, "iterations": base["iterations"] or 400}
+
+
+_cache: dict[tuple[str, str, float, float], tuple[dict[str, Level], list[str]]] = {}
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return -1.0
+
+
+def levels() -> tuple[dict[str, Level], list[str]]:
+    """The levels from the shipped and user files, re-read when either file changed."""
+    shipped, user = shipped_file(), paths.user_config_path()
+    key = (str(shipped), str(user), _mtime(shipped), _mtime(user))
+    if key not in _cache:
+        _cache.clear()
+        _cache[key] = load_levels(shipped, user)
+    return _cache[key]
+
+
+def level_names() -> list[str]:
+    """Preset names in order of strength, then custom levels."""
+    return list(levels()[0])
+
+
+def problems() -> list[str]:
+    """One line per problem found in the level files (empty when all is well)."""
+    return list(levels()[1])
+
+
+def get_level(level: str | Level) -> Level:
+    """A level by name (or a Level passed through); ValueError naming the known ones."""
+    if isinstance(level, Level):
+        return level
+    table = levels()[0]
+    if level not in table:
+        raise ValueError(f"unknown AI level '{level}' (known: {', '.join(table)})")
+    return table[level]

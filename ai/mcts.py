@@ -1,0 +1,388 @@
+"""Determinized information-set MCTS (single observer), game-agnostic.
+
+One tree for the observer (the seat to move at the root). Every iteration samples a
+world with ``state.determinize(observer, rng)``, so nothing the observer cannot see
+is ever read; the true state is used only to map the chosen text back to an action.
+Tree nodes are information-set nodes keyed by the action texts leading to them;
+each child keeps visits, an availability count (how often it was legal when its
+parent was visited, since other seats' legal actions differ between worlds) and the
+sum of the max^n reward vector. Selection is UCB1 with availability counts; new
+children are added by progressive widening in order of a cheap move ordering.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ai.games import GameHooks, hooks_for
+from ai.levels import Level
+from ai.policies import Policy, immediate_gain, make_policy
+from ai.rollout import rollout as default_rollout
+from game.engine.contract import GameState
+from game.engine.rng import GameRNG
+
+RolloutFn = Callable[[GameState, Policy, GameRNG], list[float]]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One root action as the search saw it (for hints and "what was the AI thinking")."""
+
+    action: Any
+    text: str
+    visit_share: float
+    win_probability: float
+    expected_margin: float
+
+
+class Node:
+    """An information-set node; its edge statistics are those of the move leading here."""
+
+    __slots__ = ("children", "visits", "avail", "rsum", "win_sum", "margin_sum")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.rsum = [0.0] * players
+        self.win_sum = 0.0
+        self.margin_sum = 0.0
+
+
+def default_margin_scale(scores: list[float]) -> float:
+    """Points of margin that count as a clear lead: a tenth of the top score, at least 3."""
+    top = max(abs(s) for s in scores) if scores else 0.0
+    return max(3.0, 0.1 * top)
+
+
+def reward_vector(
+    scores: list[float], winners: list[int], scale: float, win_weight: float
+) -> tuple[list[float], list[float], list[float]]:
+    """Rewards in [0, 1] for every seat, plus each seat's win share and margin.
+
+    reward = win_weight * win share + (1 - win_weight) * squash(margin / scale), where
+    the margin is the seat's score minus the best other score (its own score when
+    alone) and squash maps to [0, 1] with tanh. A win shared by k seats is worth 1/k.
+    """
+    n = len(scores)
+    share = 1.0 / len(winners) if winners else 0.0
+    wins = [0.0] * n
+    for seat in winners:
+        wins[seat] = share
+    margins = [0.0] * n
+    if n == 1:
+        margins[0] = float(scores[0])
+    else:
+        order = sorted(range(n), key=lambda s: scores[s], reverse=True)
+        first, second = order[0], order[1]
+        for seat in range(n):
+            other = scores[second] if seat == first else scores[first]
+            margins[seat] = float(scores[seat] - other)
+    rewards = [
+        win_weight * wins[seat]
+        + (1.0 - win_weight) * (0.5 + 0.5 * math.tanh(margins[seat] / scale))
+        for seat in range(n)
+    ]
+    return rewards, wins, margins
+
+
+def top_seats(scores: list[float]) -> list[int]:
+    """Seats with the best (estimated) score."""
+    best = max(scores)
+    return [seat for seat, score in enumerate(scores) if score == best]
+
+
+class Search:
+    """One decision's search tree; run it in slices, then read the answer."""
+
+    def __init__(
+        self,
+        state: GameState,
+        level: Level,
+        seed: int,
+        rollout_fn: RolloutFn | None = None,
+    ) -> None:
+        if state.current_player is None:
+            raise ValueError("the game is over: there is nothing to decide")
+        self.state = state
+        self.level = level
+        self.observer: int = state.current_player
+        self.players = state.num_players
+        self.rng = GameRNG(seed)
+        self.hooks: GameHooks = hooks_for(state)
+        self.policy = make_policy(
+            level.rollout_policy, level.epsilon, level.greedy_sample, level.rollout_depth
+        )
+        self.rollout_fn: RolloutFn = rollout_fn or default_rollout
+        self.root = Node(self.players)
+        self.iterations = 0
+        self.elapsed = 0.0
+        self._worlds: list[GameState] = []
+        self._texts: dict[Any, str] = {}
+        self._root_rank: dict[str, float] | None = None
+        self._scale: float | None = None
+        self.history_len = len(state.history)
+
+    # --- worlds ---------------------------------------------------------------------
+
+    def _world(self) -> GameState:
+        """A determinization for this iteration (fresh, or a copy of a pre-sampled one)."""
+        count = self.level.worlds
+        if count <= 0:
+            return self.state.determinize(self.observer, self.rng)
+        index = self.iterations % count
+        if index >= len(self._worlds):
+            self._worlds.append(self.state.determinize(self.observer, self.rng))
+        return self._worlds[index].clone()
+
+    def _text(self, action: Any) -> str:
+        text = self._texts.get(action)
+        if text is None:
+            text = str(action)
+            self._texts[action] = text
+        return text
+
+    def _prepare_root(self, world: GameState) -> None:
+        """Order the root actions by immediate gain (on a determinized world)."""
+        if self.hooks.margin_scale is not None:
+            self._scale = float(self.hooks.margin_scale(world))
+        if not self.level.root_ordering:
+            self._root_rank = {}
+            return
+        actions = world.legal_actions()
+        order = list(range(len(actions)))
+        self.rng.shuffle(order)
+        rank: dict[str, float] = {}
+        seat = self.observer
+        before = world.scores()[seat] if len(actions) > 1 else 0
+        for position, index in enumerate(order):
+            action = actions[index]
+            if len(actions) == 1:
+                gain = 0.0
+            elif self.hooks.prior_is_gain and self.hooks.action_prior is not None:
+                gain = float(self.hooks.action_prior(world, action))
+            else:
+                gain = float(immediate_gain(world, action, seat, before))
+            # the tiny term keeps ties in the seeded shuffle order
+            rank[self._text(action)] = gain - position * 1e-9
+        self._root_rank = rank
+
+    # --- one iteration --------------------------------------------------------------
+
+    def iterate(self) -> None:
+        """One iteration: sample a world, select/expand, roll out, back up."""
+        world = self._world()
+        if self._root_rank is None:
+            self._prepare_root(world.clone())
+        level = self.level
+        rng = self.rng
+        c = level.exploration
+        widening = level.widening
+        exponent = level.widening_exponent
+        prior = self.hooks.action_prior
+        node = self.root
+        path: list[Node] = []
+        expanded = False
+        while True:
+            player = world.current_player
+            if player is None:
+                break
+            actions = world.legal_actions()
+            children = node.children
+            available: list[tuple[Node, Any]] = []
+            untried: list[tuple[str, Any]] = []
+            text_of = self._text
+            for action in actions:
+                text = text_of(action)
+                child = children.get(text)
+                if child is None:
+                    untried.append((text, action))
+                else:
+                    available.append((child, action))
+            allowed = (
+                max(1, int(widening * (node.visits + 1) ** exponent)) if widening > 0 else 1 << 30
+            )
+            if untried and len(available) < allowed:
+                text, action = self._pick_untried(node is self.root, untried, world, prior, rng)
+                child = Node(self.players)
+                children[text] = child
+                for other, _ in available:
+                    other.avail += 1
+                child.avail += 1
+                world.apply(action)
+                path.append(child)
+                expanded = True
+                break
+            best = None
+            best_value = -math.inf
+            for child, action in available:
+                child.avail += 1
+                value = child.rsum[player] / child.visits + c * math.sqrt(
+                    math.log(child.avail) / child.visits
+                )
+                if value > best_value:
+                    best_value = value
+                    best = (child, action)
+            assert best is not None
+            child, action = best
+            world.apply(action)
+            path.append(child)
+            node = child
+        if expanded and world.current_player is not None:
+            scores = self.rollout_fn(world, self.policy, rng)
+            winners = top_seats(scores) if world.current_player is not None else world.winners()
+        else:
+            scores = world.scores()
+            winners = world.winners()
+        scale = self._scale or default_margin_scale(scores)
+        rewards, wins, margins = reward_vector(scores, winners, scale, level.win_weight)
+        self.root.visits += 1
+        for visited in path:
+            visited.visits += 1
+            sums = visited.rsum
+            for seat in range(self.players):
+                sums[seat] += rewards[seat]
+        if path:
+            first = path[0]
+            first.win_sum += wins[self.observer]
+            first.margin_sum += margins[self.observer]
+        self.iterations += 1
+
+    def _pick_untried(
+        self,
+        at_root: bool,
+        untried: list[tuple[str, Any]],
+        world: GameState,
+        prior: Callable[[GameState, Any], float] | None,
+        rng: GameRNG,
+    ) -> tuple[str, Any]:
+        if at_root and self._root_rank:
+            rank = self._root_rank
+            return max(untried, key=lambda item: rank.get(item[0], -math.inf))
+        if prior is not None and len(untried) > 1:
+            start = rng.randrange(len(untried))
+            best = untried[start]
+            best_value = prior(world, best[1])
+            for offset in range(1, len(untried)):
+                item = untried[(start + offset) % len(untried)]
+                value = prior(world, item[1])
+                if value > best_value:
+                    best, best_value = item, value
+            return best
+        return untried[rng.randrange(len(untried))]
+
+    # --- driving and reading --------------------------------------------------------
+
+    def run(
+        self,
+        should_stop: Callable[[], bool] | None = None,
+        on_progress: Callable[[float], None] | None = None,
+        progress_every: float = 0.05,
+    ) -> None:
+        """Iterate until the level's budget (iterations and/or time) is spent or stopped."""
+        start = time.perf_counter()
+        last_report = start
+        while not self.budget_spent(time.perf_counter() - start):
+            if should_stop is not None and should_stop():
+                break
+            self.iterate()
+            now = time.perf_counter()
+            if on_progress is not None and now - last_report >= progress_every:
+                last_report = now
+                on_progress(self.progress(now - start))
+        self.elapsed += time.perf_counter() - start
+
+    def budget_spent(self, elapsed: float) -> bool:
+        """True when the iteration or the time budget is used up."""
+        level = self.level
+        if level.iterations and self.iterations >= level.iterations:
+            return True
+        return bool(level.time_ms) and elapsed * 1000.0 >= level.time_ms
+
+    def progress(self, elapsed: float) -> float:
+        """Fraction of the budget used (0..1)."""
+        level = self.level
+        parts = []
+        if level.iterations:
+            parts.append(self.iterations / level.iterations)
+        if level.time_ms:
+            parts.append(elapsed * 1000.0 / level.time_ms)
+        return min(1.0, max(parts) if parts else 1.0)
+
+    def ranked(self) -> list[tuple[str, Node]]:
+        """Root children, most visited first (ties: better mean reward, then text)."""
+        me = self.observer
+        items = [(text, child) for text, child in self.root.children.items() if child.visits]
+        items.sort(key=lambda item: (-item[1].visits, -item[1].rsum[me] / item[1].visits, item[0]))
+        return items
+
+    def candidates(self) -> list[Candidate]:
+        """The root actions of the true state, best first, with their statistics."""
+        legal = {self._text(a): a for a in self.state.legal_actions()}
+        ranked = [(text, child) for text, child in self.ranked() if text in legal]
+        total = sum(child.visits for _, child in ranked) or 1
+        result = [
+            Candidate(
+                action=legal[text],
+                text=text,
+                visit_share=child.visits / total,
+                win_probability=child.win_sum / child.visits,
+                expected_margin=child.margin_sum / child.visits,
+            )
+            for text, child in ranked
+        ]
+        if not result:  # no iteration ran: fall back to the first legal action
+            text, action = next(iter(legal.items()))
+            result = [Candidate(action, text, 1.0, 0.0, 0.0)]
+        return result
+
+    def choose(self) -> Any:
+        """The action to play: most visited, or sampled by visits^(1/T) when T > 0."""
+        candidates = self.candidates()
+        temperature = self.level.temperature
+        if temperature <= 0 or len(candidates) == 1:
+            return candidates[0].action
+        weights = [c.visit_share ** (1.0 / temperature) for c in candidates]
+        total = sum(weights)
+        if total <= 0:
+            return candidates[0].action
+        pick = self.rng.random() * total
+        for candidate, weight in zip(candidates, weights, strict=True):
+            pick -= weight
+            if pick < 0:
+                return candidate.action
+        return candidates[-1].action
+
+    # --- tree reuse -----------------------------------------------------------------
+
+    def advance(self, state: GameState) -> bool:
+        """Re-root the tree at ``state`` by walking the history played since; True if reused.
+
+        Only for games whose history texts are all public (``PUBLIC_HISTORY``), and
+        only when ``state`` continues this search's game with the same observer to move.
+        """
+        if not self.hooks.public_history or state.current_player != self.observer:
+            return False
+        history = state.history
+        if len(history) < self.history_len or type(state) is not type(self.state):
+            return False
+        node = self.root
+        for _seat, text in history[self.history_len :]:
+            node = node.children.get(text)
+            if node is None:
+                return False
+        if node is self.root:
+            return False
+        self.root = node
+        self.state = state
+        self.history_len = len(history)
+        self.iterations = 0
+        self.elapsed = 0.0
+        self._worlds = []
+        self._root_rank = None
+        self._texts = {}
+        return True

@@ -1,0 +1,90 @@
+"""Game options for ``new_game`` (E7): variants, long game, the two rules options."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.akropolis.scoring import BARRACKS_EDGE_VALUES, LAKE_VALUES, VARIANT_NAMES
+
+OPTION_KEYS = ("variants", "long_game", "barracks_edge", "lake")
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """Validated options. ``variants`` is in R8.1 order (house, market, ..., garden)."""
+
+    variants: tuple[str, ...] = ()
+    long_game: bool = False
+    barracks_edge: str = "any"
+    lake: str = "single-space"
+    variant_set: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+
+    @property
+    def barracks_outside(self) -> bool:
+        """R9.1: only outside spaces count as empty for barracks."""
+        return self.barracks_edge == "outside"
+
+    @property
+    def lake_area(self) -> bool:
+        """R9.2: every hole is a lake."""
+        return self.lake == "enclosed-area"
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data, as accepted by :func:`parse_options`."""
+        return {
+            "variants": list(self.variants),
+            "long_game": self.long_game,
+            "barracks_edge": self.barracks_edge,
+            "lake": self.lake,
+        }
+
+
+def make_options(
+    variants: tuple[str, ...] | list[str] = (),
+    long_game: bool = False,
+    barracks_edge: str = "any",
+    lake: str = "single-space",
+) -> GameOptions:
+    """A GameOptions with ``variants`` put in canonical order (no validation)."""
+    ordered = tuple(v for v in VARIANT_NAMES if v in variants)
+    return GameOptions(ordered, long_game, barracks_edge, lake, frozenset(ordered))
+
+
+def parse_options(options: Mapping[str, Any] | None) -> GameOptions:
+    """Validate E7 options; ValueError naming the unknown key or bad value."""
+    options = dict(options or {})
+    unknown = [k for k in options if k not in OPTION_KEYS]
+    if unknown:
+        raise ValueError(
+            f"unknown option {unknown[0]!r} (known: {', '.join(OPTION_KEYS)})"
+        )
+    variants = options.get("variants", [])
+    if isinstance(variants, str) or not isinstance(variants, (list, tuple)):
+        raise ValueError("option 'variants' must be a list of variant names")
+    seen: set[str] = set()
+    for name in variants:
+        if name not in VARIANT_NAMES:
+            raise ValueError(
+                f"unknown variant {name!r} in option 'variants' "
+                f"(known: {', '.join(VARIANT_NAMES)})"
+            )
+        if name in seen:
+            raise ValueError(f"variant {name!r} given twice in option 'variants'")
+        seen.add(name)
+    long_game = options.get("long_game", False)
+    if not isinstance(long_game, bool):
+        raise ValueError("option 'long_game' must be true or false")
+    edge = options.get("barracks_edge", "any")
+    if edge not in BARRACKS_EDGE_VALUES:
+        raise ValueError(
+            f"unknown value {edge!r} for option 'barracks_edge' "
+            f"(known: {', '.join(BARRACKS_EDGE_VALUES)})"
+        )
+    lake = options.get("lake", "single-space")
+    if lake not in LAKE_VALUES:
+        raise ValueError(
+            f"unknown value {lake!r} for option 'lake' (known: {', '.join(LAKE_VALUES)})"
+        )
+    return make_options(tuple(variants), long_game, edge, lake)

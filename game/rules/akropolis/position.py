@@ -1,0 +1,359 @@
+"""Position files (§10, POSITIONS.md): validation, ``score`` and ``moves``.
+
+Every invalid input raises :class:`PositionError` with a one-line message naming the
+key or entry, e.g. ``hexes[3]: unknown kind "hous"``; the CLI adds the file name.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import PositionError
+from game.rules.akropolis.geometry import DIRS, TRI_PLACEMENTS, key, placement_spaces, unkey
+from game.rules.akropolis.placement import legal_triangles
+from game.rules.akropolis.scoring import (
+    BARRACKS_EDGE_VALUES,
+    LAKE_VALUES,
+    VARIANT_NAMES,
+    evaluate,
+    flat_breakdown,
+)
+from game.rules.akropolis.tiles import (
+    KIND_BY_CODE,
+    KIND_BY_NAME,
+    KIND_NAMES,
+    NUM_TILES,
+    START_HEXES,
+    TILES,
+)
+
+TOP_KEYS = ("game", "variants", "stones", "tile", "hexes", "options")
+HEX_KEYS = ("q", "r", "level", "kind", "tile")
+POSITION_OPTION_KEYS = ("barracks_edge", "lake")
+#: [decision] coordinates in a position file are limited to this magnitude, which keeps
+#: the outside flood fill (R7.2) bounded; a real city stays within about ±62.
+COORD_LIMIT = 1000
+
+_START = {(dq, dr): kind for dq, dr, kind in START_HEXES}
+
+
+def _q(text: str) -> str:
+    """A string quoted as in the spec's messages: ``"hous"``."""
+    return json.dumps(text)
+
+
+def _known(values: tuple[str, ...]) -> str:
+    return ", ".join(_q(v) for v in values)
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+@dataclass
+class Position:
+    """A validated city: packed-key dicts as in scoring.py plus the file's settings."""
+
+    variants: frozenset[str]
+    stones: int
+    barracks_edge: str
+    lake: str
+    tile: tuple[int, int, int] | None
+    top: dict[int, int]
+    hgt: dict[int, int]
+    toptile: dict[int, int] | None
+
+    def evaluate(self) -> tuple[list[int], list[int]]:
+        """Values and stars per type (scoring.evaluate) under the file's settings."""
+        return evaluate(
+            self.top,
+            self.hgt,
+            self.variants,
+            self.barracks_edge == "outside",
+            self.lake == "enclosed-area",
+        )
+
+
+def read_position(data: Mapping[str, Any]) -> Position:
+    """Validate a parsed position file (R10.1-R10.3)."""
+    if not isinstance(data, Mapping):
+        raise PositionError("expected a TOML table")
+    for name in data:
+        if name not in TOP_KEYS:
+            raise PositionError(f"{name}: unknown key (known: {', '.join(TOP_KEYS)})")
+    if "game" not in data:
+        raise PositionError('game: required, "akropolis"')
+    if data["game"] != "akropolis":
+        raise PositionError('game: must be "akropolis"')
+    variants = _read_variants(data.get("variants", []))
+    stones = data.get("stones", 0)
+    if not _is_int(stones) or stones < 0:
+        raise PositionError("stones: must be an integer >= 0")
+    tile = _read_tile_list(data["tile"]) if "tile" in data else None
+    edge, lake = _read_options(data.get("options", {}))
+    if "hexes" not in data:
+        raise PositionError("hexes: required, a non-empty array of hex tables")
+    top, hgt, toptile = _read_hexes(data["hexes"])
+    return Position(variants, stones, edge, lake, tile, top, hgt, toptile)
+
+
+def _read_variants(value: Any) -> frozenset[str]:
+    if not isinstance(value, list):
+        raise PositionError(f"variants: must be a list of variant names ({_known(VARIANT_NAMES)})")
+    seen: set[str] = set()
+    for i, name in enumerate(value):
+        if not isinstance(name, str):
+            raise PositionError(f"variants[{i}]: must be a variant name ({_known(VARIANT_NAMES)})")
+        if name not in VARIANT_NAMES:
+            raise PositionError(
+                f"variants[{i}]: unknown variant {_q(name)} (known: {_known(VARIANT_NAMES)})"
+            )
+        if name in seen:
+            raise PositionError(f"variants[{i}]: duplicate variant {_q(name)}")
+        seen.add(name)
+    return frozenset(seen)
+
+
+def _read_tile_list(value: Any) -> tuple[int, int, int]:
+    if not isinstance(value, list) or len(value) != 3:
+        raise PositionError("tile: must be a list of 3 kind names (hex 1, hex 2, hex 3)")
+    kinds = []
+    for i, name in enumerate(value):
+        if not isinstance(name, str) or name not in KIND_BY_NAME:
+            shown = _q(name) if isinstance(name, str) else repr(name)
+            raise PositionError(f"tile[{i}]: unknown kind {shown}")
+        kinds.append(KIND_BY_NAME[name])
+    return kinds[0], kinds[1], kinds[2]
+
+
+def parse_tile_code(code: str) -> tuple[int, int, int]:
+    """``--tile CODE`` (R10.5): ``quarry,house,house`` or the case-sensitive ``qhh``."""
+    if "," in code:
+        names = [n.strip() for n in code.split(",")]
+        if len(names) == 3 and all(n in KIND_BY_NAME for n in names):
+            a, b, c = (KIND_BY_NAME[n] for n in names)
+            return a, b, c
+    elif len(code) == 3 and all(ch in KIND_BY_CODE for ch in code):
+        a, b, c = (KIND_BY_CODE[ch] for ch in code)
+        return a, b, c
+    raise PositionError(
+        f"--tile: {_q(code)} is not a tile: give 3 kind names separated by commas "
+        "(quarry,house,house) or a 3-letter code (qhh)"
+    )
+
+
+def _read_options(value: Any) -> tuple[str, str]:
+    if not isinstance(value, Mapping):
+        raise PositionError("options: must be a table")
+    for name in value:
+        if name not in POSITION_OPTION_KEYS:
+            raise PositionError(
+                f"options.{name}: unknown key (known: {', '.join(POSITION_OPTION_KEYS)})"
+            )
+    edge = value.get("barracks_edge", "any")
+    if edge not in BARRACKS_EDGE_VALUES or not isinstance(edge, str):
+        shown = _q(edge) if isinstance(edge, str) else repr(edge)
+        raise PositionError(
+            f"options.barracks_edge: unknown value {shown} (known: {_known(BARRACKS_EDGE_VALUES)})"
+        )
+    lake = value.get("lake", "single-space")
+    if lake not in LAKE_VALUES or not isinstance(lake, str):
+        shown = _q(lake) if isinstance(lake, str) else repr(lake)
+        raise PositionError(f"options.lake: unknown value {shown} (known: {_known(LAKE_VALUES)})")
+    return edge, lake
+
+
+def _read_hexes(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, int] | None]:
+    if not isinstance(value, list) or not value:
+        raise PositionError("hexes: must be a non-empty array of hex tables")
+    top: dict[int, int] = {}
+    hgt: dict[int, int] = {}
+    toptile: dict[int, int] = {}
+    index_of: dict[int, int] = {}
+    with_tile: int | None = None
+    without_tile: int | None = None
+    by_tile: dict[int, list[int]] = {}
+    for i, entry in enumerate(value):
+        at = f"hexes[{i}]"
+        if not isinstance(entry, Mapping):
+            raise PositionError(f"{at}: must be a table like {{q = 0, r = 0, level = 1, kind = ...}}")
+        for name in entry:
+            if name not in HEX_KEYS:
+                raise PositionError(f"{at}: unknown key {_q(name)} (known: {', '.join(HEX_KEYS)})")
+        for name in ("q", "r", "level", "kind"):
+            if name not in entry:
+                raise PositionError(f"{at}: missing key {_q(name)}")
+        q, r, level, kind = entry["q"], entry["r"], entry["level"], entry["kind"]
+        for name, v in (("q", q), ("r", r)):
+            if not _is_int(v):
+                raise PositionError(f"{at}: {name} must be an integer")
+            if abs(v) > COORD_LIMIT:
+                raise PositionError(
+                    f"{at}: {name} = {v} is out of range (-{COORD_LIMIT} to {COORD_LIMIT})"
+                )
+        if not _is_int(level) or level < 1:
+            raise PositionError(f"{at}: level must be an integer >= 1")
+        if not isinstance(kind, str):
+            raise PositionError(f"{at}: kind must be a kind name")
+        if kind not in KIND_BY_NAME:
+            raise PositionError(f"{at}: unknown kind {_q(kind)}")
+        k = key(q, r)
+        if k in index_of:
+            raise PositionError(f"{at}: duplicate space ({q}, {r}), also hexes[{index_of[k]}]")
+        index_of[k] = i
+        top[k] = KIND_BY_NAME[kind]
+        hgt[k] = level
+        if "tile" in entry:
+            tile = entry["tile"]
+            if not _is_int(tile) or tile < 0:
+                raise PositionError(f"{at}: tile must be an integer >= 0")
+            if without_tile is not None:
+                raise PositionError(
+                    f"{at}: tile given here but not on hexes[{without_tile}] "
+                    "(give it on every hex or on none)"
+                )
+            with_tile = i if with_tile is None else with_tile
+            toptile[k] = tile
+            by_tile.setdefault(tile, []).append(k)
+        else:
+            if with_tile is not None:
+                raise PositionError(
+                    f"{at}: tile missing, but given on hexes[{with_tile}] "
+                    "(give it on every hex or on none)"
+                )
+            without_tile = i if without_tile is None else without_tile
+    if with_tile is None:
+        return top, hgt, None
+    for tile, keys in by_tile.items():
+        _check_tile(tile, keys, top, hgt, index_of)
+    return top, hgt, toptile
+
+
+def _check_tile(
+    tile: int, keys: list[int], top: dict[int, int], hgt: dict[int, int], index_of: dict[int, int]
+) -> None:
+    """R10.3: the hexes that claim to belong to one tile could do so."""
+    if tile == 0:
+        for k in keys:
+            q, r = unkey(k)
+            at = f"hexes[{index_of[k]}]"
+            if (q, r) not in _START:
+                raise PositionError(
+                    f"{at}: tile 0 (the starting tile) has no hex at ({q}, {r}); "
+                    "its spaces are (0, 0), (1, -1), (-1, 0), (0, 1)"
+                )
+            if hgt[k] != 1:
+                raise PositionError(f"{at}: tile 0 (the starting tile) lies at level 1")
+            if top[k] != _START[(q, r)]:
+                raise PositionError(
+                    f"{at}: tile 0 (the starting tile) has {KIND_NAMES[_START[(q, r)]]} "
+                    f"at ({q}, {r}), not {KIND_NAMES[top[k]]}"
+                )
+        return
+    keys = sorted(keys, key=lambda k: index_of[k])
+    last = f"hexes[{index_of[keys[-1]]}]"
+    if len(keys) > 3:
+        raise PositionError(f"hexes[{index_of[keys[3]]}]: tile {tile} has more than 3 hexes")
+    if len({hgt[k] for k in keys}) > 1:
+        raise PositionError(f"{last}: the hexes of tile {tile} are on different levels")
+    for a in keys:
+        for b in keys:
+            if a != b and b - a not in DIRS:
+                raise PositionError(
+                    f"{last}: the hexes of tile {tile} at {unkey(a)} and {unkey(b)} "
+                    "are not adjacent"
+                )
+    if tile <= NUM_TILES:
+        _check_appendix_a(tile, keys, top, last)
+
+
+def _check_appendix_a(tile: int, keys: list[int], top: dict[int, int], at: str) -> None:
+    """A real tile id (Appendix A) shows only its own kinds, in its own clockwise order."""
+    kinds = TILES.kinds[tile]
+    left = list(kinds)
+    for k in keys:
+        if top[k] not in left:
+            raise PositionError(
+                f"{at}: tile {tile} ({', '.join(KIND_NAMES[x] for x in kinds)}) "
+                f"cannot show a {KIND_NAMES[top[k]]} at {unkey(k)}"
+            )
+        left.remove(top[k])
+    if len(keys) == 3:
+        shown = {k: top[k] for k in keys}
+        for anchor in keys:
+            for rot in range(6):
+                spaces = placement_spaces(anchor, rot)
+                if all(s in shown and shown[s] == kind for s, kind in zip(spaces, kinds, strict=True)):
+                    return
+        raise PositionError(f"{at}: tile {tile} is mirrored (tiles are never flipped, R2.6)")
+
+
+def score_position(data: Mapping[str, Any]) -> dict[str, int]:
+    """``score --json`` (R10.4): total, house, market, barracks, temple, garden, stones."""
+    pos = read_position(data)
+    values, stars = pos.evaluate()
+    return flat_breakdown(values, stars, pos.stones)
+
+
+def score_lines(data: Mapping[str, Any]) -> list[str]:
+    """A readable breakdown, e.g. ``house: value 9 × 3 stars = 27`` (R10.4)."""
+    pos = read_position(data)
+    values, stars = pos.evaluate()
+    result = flat_breakdown(values, stars, pos.stones)
+    lines = [
+        f"{name}: value {values[t]} × {stars[t]} stars = {values[t] * stars[t]}"
+        for t, name in enumerate(VARIANT_NAMES)
+    ]
+    lines.append(f"stones: {pos.stones}")
+    lines.append(f"total: {result['total']}")
+    return lines
+
+
+class PlacementList(list):  # type: ignore[type-arg]
+    """The ``moves`` result: a JSON array (R10.5).
+
+    ``items()`` lets the CLI's readable (non ``--json``) output print it as well.
+    """
+
+    def items(self) -> list[tuple[str, Any]]:
+        """(label, value) pairs for a readable listing: the count, then one per line."""
+        out: list[tuple[str, Any]] = [("placements", len(self))]
+        out.extend((str(n + 1), json.dumps(p)) for n, p in enumerate(self))
+        return out
+
+
+def position_moves(data: Mapping[str, Any], tile: str | None = None) -> PlacementList:
+    """``moves`` (R10.5): every legal placement of the tile, sorted, as [q, r, level, kind]."""
+    pos = read_position(data)
+    if tile is not None:
+        kinds = parse_tile_code(tile)
+    elif pos.tile is not None:
+        kinds = pos.tile
+    else:
+        raise PositionError("tile: required for moves (a list of 3 kind names, or --tile CODE)")
+    if pos.toptile is None:
+        raise PositionError('hexes[0]: "tile" is required on every hex for moves (R10.2)')
+    return PlacementList(placements(pos.hgt, pos.toptile, kinds))
+
+
+def placements(
+    hgt: dict[int, int], toptile: dict[int, int], kinds: tuple[int, int, int]
+) -> list[list[list[Any]]]:
+    """Sorted distinct legal placements of a tile with these kinds (§5, R10.5)."""
+    best: dict[frozenset[tuple[Any, ...]], list[list[Any]]] = {}
+    for t in legal_triangles(hgt, toptile):
+        s = t >> 1
+        for da, rot in TRI_PLACEMENTS[t & 1]:
+            anchor = s + da
+            level = hgt.get(anchor, 0) + 1
+            hexes = []
+            for space, kind in zip(placement_spaces(anchor, rot), kinds, strict=True):
+                q, r = unkey(space)
+                hexes.append([q, r, level, KIND_NAMES[kind]])
+            ident = frozenset(tuple(h) for h in hexes)
+            if ident not in best or hexes < best[ident]:
+                best[ident] = hexes
+    return sorted(best.values())

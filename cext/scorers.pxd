@@ -1,0 +1,224 @@
+# cython: language_level=3
+"""C-level region scorers of the three games, built on the kernel (cext/kernel.pxd).
+
+Each works on flat int arrays and touches no Python object. Twins: the functions of
+the same names in cext/regions_py.py.
+"""
+
+from cext.kernel cimport (adjacent_counts, best_component, component_stats, components,
+                          majority, owner_stats)
+
+# Akropolis kinds (0 = empty space)
+cdef enum:
+    AK_EMPTY = 0
+    AK_HOUSE = 1
+    AK_MARKET = 2
+    AK_BARRACKS = 3
+    AK_TEMPLE = 4
+    AK_GARDEN = 5
+    AK_HOUSE_PLAZA = 6
+    AK_MARKET_PLAZA = 7
+    AK_BARRACKS_PLAZA = 8
+    AK_TEMPLE_PLAZA = 9
+    AK_GARDEN_PLAZA = 10
+    AK_QUARRY = 11
+
+
+cdef inline int ak_stars(int kind) noexcept nogil:
+    """Stars of a plaza kind (R1.1); 0 for anything else."""
+    if kind == AK_HOUSE_PLAZA:
+        return 1
+    if kind == AK_GARDEN_PLAZA:
+        return 3
+    if AK_MARKET_PLAZA <= kind <= AK_TEMPLE_PLAZA:
+        return 2
+    return 0
+
+
+cdef inline void akropolis_city(int w, int h, const int* kind, const int* level,
+                                const int* nbr, int variants, bint barracks_outside,
+                                bint lake_enclosed, int stones, int* out,
+                                int* scratch) noexcept nogil:
+    """Score one Akropolis city (R7, R8, R9) given as a w x h axial window.
+
+    The window should have a ring of empty spaces around the city: its border is the
+    box of R7.2. Variant bits: 1 house, 2 market, 4 barracks, 8 temple, 16 garden.
+    out[7] = total, house, market, barracks, temple, garden, stones. Scratch: 11 * w * h.
+    """
+    cdef int n = w * h
+    cdef int* lab = scratch
+    cdef int* comp = scratch + n
+    cdef int* clab = scratch + 2 * n
+    cdef int* stack = scratch + 3 * n
+    cdef int* sizes = scratch + 4 * n
+    cdef int* sums = scratch + 5 * n
+    cdef int* ecomp = scratch + 6 * n
+    cdef int* eclab = scratch + 7 * n
+    cdef int* esizes = scratch + 8 * n
+    cdef int* esums = scratch + 9 * n
+    cdef int* eout = scratch + 10 * n
+    cdef int c, d, y, k, ncomp, necomp, x, r, cnt, t, v, val, ok
+    cdef int stars[6]
+    cdef int vals[6]
+    for t in range(6):
+        stars[t] = 0
+        vals[t] = 0
+    # houses: the largest group, then the most valuable one (R7.6)
+    for c in range(n):
+        lab[c] = 0 if kind[c] == AK_HOUSE else -1
+    ncomp = components(n, lab, 6, nbr, comp, clab, stack)
+    component_stats(n, comp, ncomp, level, sizes, sums)
+    k = best_component(ncomp, clab, sizes, sums, 0)
+    if k >= 0:
+        vals[AK_HOUSE] = sums[k]
+        if (variants & 1) and sums[k] >= 10:
+            vals[AK_HOUSE] = 2 * sums[k]
+    # empty spaces: outside when connected to the window's border (R7.2)
+    for c in range(n):
+        lab[c] = 0 if kind[c] == AK_EMPTY else -1
+    necomp = components(n, lab, 6, nbr, ecomp, eclab, stack)
+    component_stats(n, ecomp, necomp, lab, esizes, esums)
+    for k in range(necomp):
+        eout[k] = 0
+    for c in range(n):
+        x = c % w
+        r = c // w
+        if ecomp[c] >= 0 and (x == 0 or r == 0 or x == w - 1 or r == h - 1):
+            eout[ecomp[c]] = 1
+    for c in range(n):
+        t = kind[c]
+        if t == AK_EMPTY or t == AK_QUARRY:
+            continue
+        if t >= AK_HOUSE_PLAZA:
+            stars[t - 5] += ak_stars(t)
+            continue
+        val = level[c]
+        if t == AK_MARKET:
+            ok = 1
+            v = 0
+            for d in range(6):
+                y = nbr[c * 6 + d]
+                if y >= 0 and kind[y] == AK_MARKET:
+                    ok = 0
+                if y >= 0 and kind[y] == AK_MARKET_PLAZA:
+                    v = 1
+            if ok:
+                vals[t] += 2 * val if (variants & 2) and v else val
+        elif t == AK_BARRACKS:
+            cnt = 0
+            for d in range(6):
+                y = nbr[c * 6 + d]
+                if y < 0:
+                    cnt += 1
+                elif kind[y] == AK_EMPTY and (not barracks_outside or eout[ecomp[y]]):
+                    cnt += 1
+            if cnt >= 1:
+                vals[t] += 2 * val if (variants & 4) and cnt >= 3 else val
+        elif t == AK_TEMPLE:
+            ok = 1
+            for d in range(6):
+                y = nbr[c * 6 + d]
+                if y < 0 or kind[y] == AK_EMPTY:
+                    ok = 0
+            if ok:
+                vals[t] += 2 * val if (variants & 8) and val >= 2 else val
+        elif t == AK_GARDEN:
+            v = 0
+            for d in range(6):
+                y = nbr[c * 6 + d]
+                if y >= 0 and kind[y] == AK_EMPTY and not eout[ecomp[y]] and (
+                        lake_enclosed or esizes[ecomp[y]] == 1):
+                    v = 1
+            vals[t] += 2 * val if (variants & 16) and v else val
+    out[0] = stones
+    for t in range(1, 6):
+        out[t] = vals[t] * stars[t]
+        out[0] += out[t]
+    out[6] = stones
+
+
+cdef inline void capital_quarters(int n, const int* labels, const int* values,
+                                  const int* nbr, int* out, int* scratch) noexcept nogil:
+    """Region part of a Capital income phase (R6.4 steps 1-4) on a quarter grid.
+
+    labels: -1 empty, 0 park, 1 residential, 2 commerce, 3 culture, 4 industry, and a
+    distinct label >= 5 per whole tile (it never merges). values: printed U/I values.
+    Square neighbours (deg 4). out[14]: regions of P R C U I; best and second-best
+    park VP; commerce coins and the best commerce region's coins; culture VP; industry
+    coins; residential, park and culture regions adjacent to industry. Scratch 10n+1.
+    """
+    cdef int* comp = scratch
+    cdef int* clab = scratch + n
+    cdef int* stack = scratch + 2 * n
+    cdef int* sizes = scratch + 3 * n
+    cdef int* sums = scratch + 4 * n
+    cdef int* adj_r = scratch + 5 * n
+    cdef int* adj_i = scratch + 6 * n
+    cdef int* seen = scratch + 7 * n
+    cdef int* order = scratch + 8 * n
+    cdef int* start = scratch + 9 * n
+    cdef int k, t, ncomp, vp
+    cdef int park[11]
+    park[:] = [0, 1, 2, 4, 5, 7, 9, 12, 15, 18, 22]
+    for t in range(14):
+        out[t] = 0
+    ncomp = components(n, labels, 4, nbr, comp, clab, stack)
+    component_stats(n, comp, ncomp, values, sizes, sums)
+    adjacent_counts(n, comp, ncomp, clab, 4, nbr, 1, adj_r, seen, order, start)
+    adjacent_counts(n, comp, ncomp, clab, 4, nbr, 4, adj_i, seen, order, start)
+    for k in range(ncomp):
+        t = clab[k]
+        if t > 4:
+            continue
+        out[t] += 1
+        if t == 0:
+            vp = park[adj_r[k] if adj_r[k] < 10 else 10]
+            if vp > out[5]:
+                out[6] = out[5]
+                out[5] = vp
+            elif vp > out[6]:
+                out[6] = vp
+            if adj_i[k] > 0:
+                out[12] += 1
+        elif t == 1:
+            if adj_i[k] > 0:
+                out[11] += 1
+        elif t == 2:
+            out[7] += adj_r[k]
+            if adj_r[k] > out[8]:
+                out[8] = adj_r[k]
+        elif t == 3:
+            out[9] += sums[k]
+            if adj_i[k] > 0:
+                out[13] += 1
+        else:
+            out[10] += sums[k]
+
+
+cdef inline void ginkgo_districts(int n, const int* colour, const int* height,
+                                  const int* owner, const int* number, int deg,
+                                  const int* nbr, int np, int* scores, int* firsts,
+                                  int* scratch) noexcept nogil:
+    """Ginkgopolis districts (R10.1, R10.2): majority points added into scores[np].
+
+    colour: -1 no building, else 0..2; owner: -1 unowned. firsts[p * 3 + colour]
+    counts the districts of that colour where p took first place (card 13).
+    Scratch: 6n + 3 * n * np.
+    """
+    cdef int* comp = scratch
+    cdef int* clab = scratch + n
+    cdef int* stack = scratch + 2 * n
+    cdef int* sizes = scratch + 3 * n
+    cdef int* sums = scratch + 4 * n
+    cdef int* first = scratch + 5 * n
+    cdef int* totals = scratch + 6 * n
+    cdef int* tallest = scratch + 6 * n + n * np
+    cdef int* tkey = scratch + 6 * n + 2 * n * np
+    cdef int k, ncomp
+    ncomp = components(n, colour, deg, nbr, comp, clab, stack)
+    component_stats(n, comp, ncomp, height, sizes, sums)
+    owner_stats(n, comp, ncomp, owner, height, number, np, totals, tallest, tkey)
+    majority(ncomp, sizes, 2, np, totals, tallest, tkey, scores, first)
+    for k in range(ncomp):
+        if first[k] >= 0:
+            firsts[first[k] * 3 + clab[k]] += 1

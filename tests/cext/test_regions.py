@@ -1,0 +1,203 @@
+"""Region kernel: compiled vs twin on random grids, and hand-made grids with known answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from cext import regions_py
+from cext.akropolis_common import KIND_CODE, city_window, variant_mask
+from game.engine.rng import GameRNG
+from tests.cext.akropolis_examples import CASES
+from tests.cext.conftest import compiled_or_skip
+
+
+@pytest.fixture(params=["twin", "compiled"])
+def impl(request):
+    """Each implementation of the kernel in turn."""
+    if request.param == "twin":
+        return regions_py
+    return compiled_or_skip("regions")
+
+
+# ---- hand-made grids ------------------------------------------------------------
+
+
+def test_components_square_known(impl) -> None:
+    # 4 x 3 square grid:
+    #   0 0 1 1
+    #   . 0 . 1
+    #   2 0 0 1
+    labels = [0, 0, 1, 1, -1, 0, -1, 1, 2, 0, 0, 1]
+    nbr = impl.grid_neighbours(4, 3, False)
+    comp, clab = impl.components(labels, nbr, 4)
+    assert comp == [0, 0, 1, 1, -1, 0, -1, 1, 2, 0, 0, 1]
+    assert clab == [0, 1, 2]
+    sizes, sums = impl.component_stats(comp, 3, list(range(12)))
+    assert sizes == [5, 4, 1]
+    assert sums == [0 + 1 + 5 + 9 + 10, 2 + 3 + 7 + 11, 8]
+    assert impl.adjacent_counts(comp, clab, nbr, 4, 1) == [1, 0, 0]
+    assert impl.adjacent_counts(comp, clab, nbr, 4, 0) == [0, 1, 1]
+
+
+def test_components_hex_diagonal(impl) -> None:
+    # on an axial hex grid (1,0)-(0,1) are neighbours (direction SW), (0,0)-(1,1) are not
+    nbr = impl.grid_neighbours(2, 2, True)
+    comp, _ = impl.components([-1, 5, 5, -1], nbr, 6)
+    assert comp == [-1, 0, 0, -1]
+    comp, _ = impl.components([5, -1, -1, 5], nbr, 6)
+    assert comp == [0, -1, -1, 1]
+    sq = impl.grid_neighbours(2, 2, False)
+    comp, _ = impl.components([-1, 5, 5, -1], sq, 4)
+    assert comp == [-1, 0, 1, -1]
+
+
+def test_best_component_size_then_value(impl) -> None:
+    clab = [0, 0, 1, 0]
+    assert impl.best_component(clab, [3, 4, 9, 4], [9, 5, 99, 6], 0) == 3
+    assert impl.best_component(clab, [3, 4, 9, 4], [9, 6, 99, 6], 0) == 1
+    assert impl.best_component(clab, [1], [1], 7) == -1
+
+
+def test_region_majority_ties(impl) -> None:
+    # one 1 x 4 region; owners 0, 1, 1, 2 with weights 3, 1, 2, 3: seats 0 and 2 tie on 3,
+    # both tallest 3; keys 4 and 9 -> seat 2 first (9 total), seat 0 second (3)
+    nbr = impl.grid_neighbours(4, 1, False)
+    scores, first = impl.region_majority(
+        [0, 0, 0, 0], nbr, 4, [0, 1, 1, 2], [3, 1, 2, 3], [4, 1, 2, 9], 3, 2)
+    assert first == [2]
+    assert scores == [3, 3, 9]  # seat 1 also has 3: ties for second and scores its own
+    # a lone contender scores double; a region below min_size scores nothing
+    scores, first = impl.region_majority([0, 0, -1, 1], nbr, 4, [1, -1, -1, 0],
+                                         [2, 1, 0, 5], [1, 2, 0, 3], 2, 2)
+    assert scores == [0, 4] and first == [1, -1]
+
+
+def test_akropolis_worked_examples(impl) -> None:
+    """Every `score --json` row of rules/akropolis.md section 11."""
+    for case in CASES:
+        hexes = [(q, r, lev, KIND_CODE[kind]) for q, r, lev, kind in case["hexes"]]
+        w, h, kind, level, _, _ = city_window(hexes)
+        nbr = impl.grid_neighbours(w, h, True)
+        opts = case["options"]
+        out = impl.akropolis_city(
+            w, h, kind, level, nbr, variant_mask(case["variants"]),
+            opts.get("barracks_edge") == "outside", opts.get("lake") == "enclosed-area",
+            case["stones"])
+        assert out == case["expected"], (case["title"], case["variants"], opts)
+
+
+def _capital_example() -> tuple[list[int], list[int]]:
+    """rules/capital.md section 8: Robert's district as an 8 x 6 quarter grid."""
+    rows = [
+        "C R U2 R U2 C I1 I1",
+        "R P P P P C P P",
+        "R U1 R U1 R R C I3",
+        "R U1 C C P R C C",
+        "W5 W5 W6 W6 W7 W7 I1 I1",
+        "W5 W5 W6 W6 W7 W7 R R",
+    ]
+    code = {"P": 0, "R": 1, "C": 2, "U": 3, "I": 4}
+    labels: list[int] = []
+    values: list[int] = []
+    for row in rows:
+        for cell in row.split():
+            labels.append(int(cell[1:]) if cell[0] == "W" else code[cell[0]])
+            values.append(int(cell[1:]) if cell[0] in "UI" else 0)
+    return labels, values
+
+
+def test_capital_worked_example(impl) -> None:
+    labels, values = _capital_example()
+    out = impl.capital_quarters(labels, values, impl.grid_neighbours(8, 6, False))
+    # regions P R C U I; park 7 (+1 second best); commerce 5 (best 2); culture 7;
+    # industry 7 coins; 1 residential, 1 park, 0 culture regions touch industry
+    assert out == [3, 6, 4, 4, 3, 7, 1, 5, 2, 7, 7, 1, 1, 0]
+
+
+def test_ginkgopolis_worked_example(impl) -> None:
+    """rules/ginkgopolis.md section 13: districts A 8, B 16, C 7."""
+    # x = -2..2, y = 2..-1 (top row first); (colour, number, height, owner)
+    grid = {
+        (0, 2): ("Y", 11, 1, 1),
+        (-1, 1): ("R", 5, 2, 0), (0, 1): ("R", 12, 3, 1), (1, 1): ("Y", 7, 2, 2),
+        (2, 1): ("Y", 14, 1, 0),
+        (-2, 0): ("R", 4, 1, 2), (-1, 0): ("B", 3, 1, -1), (0, 0): ("R", 9, 2, 2),
+        (1, 0): ("Y", 2, 1, -1), (2, 0): ("B", 10, 1, 1),
+        (-2, -1): ("B", 17, 1, 2), (-1, -1): ("B", 8, 2, 2), (0, -1): ("B", 15, 3, 0),
+        (1, -1): ("Y", 18, 2, 1), (2, -1): ("B", 6, 1, 1),
+    }
+    w, h = 5, 4
+    colour, number, height, owner = ([-1] * 20 for _ in range(4))
+    for (x, y), (col, num, hgt, own) in grid.items():
+        i = (2 - y) * w + (x + 2)
+        colour[i], number[i], height[i], owner[i] = "RYB".index(col), num, hgt, own
+    scores, firsts = impl.ginkgo_districts(colour, height, owner, number,
+                                           impl.grid_neighbours(w, h, False), 4, 3)
+    assert scores == [8, 16, 7]
+    assert firsts == [0, 0, 1, 1, 1, 1, 0, 0, 0]
+
+
+# ---- compiled vs twin on random grids -------------------------------------------
+
+
+def _random_board(rng: GameRNG, hexagonal: bool) -> tuple[int, int, list[int], list[int]]:
+    w, h = 1 + rng.randrange(14), 1 + rng.randrange(14)
+    nlab = 1 + rng.randrange(5)
+    labels = [rng.randrange(nlab + 1) - 1 for _ in range(w * h)]
+    values = [rng.randrange(7) for _ in range(w * h)]
+    return w, h, labels, values
+
+
+@pytest.mark.parametrize("hexagonal", [True, False])
+def test_kernel_compiled_equals_twin(hexagonal: bool) -> None:
+    compiled = compiled_or_skip("regions")
+    rng = GameRNG(1234 + hexagonal)
+    deg = 6 if hexagonal else 4
+    for _ in range(1500):
+        w, h, labels, values = _random_board(rng, hexagonal)
+        nbr = regions_py.grid_neighbours(w, h, hexagonal)
+        assert compiled.grid_neighbours(w, h, hexagonal) == nbr
+        comp, clab = regions_py.components(labels, nbr, deg)
+        assert compiled.components(labels, nbr, deg) == (comp, clab)
+        stats = regions_py.component_stats(comp, len(clab), values)
+        assert compiled.component_stats(comp, len(clab), values) == stats
+        for label in range(3):
+            best = regions_py.best_component(clab, *stats, label)
+            assert compiled.best_component(clab, *stats, label) == best
+            adj = regions_py.adjacent_counts(comp, clab, nbr, deg, label)
+            assert compiled.adjacent_counts(comp, clab, nbr, deg, label) == adj
+        owner = [rng.randrange(4) - 1 for _ in labels]
+        keys = [rng.randrange(20) for _ in labels]
+        args = (labels, nbr, deg, owner, values, keys, 3, 1 + rng.randrange(3))
+        assert compiled.region_majority(*args) == regions_py.region_majority(*args)
+
+
+def test_scorers_compiled_equal_twin() -> None:
+    compiled = compiled_or_skip("regions")
+    rng = GameRNG(99)
+    for i in range(1500):
+        w, h = 3 + rng.randrange(10), 3 + rng.randrange(10)
+        kind = [0] * (w * h)
+        level = [0] * (w * h)
+        for y in range(1, h - 1):
+            for x in range(1, w - 1):
+                if rng.randrange(10) < 7:
+                    kind[y * w + x] = 1 + rng.randrange(11)
+                    level[y * w + x] = 1 + rng.randrange(4)
+        nbr = regions_py.grid_neighbours(w, h, True)
+        args = (w, h, kind, level, nbr, i % 32, bool(i & 32), bool(i & 64), i % 5)
+        assert compiled.akropolis_city(*args) == regions_py.akropolis_city(*args)
+        qw, qh = 2 * (2 + rng.randrange(3)), 2 * (2 + rng.randrange(3))
+        labels = [rng.randrange(7) - 1 for _ in range(qw * qh)]
+        labels = [lab if lab < 5 else 5 + rng.randrange(3) for lab in labels]
+        values = [rng.randrange(4) for _ in labels]
+        qnbr = regions_py.grid_neighbours(qw, qh, False)
+        assert compiled.capital_quarters(labels, values, qnbr) == regions_py.capital_quarters(
+            labels, values, qnbr)
+        colour = [rng.randrange(4) - 1 for _ in range(w * h)]
+        height = [1 + rng.randrange(4) for _ in colour]
+        owner = [rng.randrange(5) - 1 for _ in colour]
+        number = [rng.randrange(21) for _ in colour]
+        sq = regions_py.grid_neighbours(w, h, False)
+        gargs = (colour, height, owner, number, sq, 4, 4)
+        assert compiled.ginkgo_districts(*gargs) == regions_py.ginkgo_districts(*gargs)

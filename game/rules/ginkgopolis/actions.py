@@ -1,0 +1,117 @@
+"""Ginkgopolis actions: small int tuples whose ``str()`` is the §12.1 text.
+
+An action is ``Act((kind, a, b))``:
+
+| kind | a | b | text |
+|---|---|---|---|
+| PICK | character 0..26 | 0 | ``pick C7`` |
+| NEWHAND | 0 | 0 | ``newhand`` |
+| PLAY | card 0..71 | tile 0..59 or -1 | ``play R5``, ``play A + Y12`` |
+| TAKE | 0 resource / 1 tile | 0 | ``take resource`` |
+| TOKEN | x | y | ``token 3,-1`` |
+| RETURN | tile 0..59 | 0 | ``return B9`` |
+| RETURN_DONE | 0 | 0 | ``return done`` |
+
+Actions compare equal to the plain tuple, so they are cheap to hash and to test.
+The common ones are built once and shared.
+"""
+
+from __future__ import annotations
+
+from game.rules.ginkgopolis.data import card_text, character_text
+
+PICK, NEWHAND, PLAY, TAKE, TOKEN, RETURN, RETURN_DONE = range(7)
+
+
+class Act(tuple):
+    """One action: a ``(kind, a, b)`` tuple with the §12.1 text as ``str()``."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        kind, a, b = self
+        if kind == PLAY:
+            return f"play {card_text(a)}" if b < 0 else f"play {card_text(a)} + {card_text(b)}"
+        if kind == PICK:
+            return f"pick {character_text(a)}"
+        if kind == TOKEN:
+            return f"token {a},{b}"
+        if kind == TAKE:
+            return "take tile" if a else "take resource"
+        if kind == RETURN:
+            return f"return {card_text(a)}"
+        if kind == NEWHAND:
+            return "newhand"
+        return "return done"
+
+    def __repr__(self) -> str:
+        return f"Act({str(self)!r})"
+
+
+def _make(kind: int, a: int = 0, b: int = 0) -> Act:
+    return Act((kind, a, b))
+
+
+#: PLAY_ACTS[card][tile + 1]
+PLAY_ACTS: tuple[tuple[Act, ...], ...] = tuple(
+    tuple(_make(PLAY, card, tile) for tile in range(-1, 60)) for card in range(72)
+)
+PICK_ACTS: tuple[Act, ...] = tuple(_make(PICK, c) for c in range(27))
+RETURN_ACTS: tuple[Act, ...] = tuple(_make(RETURN, t) for t in range(60))
+NEWHAND_ACT = _make(NEWHAND)
+RETURN_DONE_ACT = _make(RETURN_DONE)
+TAKE_ACTS = (_make(TAKE, 0), _make(TAKE, 1))
+_TOKEN_CACHE: dict[tuple[int, int], Act] = {}
+
+
+def token_act(x: int, y: int) -> Act:
+    """The shared ``token x,y`` action."""
+    act = _TOKEN_CACHE.get((x, y))
+    if act is None:
+        act = _TOKEN_CACHE[(x, y)] = _make(TOKEN, x, y)
+    return act
+
+
+def parse_text(text: str) -> Act:
+    """The action with the text form ``text`` (white space folded), legal or not.
+
+    Raises IllegalAction for a text that names no action at all.
+    """
+    from game.engine.errors import IllegalAction
+    from game.rules.ginkgopolis.data import parse_card, parse_character, parse_tile
+
+    words = text.split()
+    bad = IllegalAction(f"'{' '.join(words)}' is not a Ginkgopolis action")
+    if not words:
+        raise bad
+    head, rest = words[0], words[1:]
+    if head == "newhand" and not rest:
+        return NEWHAND_ACT
+    if head == "pick" and len(rest) == 1:
+        char = parse_character(rest[0])
+        if char is not None:
+            return PICK_ACTS[char]
+    elif head == "play" and len(rest) in (1, 3):
+        card = parse_card(rest[0])
+        if card is not None and len(rest) == 1:
+            return PLAY_ACTS[card][0]
+        if card is not None and rest[1] == "+":
+            tile = parse_tile(rest[2])
+            if tile is not None:
+                return PLAY_ACTS[card][tile + 1]
+    elif head == "take" and rest in (["resource"], ["tile"]):
+        return TAKE_ACTS[rest[0] == "tile"]
+    elif head == "token" and rest:
+        parts = "".join(rest).split(",")
+        if len(parts) == 2:
+            try:
+                return token_act(int(parts[0]), int(parts[1]))
+            except ValueError:
+                pass
+    elif head == "return" and len(rest) == 1:
+        if rest[0] == "done":
+            return RETURN_DONE_ACT
+        tile = parse_tile(rest[0])
+        if tile is not None:
+            return RETURN_ACTS[tile]
+    raise bad

@@ -1,0 +1,44 @@
+"""The Ginkgopolis Rules object: new games, loading, action texts, position files."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine import Rules
+from game.rules.ginkgopolis.position import score_position
+from game.rules.ginkgopolis.state import GinkgoState
+
+CHARACTER_MODES = ("draft", "beginner")
+
+
+class GinkgopolisRules(Rules):
+    """Ginkgopolis for 1 (solo against Hal) to 5 players."""
+
+    name = "ginkgopolis"
+    title = "Ginkgopolis"
+    player_counts = (1, 2, 3, 4, 5)
+    conformance_options = ({}, {"characters": "beginner"})
+
+    def new_game(
+        self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> GinkgoState:
+        """§2 / §11. Options: ``characters = "draft" | "beginner"``."""
+        if isinstance(players, bool) or players not in self.player_counts:
+            raise ValueError(f"ginkgopolis: players: {players} is not one of 1-5")
+        options = dict(options or {})
+        unknown = sorted(set(options) - {"characters"})
+        if unknown:
+            raise ValueError(f"ginkgopolis: unknown option {unknown[0]!r} (known: characters)")
+        mode = options.get("characters", "draft")
+        if mode not in CHARACTER_MODES:
+            raise ValueError(f"ginkgopolis: characters: {mode!r} is not 'draft' or 'beginner'")
+        return GinkgoState.new(players, int(seed), mode == "beginner")
+
+    def from_dict(self, data: Mapping[str, Any]) -> GinkgoState:
+        if not isinstance(data, Mapping):
+            raise ValueError("ginkgopolis state: expected a table")
+        return GinkgoState.from_dict(dict(data))
+
+    def score_position(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        return score_position(data)

@@ -1,0 +1,195 @@
+"""Capital position files (POSITIONS.md): one district, one income phase.
+
+:func:`score_position` checks the parsed TOML and returns the JSON-ready result;
+any problem raises :class:`~game.engine.errors.PositionError` naming the key or
+entry, e.g. ``stacks[3]: unknown quarter code "X2"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine.errors import PositionError
+from game.rules.capital.content import (
+    MILESTONE,
+    MILESTONE_INDEX,
+    MILESTONES,
+    PUBLIC,
+    PUBLIC_INDEX,
+    QUARTERED,
+    parse_quarter,
+)
+from game.rules.capital.scoring import PUBLIC_REGION, Analysis, auto_income
+from game.rules.capital.state import connected
+
+TOP_KEYS = ("game", "coins", "vp", "economics_coins", "exchanges", "stacks")
+STACK_KEYS = ("x", "y", "quarters", "public", "milestone", "transport", "height")
+#: R6.4 step 8b–8d in order: id -> (coins paid, VP gained, VP paid, coins gained).
+EXCHANGE_TERMS = {
+    "warsaw_vienna_railway": (4, 2, 2, 6),
+    "okecie_airport": (6, 3, 3, 9),
+    "main_railway_station": (8, 4, 4, 12),
+}
+EXCHANGE_MODES = ("pass", "buy", "sell")
+MAX_COORD = 500
+
+
+def _int(where: str, value: Any, lo: int | None = None, hi: int | None = None) -> int:
+    if type(value) is not int:
+        raise PositionError(f"{where}: must be an integer, not {value!r}")
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        bounds = f"{lo if lo is not None else '…'}..{hi if hi is not None else '…'}"
+        raise PositionError(f"{where}: {value} is out of range {bounds}")
+    return value
+
+
+def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, int]:
+    where = f"stacks[{index}]"
+    if not isinstance(raw, Mapping):
+        raise PositionError(f"{where}: must be a table like {{ x = 0, y = 0, quarters = [...] }}")
+    for key in raw:
+        if key not in STACK_KEYS:
+            raise PositionError(f'{where}: unknown key "{key}" (known: {", ".join(STACK_KEYS)})')
+    for key in ("x", "y"):
+        if key not in raw:
+            raise PositionError(f"{where}: {key} is required")
+    pos = (
+        _int(f"{where}.x", raw["x"], -MAX_COORD, MAX_COORD),
+        _int(f"{where}.y", raw["y"], -MAX_COORD, MAX_COORD),
+    )
+    if pos in seen["pos"]:
+        raise PositionError(
+            f"{where}: position {pos[0]},{pos[1]} repeats stacks[{seen['pos'][pos]}]"
+        )
+    seen["pos"][pos] = index
+    given = [key for key in ("quarters", "public", "milestone") if key in raw]
+    if len(given) != 1:
+        raise PositionError(f"{where}: give exactly one of quarters, public, milestone")
+    height = _int(f"{where}.height", raw.get("height", 1), 1, 1000)
+    if "transport" in raw and given[0] != "quarters":
+        raise PositionError(f"{where}.transport: only a quartered tile carries transport")
+    if given[0] == "quarters":
+        codes = raw["quarters"]
+        if not isinstance(codes, list) or len(codes) != 4:
+            raise PositionError(f"{where}.quarters: must list 4 codes [NW, NE, SE, SW]")
+        quarters = []
+        for code in codes:
+            q = parse_quarter(code)
+            if q is None:
+                raise PositionError(f'{where}: unknown quarter code "{code}"')
+            quarters.append(q)
+        transport = raw.get("transport", False)
+        if not isinstance(transport, bool):
+            raise PositionError(f"{where}.transport: must be true or false")
+        return pos, (QUARTERED, tuple(quarters), transport, -1), height
+    if given[0] == "public":
+        pid = raw["public"]
+        if pid not in PUBLIC_INDEX:
+            raise PositionError(f'{where}.public: unknown public building "{pid}"')
+        if pid in seen["ids"]:
+            raise PositionError(f'{where}.public: "{pid}" appears twice')
+        seen["ids"].add(pid)
+        return pos, (PUBLIC, (), False, PUBLIC_INDEX[pid]), height
+    mid = raw["milestone"]
+    if mid not in MILESTONE_INDEX:
+        raise PositionError(f'{where}.milestone: unknown milestone "{mid}"')
+    slot = MILESTONES[MILESTONE_INDEX[mid]][2]
+    if slot in seen["slots"]:
+        raise PositionError(
+            f'{where}.milestone: "{mid}" shares slot {slot} with "{seen["slots"][slot]}"'
+        )
+    seen["slots"][slot] = mid
+    return pos, (MILESTONE, (), False, MILESTONE_INDEX[mid]), height
+
+
+def parse_district(data: Mapping[str, Any]) -> dict:
+    """The ``stacks`` of a position file as a scoring view (scoring.py)."""
+    stacks = data.get("stacks")
+    if stacks is None:
+        raise PositionError("stacks: required (a list of stacks)")
+    if not isinstance(stacks, list) or not stacks:
+        raise PositionError("stacks: must be a non-empty list of stacks")
+    seen: dict[str, Any] = {"pos": {}, "ids": set(), "slots": {}}
+    view = {}
+    for index, raw in enumerate(stacks):
+        pos, face, height = _stack(index, raw, seen)
+        view[pos] = (face, height)
+    if not connected(view):
+        raise PositionError("stacks: the positions are not orthogonally connected")
+    return view
+
+
+def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
+    """POSITIONS.md: the result of one income phase (R6.4) for the district."""
+    for key in data:
+        if key not in TOP_KEYS:
+            raise PositionError(f'{key}: unknown key (known: {", ".join(TOP_KEYS)})')
+    coins = _int("coins", data.get("coins", 0), 0)
+    vp = _int("vp", data.get("vp", 0))
+    view = parse_district(data)
+    an = Analysis(view)
+    res = auto_income(view, an)
+
+    milestones = {MILESTONES[m][0]: {"vp": v, "coins": c} for m, v, c in res["milestones"]}
+    ids = {b: pid for pid, b in PUBLIC_INDEX.items()}
+    buildings = {ids[b]: {"vp": v, "coins": c} for b, v, c in res["buildings"]}
+    active = {ids[f[3]] for f, _h in view.values() if f[0] == PUBLIC}
+
+    gained_vp = res["park"] + res["culture"] + res["residential_penalty"] + res["transport"]
+    gained_coins = res["commerce"] + res["industry"]
+    for entry in (*milestones.values(), *buildings.values()):
+        gained_vp += entry["vp"]
+        gained_coins += entry["coins"]
+
+    # Step 8a: the School of Economics split.
+    if "economics_coins" in data and "school_of_economics" not in active:
+        raise PositionError("economics_coins: needs an active school_of_economics")
+    if "school_of_economics" in active:
+        k = an.counts[PUBLIC_REGION]
+        c = _int("economics_coins", data.get("economics_coins", 0), 0, k)
+        buildings["school_of_economics"] = {"vp": k - c, "coins": c}
+        gained_vp += k - c
+        gained_coins += c
+
+    # Steps 8b–8d: exchanges, each at most once, only when payable at that point.
+    choices = data.get("exchanges", {})
+    if not isinstance(choices, Mapping):
+        raise PositionError("exchanges: must be a table like { okecie_airport = \"buy\" }")
+    for key, mode in choices.items():
+        if key not in EXCHANGE_TERMS:
+            raise PositionError(
+                f'exchanges.{key}: not an exchange building (known: {", ".join(EXCHANGE_TERMS)})'
+            )
+        if key not in active:
+            raise PositionError(f"exchanges.{key}: the district has no active {key}")
+        if mode not in EXCHANGE_MODES:
+            raise PositionError(f'exchanges.{key}: must be "pass", "buy" or "sell", not {mode!r}')
+    exchanges = {"vp": 0, "coins": 0}
+    for key, (buy_pay, buy_gain, sell_pay, sell_gain) in EXCHANGE_TERMS.items():
+        mode = choices.get(key, "pass")
+        now_coins = coins + gained_coins + exchanges["coins"]
+        now_vp = vp + gained_vp + exchanges["vp"]
+        if mode == "buy" and now_coins >= buy_pay:
+            exchanges["coins"] -= buy_pay
+            exchanges["vp"] += buy_gain
+        elif mode == "sell" and now_vp >= sell_pay:
+            exchanges["vp"] -= sell_pay
+            exchanges["coins"] += sell_gain
+    gained_vp += exchanges["vp"]
+    gained_coins += exchanges["coins"]
+
+    return {
+        "vp": gained_vp,
+        "coins": gained_coins,
+        "park": res["park"],
+        "commerce": res["commerce"],
+        "culture": res["culture"],
+        "industry": res["industry"],
+        "residential_penalty": res["residential_penalty"],
+        "transport": res["transport"],
+        "milestones": milestones,
+        "buildings": buildings,
+        "exchanges": exchanges,
+        "regions": an.region_counts(),
+    }

@@ -1,11 +1,11 @@
-"""The Akropolis action (E1): take site tile ``site`` and place it at ``(q, r)``, rotation ``rot``."""
+"""The Akropolis action (E1): take site tile ``site``, place it at ``(q, r)`` rotated ``rot``."""
 
 from __future__ import annotations
 
 import re
 from typing import NamedTuple
 
-from game.rules.akropolis.geometry import HALF, K, TRI_PLACEMENTS, unkey
+from game.rules.akropolis.geometry import HALF, TRI_PLACEMENTS, K, unkey
 
 _TEXT = re.compile(r"^\s*take\s+(\d+)\s+at\s+(-?\d+)\s*,\s*(-?\d+)\s+rot\s+(\d+)\s*$")
 

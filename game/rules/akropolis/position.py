@@ -179,7 +179,7 @@ def _read_hexes(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, i
     for i, entry in enumerate(value):
         at = f"hexes[{i}]"
         if not isinstance(entry, Mapping):
-            raise PositionError(f"{at}: must be a table like {{q = 0, r = 0, level = 1, kind = ...}}")
+            raise PositionError(f"{at}: must be a table with q, r, level and kind")
         for name in entry:
             if name not in HEX_KEYS:
                 raise PositionError(f"{at}: unknown key {_q(name)} (known: {', '.join(HEX_KEYS)})")
@@ -286,7 +286,8 @@ def _check_appendix_a(tile: int, keys: list[int], top: dict[int, int], at: str) 
         for anchor in keys:
             for rot in range(6):
                 spaces = placement_spaces(anchor, rot)
-                if all(s in shown and shown[s] == kind for s, kind in zip(spaces, kinds, strict=True)):
+                pairs = zip(spaces, kinds, strict=True)
+                if all(s in shown and shown[s] == kind for s, kind in pairs):
                     return
         raise PositionError(f"{at}: tile {tile} is mirrored (tiles are never flipped, R2.6)")
 

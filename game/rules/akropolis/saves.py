@@ -145,6 +145,8 @@ def _check_tiles(state: AkropolisState, placed: Counter[int], long_game: bool) -
         raise ValueError("site/stacks/cities: every tile of the game must be in exactly one place")
     # placed tiles must each sit in one city
     for tile in placed:
-        cities = sum(1 for cols in state.cols if any(t == tile for c in cols.values() for t, _ in c))
+        cities = sum(
+            1 for cols in state.cols if any(t == tile for c in cols.values() for t, _ in c)
+        )
         if cities != 1:
             raise ValueError(f"cities: tile {tile} is in {cities} cities")

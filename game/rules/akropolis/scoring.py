@@ -7,8 +7,6 @@ Empty spaces are simply absent.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.rules.akropolis.geometry import DIRS, unkey
 from game.rules.akropolis.geometry import key as pack
 from game.rules.akropolis.tiles import (
@@ -28,15 +26,6 @@ BARRACKS_EDGE_VALUES = ("any", "outside")
 LAKE_VALUES = ("single-space", "enclosed-area")
 
 D0, D1, D2, D3, D4, D5 = DIRS
-
-
-@dataclass(frozen=True)
-class ScoringRules:
-    """Variants (R8.1) and rules options (R9.1/R9.2) that change the score."""
-
-    variants: frozenset[str] = frozenset()
-    barracks_edge: str = "any"
-    lake: str = "single-space"
 
 
 def outside_spaces(hgt: dict[int, int]) -> set[int]:

@@ -1,4 +1,4 @@
-"""The title screen: the three games, continue / new game / options / quit."""
+"""The title screen: an AI-vs-AI game behind the menu, the three games, and the menu."""
 
 from __future__ import annotations
 
@@ -6,9 +6,15 @@ import math
 
 import pygame
 
+from game.engine import paths
+from game.engine.errors import UserFileError
 from game.ui import backdrop, catalog, text, theme
 from game.ui.scene import Scene
+from game.ui.scenes.overlay import dim
+from game.ui.session import GameSession, Seat
 from game.ui.widgets import Button, WidgetGroup
+
+ATTRACT_GAME = "akropolis"
 
 
 class TitleScene(Scene):
@@ -16,19 +22,78 @@ class TitleScene(Scene):
 
     name = "title"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, attract: bool = True) -> None:
         super().__init__(app)
         self.time = 0.0
-        self.widgets = WidgetGroup()
         self.message = ""
+        self.saved: GameSession | None = None
+        self.attract = self._make_attract() if attract else None
         self._build()
+
+    def _make_attract(self):
+        if not (catalog.available(ATTRACT_GAME) and catalog.has_board(ATTRACT_GAME)):
+            return None
+        from game.ui.scenes.play import PlayScene
+
+        seats = [Seat("Ada", "orange", "ai", "beginner"), Seat("Basil", "sky", "ai", "beginner"),
+                 Seat("Cleo", "green", "ai", "beginner")]
+        try:
+            session = GameSession.new(ATTRACT_GAME, seats, 2024, {}, autosave=False)
+        except Exception:  # noqa: BLE001 - the title must work whatever the rules do
+            return None
+        return PlayScene(self.app, session, attract=True)
+
+    def enter(self) -> None:
+        self._check_autosave()
+        self._build()
+
+    def _check_autosave(self) -> None:
+        self.saved = None
+        self.message = ""
+        if not paths.autosave_path().exists():
+            return
+        try:
+            self.saved = GameSession.resume()
+        except UserFileError as exc:
+            self.message = f"The autosave cannot be continued: {exc}"
+        except Exception as exc:  # noqa: BLE001 - a damaged file must not stop the title
+            self.message = f"The autosave cannot be continued: {type(exc).__name__}: {exc}"
 
     def _build(self) -> None:
         self.widgets = WidgetGroup()
-        x, y, w, h, gap = 90, 330, 320, 58, 72
+        x, y, w, h, gap = 90, 300, 320, 58, 72
+        self.continue_button = Button((x, y, w, h), "Continue", self.continue_game)
+        self.continue_button.enabled = self.saved is not None
+        self.new_button = Button((x, y + gap, w, h), "New game", self.new_game)
+        self.new_button.enabled = any(catalog.available(g.name) for g in catalog.GAMES)
+        self.options_button = Button((x, y + 2 * gap, w, h), "Options", self.options)
         self.quit_button = Button((x, y + 3 * gap, w, h), "Quit", self.app.quit)
-        self.widgets.add(self.quit_button)
+        for b in (self.continue_button, self.new_button, self.options_button, self.quit_button):
+            self.widgets.add(b)
 
+    # -- actions ----------------------------------------------------------------
+    def continue_game(self) -> None:
+        """Resume the autosave."""
+        from game.ui.scenes.play import PlayScene
+
+        if self.saved is None:
+            return
+        session, self.saved = self.saved, None
+        self.app.push(PlayScene(self.app, session))
+
+    def new_game(self) -> None:
+        """Open the new-game screen."""
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def options(self) -> None:
+        """Open the options overlay."""
+        from game.ui.scenes.options import OptionsScene
+
+        self.app.push(OptionsScene(self.app))
+
+    # -- loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):
             return
@@ -38,22 +103,39 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.widgets.update(dt)
+        if self.attract is not None:
+            self.attract.update(dt)
+
+    def update_background(self, dt: float) -> None:
+        self.time += dt
+
+    def ai_thinking(self) -> bool:
+        return self.attract is not None and self.attract.ai_thinking()
+
+    def close(self) -> None:
+        if self.attract is not None:
+            self.attract.close()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.backdrop(), (0, 0))
+        if self.attract is not None:
+            self.attract.draw(surface)
+            dim(surface, 165)
+        else:
+            surface.blit(backdrop.backdrop(), (0, 0))
         self._draw_logo(surface)
         self._draw_games(surface)
         self.widgets.draw(surface)
         if self.message:
-            text.draw(surface, self.message, 24, theme.DANGER, (640, 700), "midbottom")
+            for i, line in enumerate(text.wrap(self.message, 24, 1180)[:2]):
+                text.draw(surface, line, 24, theme.DANGER, (640, 664 + i * 24), "midtop")
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
         bob = 4 * math.sin(self.time * 1.6)
-        text.draw(surface, "POLIS ARCADE", 96, theme.GOLD, (90, 110 + bob), "topleft", True, True)
-        text.draw(surface, "three cities, one table", 32, theme.TEXT_DIM, (96, 190), "topleft")
+        text.draw(surface, "POLIS ARCADE", 96, theme.GOLD, (90, 90 + bob), "topleft", True, True)
+        text.draw(surface, "three cities, one table", 32, theme.TEXT_DIM, (96, 170), "topleft")
 
     def _draw_games(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(700, 300, 500, 330)
+        box = pygame.Rect(700, 290, 500, 330)
         backdrop.panel(surface, box)
         text.draw(surface, "Games", 34, theme.TEXT, (box.x + 24, box.y + 18), bold=True)
         for i, info in enumerate(catalog.GAMES):

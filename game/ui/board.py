@@ -1,0 +1,74 @@
+"""The plug-in point of the play scene: one Board class per game.
+
+``game.ui.<name>`` exposes ``BOARD`` (a :class:`Board` subclass) and may expose
+``OPTION_SPECS`` (game options offered in the new-game screen) and ``RULES_SUMMARY``.
+The play scene owns the session, the AI, the score track, hand-offs, hints and
+undo; the board draws the game and turns clicks into actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.contract import GameState
+
+if TYPE_CHECKING:
+    from game.ui.scenes.play import PlayScene
+
+
+class Board:
+    """Base class; subclasses draw one game."""
+
+    #: do human decisions involve private information (pass-and-play hides it)?
+    private_info = True
+    #: where the mermaid score track goes (logical coordinates)
+    track_rect = pygame.Rect(0, 0, 900, 560)
+
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.hint_text = ""
+
+    @staticmethod
+    def reveals(before: GameState, after: GameState) -> bool:
+        """Did going from ``before`` to ``after`` reveal hidden information? (undo guard)"""
+        return True
+
+    @property
+    def state(self) -> GameState:
+        """The live state."""
+        return self.scene.session.state
+
+    def sync(self) -> None:
+        """The state changed (an action, an undo, a load): refresh caches."""
+
+    def play_move(self, seat: int, action: Any, on_done: Callable[[], None]) -> None:
+        """Animate an AI's move, then call ``on_done`` (which applies it)."""
+        on_done()
+
+    def landed(self, seat: int, action: Any, before: GameState) -> None:
+        """An action was applied (by anyone): start the landing effects."""
+
+    def busy(self) -> bool:
+        """True while an animation must finish before play goes on."""
+        return False
+
+    def human_turn(self, seat: int) -> None:
+        """A human is to decide now."""
+
+    def show_hint(self, action: Any, text: str) -> None:
+        """Show the AI's suggestion for the human."""
+        self.hint_text = text
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Input for the board; True when consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw everything of the game except the track and the shared HUD."""

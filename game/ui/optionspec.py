@@ -1,0 +1,53 @@
+"""Game options as the new-game screen offers them (declared by each game's view)."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setting of ``new_game(options=…)``.
+
+    With ``member`` set, the setting is a switch for whether ``member`` is in the
+    list ``options[key]`` (e.g. Akropolis variants).
+    """
+
+    label: str
+    key: str
+    choices: tuple[Any, ...] = (False, True)
+    default: Any = False
+    member: str | None = None
+
+    def describe(self, value: Any) -> str:
+        """How a value reads on screen."""
+        if value is True:
+            return "on"
+        if value is False:
+            return "off"
+        return str(value)
+
+
+def specs_for(game: str) -> list[OptionSpec]:
+    """``game.ui.<game>.OPTION_SPECS`` or nothing."""
+    try:
+        module = importlib.import_module(f"game.ui.{game}")
+    except ModuleNotFoundError:
+        return []
+    return list(getattr(module, "OPTION_SPECS", []))
+
+
+def build_options(specs: list[OptionSpec], values: dict[int, Any]) -> dict[str, Any]:
+    """The options mapping from the chosen value of each spec (by index)."""
+    options: dict[str, Any] = {}
+    for i, spec in enumerate(specs):
+        value = values.get(i, spec.default)
+        if spec.member is not None:
+            chosen = options.setdefault(spec.key, [])
+            if value:
+                chosen.append(spec.member)
+        else:
+            options[spec.key] = value
+    return options

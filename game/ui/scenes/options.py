@@ -1,0 +1,100 @@
+"""Options: window, sound, animation speed, colour-blind patterns, default AI level."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.ui import settings, text, theme
+from game.ui.scene import Scene
+from game.ui.scenes.overlay import dialog, dim
+from game.ui.thinking import level_names
+from game.ui.widgets import Button, Choice, Slider, Toggle, WidgetGroup
+
+
+class OptionsScene(Scene):
+    """Edits a copy of the options; Save writes the user TOML and applies them."""
+
+    name = "options"
+    opaque = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.draft = dataclasses.replace(app.options, problems=[])
+        self.rect = pygame.Rect(240, 40, 800, 640)
+        self.message = ""
+        d = self.draft
+        x = self.rect.x + 380
+        w = 360
+        rows = [
+            ("Window size", Choice((x, 0, w, 40), settings.WINDOW_SIZES, d.window,
+                                   lambda v: setattr(d, "window", v))),
+            ("Fullscreen", Toggle((x, 0, w, 40), d.fullscreen,
+                                  lambda v: setattr(d, "fullscreen", v))),
+            ("Volume", Slider((x, 0, w, 40), 0.0, 1.0, d.volume,
+                              lambda v: setattr(d, "volume", v), 0.05,
+                              lambda v: f"{round(v * 100)}%")),
+            ("Sound", Toggle((x, 0, w, 40), d.muted, lambda v: setattr(d, "muted", v),
+                             ("on", "muted"))),
+            ("Animation speed", Slider((x, 0, w, 40), 0.25, 4.0, d.animation_speed,
+                                       lambda v: setattr(d, "animation_speed", v), 0.25,
+                                       lambda v: f"x{v:g}")),
+            ("Colour-blind patterns", Toggle((x, 0, w, 40), d.colourblind,
+                                             lambda v: setattr(d, "colourblind", v))),
+            ("Default AI level", Choice((x, 0, w, 40), self._levels(), d.ai_level,
+                                        lambda v: setattr(d, "ai_level", v))),
+            ("Pass screen in open games", Toggle((x, 0, w, 40), d.handoff_public,
+                                                 lambda v: setattr(d, "handoff_public", v))),
+        ]
+        self.labels: list[tuple[str, int]] = []
+        self.widgets = WidgetGroup()
+        for i, (label, widget) in enumerate(rows):
+            widget.rect.y = self.rect.y + 90 + i * 58
+            self.labels.append((label, widget.rect.centery))
+            self.widgets.add(widget)
+        by = self.rect.bottom - 70
+        self.save_button = Button((self.rect.centerx - 230, by, 210, 50), "Save", self.save)
+        self.widgets.add(self.save_button)
+        self.widgets.add(Button((self.rect.centerx + 20, by, 210, 50), "Cancel", self.app.pop))
+
+    def _levels(self) -> list[str]:
+        names = level_names()
+        if self.draft.ai_level not in names:
+            names.append(self.draft.ai_level)
+        return names
+
+    def save(self) -> None:
+        """Write the options and apply them; stay open with the message on failure."""
+        old = self.app.options
+        window_changed = (old.window, old.fullscreen) != (self.draft.window, self.draft.fullscreen)
+        problems = settings.save(self.draft)
+        if problems:
+            self.message = problems[0]
+            return
+        for f in dataclasses.fields(self.draft):
+            if f.name != "problems":
+                setattr(old, f.name, getattr(self.draft, f.name))
+        if window_changed:
+            self.app.apply_window_options()
+        self.app.sound.play("click")
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        dialog(surface, self.rect, "Options")
+        for label, y in self.labels:
+            text.draw(surface, label, 28, theme.TEXT, (self.rect.x + 50, y), "midleft")
+        self.widgets.draw(surface)
+        if self.message:
+            text.draw(surface, self.message, 22, theme.DANGER,
+                      (self.rect.centerx, self.rect.bottom - 86), "midbottom")

@@ -1,0 +1,60 @@
+"""Pause: resume, rules summary, options, save and quit (over the game)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scene import Scene
+from game.ui.scenes.overlay import dialog, dim
+from game.ui.widgets import Button, WidgetGroup
+
+
+class PauseScene(Scene):
+    """An overlay over the play scene; the AI keeps thinking beneath it."""
+
+    name = "pause"
+    opaque = False
+
+    def __init__(self, app, play) -> None:
+        super().__init__(app)
+        self.play = play
+        self.rect = pygame.Rect(0, 0, 420, 400)
+        self.rect.center = (640, 360)
+        x, w = self.rect.x + 50, self.rect.w - 100
+        y = self.rect.y + 90
+        self.widgets = WidgetGroup([
+            Button((x, y, w, 54), "Resume", self.app.pop),
+            Button((x, y + 70, w, 54), "Rules summary", self._rules),
+            Button((x, y + 140, w, 54), "Options", self._options),
+            Button((x, y + 210, w, 54), "Save and quit", self._save_quit),
+        ])
+
+    def _rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.play.session.game))
+
+    def _options(self) -> None:
+        from game.ui.scenes.options import OptionsScene
+
+        self.app.push(OptionsScene(self.app))
+
+    def _save_quit(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.play.session.save()
+        self.app.reset(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        dialog(surface, self.rect, "Paused")
+        self.widgets.draw(surface)

@@ -1,0 +1,312 @@
+"""The play scene: drives the turn loop for any game through its Board.
+
+It owns the session (state, seats, autosave, undo), the AI thinkers, the score
+track, pass-and-play hand-offs, hints and the thinking indicator; everything
+game-specific is drawn by the board (``game.ui.<name>.BOARD``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+
+from game.engine.errors import IllegalAction
+from game.ui import backdrop, text, theme
+from game.ui.boards import board_factory
+from game.ui.generic import GenericBoard
+from game.ui.scene import Scene
+from game.ui.session import GameSession
+from game.ui.thinking import make_thinker
+from game.ui.track import ScoreTrack
+
+END_PAUSE = 1.6
+
+
+class PlayScene(Scene):
+    """A game in progress (also used, without input, as the title's attract mode)."""
+
+    name = "play"
+
+    def __init__(self, app, session: GameSession, attract: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.attract = attract
+        board_cls = board_factory(session.game) or GenericBoard
+        self.board = board_cls(self)
+        session.reveals = self.board.reveals
+        self.colours = [theme.seat_colour(seat.colour) for seat in session.seats]
+        self.track = ScoreTrack(self.board.track_rect, self.colours,
+                                [seat.name for seat in session.seats])
+        self.track.set_scores(session.state.scores(), instant=True)
+        self.thinker: Any = None
+        self.thinker_seat: int | None = None
+        self.hinter: Any = None
+        self.animating = False
+        self.handoff_seen: int | None = None
+        self.end_timer = 0.0
+        self.toast = ""
+        self.toast_time = 0.0
+        self.time = 0.0
+        self.rng = random.Random(session.seed)
+        self.human_seat: int | None = None
+        self.board.sync()
+
+    # -- helpers ----------------------------------------------------------------
+    @property
+    def state(self):
+        """The live game state."""
+        return self.session.state
+
+    def say(self, message: str, seconds: float = 2.5) -> None:
+        """A short message over the board."""
+        self.toast = message
+        self.toast_time = seconds
+
+    def ai_thinking(self) -> bool:
+        return self.thinker is not None and not self.thinker.done()
+
+    def thinking_progress(self) -> tuple[int, float] | None:
+        """(seat, progress) while an AI thinks."""
+        if self.thinker is None or self.thinker_seat is None:
+            return None
+        try:
+            return self.thinker_seat, float(self.thinker.progress())
+        except Exception:  # noqa: BLE001 - a progress bar must never crash the game
+            return self.thinker_seat, 0.5
+
+    def viewer(self) -> int | None:
+        """The human whose turn it is (or was last): whose private view is shown."""
+        return self.human_seat
+
+    # -- the turn loop ------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = self.app.options.animation_speed
+        self.track.update(dt, speed)
+        self.board.update(dt)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+        self._poll_hint()
+        self._advance(dt)
+
+    def update_background(self, dt: float) -> None:
+        """Covered by pause/options: the AI keeps thinking, animations keep going."""
+        self.track.update(dt, self.app.options.animation_speed)
+        self.board.update(dt)
+
+    def _advance(self, dt: float) -> None:
+        if self.animating or self.board.busy():
+            return
+        state = self.state
+        if state.is_terminal():
+            self._finish(dt)
+            return
+        seat = state.current_player
+        if self.session.seats[seat].is_ai or self.attract:
+            self._run_ai(seat)
+            return
+        if self._needs_handoff(seat):
+            from game.ui.scenes.handoff import HandoffScene
+
+            self.handoff_seen = seat
+            self.app.push(HandoffScene(self.app, self.session.seats[seat].name, self.colours[seat]))
+            return
+        if self.human_seat != seat:
+            self.human_seat = seat
+            self.handoff_seen = seat
+            self.board.human_turn(seat)
+
+    def _needs_handoff(self, seat: int) -> bool:
+        humans = self.session.humans
+        if len(humans) < 2 or self.handoff_seen == seat:
+            return False
+        return self.board.private_info or self.app.options.handoff_public
+
+    def _run_ai(self, seat: int) -> None:
+        if self.thinker is None:
+            level = self.session.seats[seat].level
+            self.thinker = make_thinker(self.state, level, self.rng.randrange(1 << 30))
+            self.thinker_seat = seat
+            self.thinker.start()
+            return
+        if not self.thinker.done():
+            return
+        action = self.thinker.result()
+        self.thinker = None
+        self.thinker_seat = None
+        self.animating = True
+
+        def apply() -> None:
+            self.animating = False
+            self._commit(seat, action)
+
+        self.board.play_move(seat, action, apply)
+
+    def _finish(self, dt: float) -> None:
+        if self.track.moving():
+            return
+        self.end_timer += dt
+        if self.end_timer < END_PAUSE:
+            return
+        if self.attract:
+            self.restart_attract()
+            return
+        from game.ui.scenes.results import ResultsScene
+
+        self.session.finish()
+        self.app.replace(ResultsScene(self.app, self.session))
+
+    def restart_attract(self) -> None:
+        """Deal a new attract-mode game."""
+        session = GameSession.new(self.session.game, self.session.seats,
+                                  self.session.seed + 1, self.session.options, autosave=False)
+        self.session = session
+        session.reveals = self.board.reveals
+        self.end_timer = 0.0
+        self.track.set_scores(session.state.scores(), instant=True)
+        self.board.sync()
+
+    def _commit(self, seat: int, action: Any) -> None:
+        before = self.state.clone()
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(str(exc))
+            self.app.sound.play("error")
+            return
+        self.board.sync()
+        self.board.landed(seat, action, before)
+        self.track.set_scores(self.state.scores())
+        self.board.hint_text = ""
+        if self.session.save_problem:
+            self.say(self.session.save_problem, 4)
+
+    def submit(self, action: Any) -> bool:
+        """A human's action from the board; False (with a message) when illegal."""
+        seat = self.state.current_player
+        if seat is None or self.session.seats[seat].is_ai or self.animating:
+            return False
+        if self.hinter is not None:
+            self.hinter.cancel()
+            self.hinter = None
+        before = len(self.state.history)
+        self._commit(seat, action)
+        return len(self.state.history) != before
+
+    # -- hint and undo ------------------------------------------------------------
+    def request_hint(self) -> None:
+        """Ask the AI what it would do for the human to move (non-blocking)."""
+        seat = self.state.current_player
+        if seat is None or self.session.seats[seat].is_ai or self.hinter is not None:
+            return
+        self.hinter = make_thinker(self.state, self.app.options.ai_level,
+                                   self.rng.randrange(1 << 30))
+        self.hinter.start()
+        self.board.hint_text = "thinking about a hint..."
+
+    def _poll_hint(self) -> None:
+        if self.hinter is None or not self.hinter.done():
+            return
+        hinter, self.hinter = self.hinter, None
+        action = hinter.result()
+        candidates = []
+        try:
+            candidates = list(hinter.analysis())
+        except Exception:  # noqa: BLE001
+            candidates = []
+        if candidates:
+            best = candidates[0]
+            message = f"Hint: {best.text} - win chance {100 * best.win_probability:.0f}%"
+            action = best.action
+        else:
+            message = f"Hint: {action} (win chance unknown: the AI is not available)"
+        self.board.show_hint(action, message)
+
+    def undo(self) -> None:
+        """Take back the human's own last action if nothing hidden was revealed since."""
+        seat = self.human_seat
+        if seat is None or self.animating or self.board.busy():
+            return
+        if self.session.undo_target(seat) is None:
+            self.say("Nothing to undo (or new information was revealed since)")
+            self.app.sound.play("error")
+            return
+        if self.thinker is not None:
+            self.thinker.cancel()
+            self.thinker = None
+            self.thinker_seat = None
+        self.session.undo(seat)
+        self.human_seat = None
+        self.board.sync()
+        self.track.set_scores(self.state.scores())
+        self.say("Undone")
+
+    # -- input & drawing ----------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.attract:
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and not self.board.handle(event):
+                from game.ui.scenes.pause import PauseScene
+
+                self.app.push(PauseScene(self.app, self))
+                return
+            if event.key == pygame.K_h:
+                self.request_hint()
+                return
+            ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_u or ctrl_z:
+                self.undo()
+                return
+        self.board.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.backdrop(), (0, 0))
+        self.board.draw(surface)
+        self.track.draw(surface)
+        if not self.attract:
+            self._draw_thinking(surface)
+            self._draw_toast(surface)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        info = self.thinking_progress()
+        if info is None:
+            return
+        seat, progress = info
+        inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
+        box = pygame.Rect(0, 0, 300, 44)
+        box.midtop = (inner.centerx, inner.top + 8)
+        backdrop.panel(surface, box, 225)
+        cx, cy = box.x + 24, box.centery
+        for i in range(8):
+            angle = self.time * 6 + i * math.pi / 4
+            alpha = (i + 1) / 8
+            colour = theme.shade(self.colours[seat], 0.4 + 0.6 * alpha)
+            dot = (cx + 11 * math.cos(angle), cy + 11 * math.sin(angle))
+            pygame.draw.circle(surface, colour, dot, 3)
+        name = self.session.seats[seat].name
+        text.draw(surface, f"{name} is thinking", 24, theme.TEXT, (box.x + 46, box.y + 6))
+        bar = pygame.Rect(box.x + 46, box.bottom - 12, box.w - 60, 6)
+        pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
+        pygame.draw.rect(surface, self.colours[seat],
+                         (bar.x, bar.y, int(bar.w * max(0.0, min(1.0, progress))), bar.h),
+                         border_radius=3)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast_time <= 0 or not self.toast:
+            return
+        inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
+        label = text.render(self.toast, 26, theme.TEXT)
+        box = label.get_rect(midbottom=(inner.centerx, inner.bottom - 50)).inflate(28, 14)
+        backdrop.panel(surface, box, 235)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def close(self) -> None:
+        for thinker in (self.thinker, self.hinter):
+            if thinker is not None:
+                thinker.cancel()
+        self.thinker = None
+        self.hinter = None

@@ -1,0 +1,54 @@
+"""A short rules summary for the game being played (overlay)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.scene import Scene
+from game.ui.scenes.overlay import dialog, dim
+from game.ui.widgets import Button, WidgetGroup
+
+FALLBACK = "The full rules are in the rules folder of the project documentation."
+
+
+def summary(game: str) -> tuple[str, str]:
+    """(title, text) of a game's summary: ``game.ui.<name>.RULES_SUMMARY`` if it has one."""
+    try:
+        module = importlib.import_module(f"game.ui.{game}")
+    except ModuleNotFoundError:
+        return game.title(), FALLBACK
+    return game.title(), getattr(module, "RULES_SUMMARY", FALLBACK)
+
+
+class RulesScene(Scene):
+    """Scrollable-enough text in a dialog; Esc or Back closes it."""
+
+    name = "rules"
+    opaque = False
+
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.title, body = summary(game)
+        self.rect = pygame.Rect(140, 50, 1000, 620)
+        self.lines = text.wrap(body, 25, self.rect.w - 80)
+        self.widgets = WidgetGroup([
+            Button((self.rect.centerx - 100, self.rect.bottom - 70, 200, 50), "Back", self.app.pop)
+        ])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        dialog(surface, self.rect, f"{self.title}: rules summary")
+        y = self.rect.y + 80
+        for line in self.lines[:19]:
+            text.draw(surface, line, 25, theme.TEXT, (self.rect.x + 40, y))
+            y += 26
+        self.widgets.draw(surface)

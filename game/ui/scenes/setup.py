@@ -1,0 +1,166 @@
+"""New game: which game, how many players, each seat (human/AI, level, name, colour), options."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import rules
+from game.ui import backdrop, catalog, text, theme
+from game.ui.optionspec import build_options, specs_for
+from game.ui.scene import Scene
+from game.ui.session import GameSession, Seat
+from game.ui.thinking import level_names
+from game.ui.widgets import Button, Choice, TextEntry, WidgetGroup
+
+AI_NAMES = ["Ada", "Basil", "Cleo", "Dion", "Eos", "Faro"]
+COLOURS = [name for name, _ in theme.SEAT_COLOURS]
+
+
+class SetupScene(Scene):
+    """Builds the table; Start deals the game and opens the play scene."""
+
+    name = "setup"
+
+    def __init__(self, app, game: str | None = None) -> None:
+        super().__init__(app)
+        ready = [g.name for g in catalog.GAMES if catalog.available(g.name)]
+        ready += [n for n in rules.names() if n not in ready]
+        self.games = ready
+        self.game = game if game in ready else (ready[0] if ready else "")
+        self.players = 2
+        self.seats: list[Seat] = []
+        self.option_values: dict[int, object] = {}
+        self.message = ""
+        self._default_seats(6)
+        self._fit_players()
+        self._build()
+
+    def _default_seats(self, count: int) -> None:
+        level = self.app.options.ai_level
+        self.seats = [Seat("You", COLOURS[0], "human", level)]
+        for i in range(1, count):
+            self.seats.append(Seat(AI_NAMES[i - 1], COLOURS[i % len(COLOURS)], "ai", level))
+
+    def _fit_players(self) -> None:
+        if not self.game:
+            return
+        counts = rules.get(self.game).player_counts
+        if self.players not in counts:
+            self.players = 2 if 2 in counts else counts[0]
+
+    # -- widgets ----------------------------------------------------------------
+    def _build(self) -> None:
+        w = WidgetGroup()
+        self.widgets = w
+        self.rows: list[int] = []
+        if not self.game:
+            w.add(Button((40, 640, 200, 52), "Back", self._back))
+            return
+        w.add(Choice((200, 110, 300, 44), self.games, self.game, self._set_game,
+                     lambda g: rules.get(g).title, 28))
+        counts = rules.get(self.game).player_counts
+        w.add(Choice((660, 110, 140, 44), counts, self.players, self._set_players, str, 28))
+        levels = level_names()
+        for i in range(self.players):
+            seat = self.seats[i]
+            y = 226 + i * 62
+            self.rows.append(y)
+            w.add(Choice((110, y, 150, 44), COLOURS, seat.colour,
+                         lambda v, s=seat: setattr(s, "colour", v), lambda c: c, 22))
+            w.add(TextEntry((270, y, 200, 44), seat.name,
+                            lambda v, s=seat: setattr(s, "name", v), 14))
+            w.add(Choice((480, y, 140, 44), ["human", "ai"], seat.kind,
+                         lambda v, s=seat: self._set_kind(s, v),
+                         lambda k: "Human" if k == "human" else "AI", 24))
+            level = Choice((630, y, 170, 44), levels if seat.level in levels else
+                           levels + [seat.level], seat.level,
+                           lambda v, s=seat: setattr(s, "level", v), str, 24)
+            level.visible = seat.kind == "ai"
+            w.add(level)
+        self.specs = specs_for(self.game)
+        for j, spec in enumerate(self.specs):
+            value = self.option_values.get(j, spec.default)
+            w.add(Choice((1060, 150 + j * 54, 180, 42), spec.choices, value,
+                         lambda v, j=j: self.option_values.__setitem__(j, v),
+                         spec.describe, 22))
+        self.start_button = Button((1000, 640, 240, 52), "Start", self.start)
+        w.add(self.start_button)
+        w.add(Button((40, 640, 200, 52), "Back", self._back))
+
+    def _set_game(self, game: str) -> None:
+        self.game = game
+        self.option_values = {}
+        self._fit_players()
+        self._build()
+
+    def _set_players(self, count: int) -> None:
+        self.players = count
+        self._build()
+
+    def _set_kind(self, seat: Seat, kind: str) -> None:
+        seat.kind = kind
+        self._build()
+
+    def _back(self) -> None:
+        self.app.pop()
+
+    def start(self) -> None:
+        """Deal the game with this table."""
+        from game.ui.scenes.play import PlayScene
+
+        seats = [Seat(s.name.strip() or f"Player {i + 1}", s.colour, s.kind, s.level)
+                 for i, s in enumerate(self.seats[: self.players])]
+        colours = [s.colour for s in seats]
+        if len(set(colours)) != len(colours):
+            self.message = "Each player needs a different colour"
+            self.app.sound.play("error")
+            return
+        options = build_options(self.specs, self.option_values)
+        try:
+            session = GameSession.new(self.game, seats, random.randrange(1 << 30), options)
+        except ValueError as exc:
+            self.message = str(exc)
+            self.app.sound.play("error")
+            return
+        self.app.sound.play("turn")
+        self.app.replace(PlayScene(self.app, session))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.backdrop(), (0, 0))
+        text.draw(surface, "New game", 56, theme.GOLD, (40, 24), bold=True, shadow=True)
+        if not self.game:
+            text.draw(surface, "No game is available yet: the rules engines are coming soon.",
+                      30, theme.TEXT, (40, 140))
+            self.widgets.draw(surface)
+            return
+        backdrop.panel(surface, pygame.Rect(24, 90, 800, 530))
+        backdrop.panel(surface, pygame.Rect(840, 90, 416, 530))
+        text.draw(surface, "Game", 30, theme.TEXT, (50, 132), "midleft")
+        text.draw(surface, "Players", 30, theme.TEXT, (540, 132), "midleft")
+        heads = [("colour", 185), ("name", 370), ("seat", 550), ("AI level", 715)]
+        for label, x in heads:
+            text.draw(surface, label, 22, theme.TEXT_DIM, (x, 190), "midtop")
+        for i, y in enumerate(self.rows):
+            colour = theme.seat_colour(self.seats[i].colour)
+            pygame.draw.circle(surface, colour, (68, y + 22), 15)
+            pygame.draw.circle(surface, (0, 0, 0), (68, y + 22), 15, 2)
+            text.draw(surface, str(i + 1), 20, (0, 0, 0), (68, y + 22), "center", True)
+        text.draw(surface, "Options", 30, theme.TEXT, (860, 104))
+        if not self.specs:
+            text.draw(surface, "This game has no options.", 24, theme.TEXT_DIM, (860, 150))
+        for j, spec in enumerate(self.specs):
+            text.draw(surface, spec.label, 24, theme.TEXT, (860, 171 + j * 54), "midleft")
+        self.widgets.draw(surface)
+        if self.message:
+            text.draw(surface, self.message, 24, theme.DANGER, (640, 700), "midbottom")

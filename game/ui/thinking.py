@@ -1,0 +1,101 @@
+"""AI seats behind one non-blocking interface.
+
+``make_thinker`` returns ``ai.Thinker`` when the AI package provides it, and
+otherwise a stand-in that picks a uniformly random legal action on a background
+thread (same methods: start, progress, done, result, analysis, cancel).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Any
+
+from game.engine.contract import GameState
+
+
+class RandomThinker:
+    """Picks a random legal action after a short, visible 'think'."""
+
+    THINK_SECONDS = 0.35
+
+    def __init__(self, state: GameState, level: str = "random", seed: int | None = None) -> None:
+        self._state = state.clone()
+        self._rng = random.Random(seed)
+        self._result: Any = None
+        self._done = threading.Event()
+        self._cancelled = threading.Event()
+        self._started = 0.0
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        """Begin thinking on a daemon thread."""
+        self._started = time.perf_counter()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="random-thinker")
+        self._thread.start()
+
+    def _run(self) -> None:
+        actions = self._state.legal_actions()
+        self._result = self._rng.choice(actions) if actions else None
+        self._cancelled.wait(self.THINK_SECONDS)
+        self._done.set()
+
+    def progress(self) -> float:
+        """Fraction of the thinking time used."""
+        if self._done.is_set():
+            return 1.0
+        return min(0.99, (time.perf_counter() - self._started) / self.THINK_SECONDS)
+
+    def done(self) -> bool:
+        """True once a result is ready."""
+        return self._done.is_set()
+
+    def result(self) -> Any:
+        """The chosen action (only when done)."""
+        return self._result
+
+    def analysis(self) -> list:
+        """No analysis from a random player."""
+        return []
+
+    def cancel(self) -> None:
+        """Stop early (the result is then meaningless)."""
+        self._cancelled.set()
+
+
+def ai_module() -> Any | None:
+    """The ``ai`` package if it is importable and offers the agreed interface."""
+    try:
+        import ai
+    except Exception:  # noqa: BLE001 - a half-written AI must not break the UI
+        return None
+    try:
+        ai.Thinker  # noqa: B018 - lazily imported attribute
+    except Exception:  # noqa: BLE001
+        return None
+    return ai
+
+
+def level_names() -> list[str]:
+    """AI levels to offer in menus."""
+    module = ai_module()
+    if module is not None:
+        try:
+            names = list(module.level_names())
+            if names:
+                return names
+        except Exception:  # noqa: BLE001
+            pass
+    return ["beginner", "easy", "normal", "hard", "expert"]
+
+
+def make_thinker(state: GameState, level: str, seed: int | None = None) -> Any:
+    """A started-ready thinker for ``state.current_player``."""
+    module = ai_module()
+    if module is not None and level != "random":
+        try:
+            return module.Thinker(state, level=level, seed=seed)
+        except Exception:  # noqa: BLE001 - unknown level, AI not ready: play on
+            pass
+    return RandomThinker(state, level, seed)

@@ -211,7 +211,7 @@ BAD = {
     "tile0_level2.toml": "hexes[0]: tile 0 (the starting tile) lies at level 1",
     "tile_four_hexes.toml": "hexes[5]: tile 100 has more than 3 hexes",
     "tile_levels_differ.toml": "hexes[3]: the hexes of tile 100 are on different levels",
-    "tile_not_adjacent.toml": "hexes[3]: the hexes of tile 100 at (1, 0) and (3, 0) are not adjacent",
+    "tile_not_adjacent.toml": "hexes[3]: the hexes of tile 100 at (1, 0) and (3, 0) are not",
     "tile_wrong_kind.toml": "hexes[3]: tile 19 (quarry, house, house) cannot show a garden",
     "tile_mirrored.toml": "hexes[4]: tile 3 is mirrored",
     "tile_list_bad.toml": 'tile[1]: unknown kind "hose"',

@@ -1,0 +1,94 @@
+"""Akropolis fast path: an engine state in the compact form, and the fast rollout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cext import load
+from cext.akropolis_common import (
+    CELL_INTS,
+    H_BOUTSIDE,
+    H_CURRENT,
+    H_LAKE,
+    H_NSTACKS,
+    H_PLAYERS,
+    H_SITE,
+    H_SITELEN,
+    H_STACKSIZE,
+    H_STONES,
+    H_VARIANTS,
+    HEADER,
+    MAX_COORD,
+    POLICY_CODE,
+    decode_move,
+    variant_mask,
+)
+from game.engine.rng import GameRNG
+from game.rules.akropolis.actions import Take
+from game.rules.akropolis.geometry import unkey
+from game.rules.akropolis.state import AkropolisState
+from game.rules.akropolis.tiles import TILES
+
+playout_module, COMPILED = load("akropolis_playout", "cext.akropolis_playout_py")
+TILE_KINDS: list[int] = [0, 0, 0] + [k for kinds in TILES.kinds[1:] for k in kinds]
+
+
+def to_form(state: AkropolisState) -> list[int]:
+    """The compact int form of a state (layout: cext/akropolis_common.py).
+
+    ValueError if a city reaches beyond the playout grid (never in a real game).
+    """
+    players = state.players
+    opts = state.opts
+    stacks = state.stacks
+    size = len(stacks[0]) if stacks else 0
+    if any(len(stack) != size for stack in stacks):
+        raise ValueError("stacks of unequal sizes")
+    if len(state.site) > 8:
+        raise ValueError("site too long")
+    form = [0] * HEADER
+    form[H_PLAYERS] = players
+    form[H_CURRENT] = state.current
+    form[H_VARIANTS] = variant_mask(opts.variants)
+    form[H_BOUTSIDE] = int(opts.barracks_outside)
+    form[H_LAKE] = int(opts.lake_area)
+    form[H_SITELEN] = len(state.site)
+    form[H_NSTACKS] = len(stacks)
+    form[H_STACKSIZE] = size
+    form[H_STONES:H_STONES + players] = state.stones
+    form[H_SITE:H_SITE + len(state.site)] = state.site
+    for stack in stacks:
+        form.extend(stack)
+    for seat in range(players):
+        hgt = state.hgt[seat]
+        top = state.top[seat]
+        toptile = state.toptile[seat]
+        form.append(len(hgt))
+        for k, h in hgt.items():
+            q, r = unkey(k)
+            if abs(q) > MAX_COORD or abs(r) > MAX_COORD:
+                raise ValueError(f"space ({q}, {r}) is beyond the playout grid")
+            form += (q, r, h, top[k], toptile[k])
+    assert len(form) == HEADER + len(stacks) * size + players + CELL_INTS * sum(
+        len(h) for h in state.hgt)
+    return form
+
+
+def playout(state: AkropolisState, policy: Any, seed: int) -> tuple[list[int], list[Take]]:
+    """(final scores, moves played) of a fast playout of ``state`` (not changed)."""
+    scores, codes = playout_module.playout(
+        to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
+        int(policy.sample), int(policy.depth), seed)
+    return scores, [Take(*decode_move(code)) for code in codes]
+
+
+def rollout(state: AkropolisState, policy: Any, rng: GameRNG) -> list[int]:
+    """The AI's rollout hook (ai/rollout.py): final scores of a fast playout.
+
+    Draws one number from ``rng`` as the playout's seed. With ``policy.depth`` > 0
+    the playout stops after that many moves and returns the scores at that point.
+    """
+    scores, _ = playout_module.playout(
+        to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
+        int(policy.sample), int(policy.depth), rng.next_u64())
+    return scores

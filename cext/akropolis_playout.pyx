@@ -1,0 +1,583 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+# cython: initializedcheck=False
+"""Akropolis playout, compiled. Twin: cext/akropolis_playout_py.py (same algorithm,
+same SplitMix64 sequence, same results; read that file for the commented logic).
+
+The game runs in ``_run``, a ``nogil`` function over C arrays: no Python object is
+touched between the conversion of the compact form and the return of the scores.
+Grid workspaces are pooled (taken and returned under the GIL) and only the cells a
+playout touched are cleared afterwards.
+"""
+
+from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
+from libc.stdlib cimport calloc, free, malloc
+from libc.string cimport memset
+
+from cext.kernel cimport grid_neighbours
+from cext.scorers cimport akropolis_city
+
+from cext import akropolis_common as _ac
+
+COMPILED = True
+
+cdef extern from *:
+    """
+    #include <stdint.h>
+    static inline uint64_t polis_sm_next(uint64_t *s) {
+        uint64_t z;
+        *s += 0x9E3779B97F4A7C15ULL;
+        z = *s;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    #if defined(_MSC_VER) && defined(_M_X64)
+    #include <intrin.h>
+    static inline uint64_t polis_mulhi(uint64_t a, uint64_t b) { return __umulh(a, b); }
+    #elif defined(__SIZEOF_INT128__)
+    static inline uint64_t polis_mulhi(uint64_t a, uint64_t b) {
+        return (uint64_t)(((unsigned __int128)a * b) >> 64);
+    }
+    #else
+    static inline uint64_t polis_mulhi(uint64_t a, uint64_t b) {
+        uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
+        uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+        uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
+        return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    }
+    #endif
+    """
+    uint64_t polis_sm_next(uint64_t* s) nogil
+    uint64_t polis_mulhi(uint64_t a, uint64_t b) nogil
+
+cdef enum:
+    G = 136
+    GG = 136 * 136
+    QUARRY = 11
+    MAXP = 4
+    MAXSITE = 8
+    MAXMOVES = 128
+
+cdef int _OFF = _ac.OFF
+cdef int D[6]
+cdef int TRI_OF_ROT[6]
+cdef int PL_OFF[2][3]
+cdef int PL_ROT[2][3]
+cdef int RING[2][9]
+cdef int CONTAINING[6]
+cdef int OWN[2][13]
+cdef int NEAR[2][24]
+
+
+def _init_tables():
+    assert _ac.G == G
+    for k in range(6):
+        D[k] = _ac.D[k]
+        TRI_OF_ROT[k] = _ac.TRI_OF_ROT[k]
+        CONTAINING[k] = _ac.CONTAINING[k]
+    for o in range(2):
+        for j in range(3):
+            PL_OFF[o][j] = _ac.PLACEMENTS[o][j][0]
+            PL_ROT[o][j] = _ac.PLACEMENTS[o][j][1]
+        assert len(_ac.RING[o]) == 9 and len(_ac.OWN[o]) == 13 and len(_ac.NEAR[o]) == 24
+        for j in range(9):
+            RING[o][j] = _ac.RING[o][j]
+        for j in range(13):
+            OWN[o][j] = _ac.OWN[o][j]
+        for j in range(24):
+            NEAR[o][j] = _ac.NEAR[o][j]
+
+
+_init_tables()
+
+
+ctypedef struct City:
+    uint8_t* hgt
+    uint8_t* kind
+    uint8_t* tile
+    uint16_t* pos
+    int32_t* legal
+    int nlegal
+    int qmin
+    int qmax
+    int rmin
+    int rmax
+
+
+ctypedef struct Scorer:
+    int variants
+    int boutside
+    int lake
+    int w
+    int h
+    int cap
+    int* nbr
+    int* wkind
+    int* wlevel
+    int* scratch
+    int out[7]
+
+
+ctypedef struct Game:
+    int players
+    int cur
+    int stones[MAXP]
+    int site[MAXSITE]
+    int sitelen
+    const int* stacks
+    int nstacks
+    int ssize
+    int next_stack
+
+
+# ---- cities ---------------------------------------------------------------------
+
+cdef inline void city_grow(City* c, int cell) noexcept nogil:
+    cdef int q = cell % G
+    cdef int r = cell // G
+    if q < c.qmin:
+        c.qmin = q
+    if q > c.qmax:
+        c.qmax = q
+    if r < c.rmin:
+        c.rmin = r
+    if r > c.rmax:
+        c.rmax = r
+
+
+cdef inline void city_add(City* c, int t) noexcept nogil:
+    if c.pos[t] == 0:
+        c.legal[c.nlegal] = t
+        c.nlegal += 1
+        c.pos[t] = <uint16_t> c.nlegal
+
+
+cdef inline void city_remove(City* c, int t) noexcept nogil:
+    cdef int p = c.pos[t]
+    cdef int last
+    if p:
+        c.nlegal -= 1
+        last = c.legal[c.nlegal]
+        if last != t:
+            c.legal[p - 1] = last
+            c.pos[last] = <uint16_t> p
+        c.pos[t] = 0
+
+
+cdef inline bint upper_legal(City* c, int t) noexcept nogil:
+    cdef int a = t >> 1
+    cdef int b = a + D[0]
+    cdef int cc = a + (D[5] if t & 1 else D[1])
+    cdef int ha = c.hgt[a]
+    if ha == 0 or c.hgt[b] != ha or c.hgt[cc] != ha:
+        return False
+    return c.tile[a] != c.tile[b] or c.tile[a] != c.tile[cc]
+
+
+cdef inline bint tri_legal(City* c, int t) noexcept nogil:
+    cdef int a = t >> 1
+    cdef int b = a + D[0]
+    cdef int cc = a + (D[5] if t & 1 else D[1])
+    cdef int j
+    if c.hgt[a] == 0:
+        if c.hgt[b] or c.hgt[cc]:
+            return False
+        for j in range(9):
+            if c.hgt[a + RING[t & 1][j]]:
+                return True
+        return False
+    return upper_legal(c, t)
+
+
+cdef inline int place(City* c, int tile, const int* tile_kinds, int anchor, int rot) noexcept nogil:
+    cdef int cells[3]
+    cdef int j, cell, gained = 0
+    cells[0] = anchor
+    cells[1] = anchor + D[rot]
+    cells[2] = anchor + D[(rot + 5) % 6]
+    for j in range(3):
+        cell = cells[j]
+        if c.hgt[cell] and c.kind[cell] == QUARRY:
+            gained += 1
+        c.hgt[cell] += 1
+        c.kind[cell] = <uint8_t> (tile_kinds[tile * 3 + j] + 1)
+        c.tile[cell] = <uint8_t> tile
+        city_grow(c, cell)
+    return gained
+
+
+cdef int score_city(Scorer* s, City* c, int stones) noexcept nogil:
+    """The city's total on its R7.2 window; -1 if out of memory."""
+    cdef int q0 = c.qmin - 1
+    cdef int r0 = c.rmin - 1
+    cdef int w = c.qmax - q0 + 2
+    cdef int h = c.rmax - r0 + 2
+    cdef int i = 0, r, x, base
+    if w * h > s.cap:
+        free(s.nbr)
+        free(s.wkind)
+        free(s.wlevel)
+        free(s.scratch)
+        s.cap = w * h
+        s.nbr = <int*> malloc(6 * s.cap * sizeof(int))
+        s.wkind = <int*> malloc(s.cap * sizeof(int))
+        s.wlevel = <int*> malloc(s.cap * sizeof(int))
+        s.scratch = <int*> malloc(11 * s.cap * sizeof(int))
+        s.w = -1
+        if s.nbr == NULL or s.wkind == NULL or s.wlevel == NULL or s.scratch == NULL:
+            s.cap = 0
+            return -1
+    if w != s.w or h != s.h:
+        s.w = w
+        s.h = h
+        grid_neighbours(w, h, True, s.nbr)
+    for r in range(r0, r0 + h):
+        base = r * G + q0
+        for x in range(w):
+            s.wkind[i] = c.kind[base + x]
+            s.wlevel[i] = c.hgt[base + x]
+            i += 1
+    akropolis_city(w, h, s.wkind, s.wlevel, s.nbr, s.variants, s.boutside, s.lake, stones,
+                   s.out, s.scratch)
+    return s.out[0]
+
+
+cdef int gain_score(City* c, Scorer* s, int stones, int i, int tile, const int* tile_kinds,
+                    int anchor, int rot) noexcept nogil:
+    cdef int cells[3]
+    cdef uint8_t sh[3]
+    cdef uint8_t sk[3]
+    cdef uint8_t st[3]
+    cdef int j, gained, score
+    cdef int qmin = c.qmin, qmax = c.qmax, rmin = c.rmin, rmax = c.rmax
+    cells[0] = anchor
+    cells[1] = anchor + D[rot]
+    cells[2] = anchor + D[(rot + 5) % 6]
+    for j in range(3):
+        sh[j] = c.hgt[cells[j]]
+        sk[j] = c.kind[cells[j]]
+        st[j] = c.tile[cells[j]]
+    gained = place(c, tile, tile_kinds, anchor, rot)
+    score = score_city(s, c, stones + gained - i)
+    for j in range(2, -1, -1):
+        c.hgt[cells[j]] = sh[j]
+        c.kind[cells[j]] = sk[j]
+        c.tile[cells[j]] = st[j]
+    c.qmin = qmin
+    c.qmax = qmax
+    c.rmin = rmin
+    c.rmax = rmax
+    return score
+
+
+cdef inline void decode(City* c, int a, int* i, int* anchor, int* rot) noexcept nogil:
+    cdef int n3 = 3 * c.nlegal
+    cdef int rest, t, o
+    i[0] = a // n3
+    rest = a - i[0] * n3
+    t = c.legal[rest // 3]
+    o = t & 1
+    anchor[0] = (t >> 1) + PL_OFF[o][rest % 3]
+    rot[0] = PL_ROT[o][rest % 3]
+
+
+# ---- the game -------------------------------------------------------------------
+
+cdef int run(Game* g, City* cities, Scorer* s, const int* tile_kinds, int policy, double eps,
+             int sample, int depth, uint64_t seed, int* moves, int* swap_from, int* swap_to,
+             int* scores) noexcept nogil:
+    """Play to the end (or depth moves); returns the number of moves, -1 on error."""
+    cdef uint64_t rng = seed
+    cdef int steps = 0, nmoves = 0
+    cdef int cur, ni, n, a, count, before, best_gain, gain, smp, j, vj, vs, m, nswap
+    cdef int cand, i, anchor, rot, tile, gained, placed, o, k, t, b, q, r, p
+    cdef City* c
+    while g.cur >= 0:
+        if depth > 0 and steps >= depth:
+            break
+        cur = g.cur
+        c = &cities[cur]
+        ni = g.stones[cur] + 1
+        if ni > g.sitelen:
+            ni = g.sitelen
+        n = ni * 3 * c.nlegal
+        if n <= 0:
+            return -1
+        if n == 1 or policy == 0 or (
+                policy == 2 and (polis_sm_next(&rng) >> 11) * (1.0 / 9007199254740992.0) < eps):
+            a = <int> polis_mulhi(polis_sm_next(&rng), <uint64_t> n)
+        else:
+            count = n if n <= sample else sample
+            nswap = 0
+            before = score_city(s, c, g.stones[cur])
+            best_gain = 0
+            a = -1
+            for smp in range(count):
+                if n <= sample:
+                    cand = smp
+                else:
+                    j = smp + <int> polis_mulhi(polis_sm_next(&rng), <uint64_t> (n - smp))
+                    vj = j
+                    vs = smp
+                    for m in range(nswap):
+                        if swap_from[m] == j:
+                            vj = swap_to[m]
+                        if swap_from[m] == smp:
+                            vs = swap_to[m]
+                    swap_from[nswap] = j
+                    swap_to[nswap] = vs
+                    nswap += 1
+                    cand = vj
+                decode(c, cand, &i, &anchor, &rot)
+                gain = gain_score(c, s, g.stones[cur], i, g.site[i], tile_kinds, anchor,
+                                  rot) - before
+                if a < 0 or gain > best_gain:
+                    a = cand
+                    best_gain = gain
+        decode(c, a, &i, &anchor, &rot)
+        tile = g.site[i]
+        for k in range(i, g.sitelen - 1):
+            g.site[k] = g.site[k + 1]
+        g.sitelen -= 1
+        gained = place(c, tile, tile_kinds, anchor, rot)
+        g.stones[cur] += gained - i
+        placed = 2 * anchor + TRI_OF_ROT[rot]
+        o = placed & 1
+        for k in range(13):
+            t = placed + OWN[o][k]
+            if upper_legal(c, t):
+                city_add(c, t)
+            else:
+                city_remove(c, t)
+        for k in range(24):
+            t = placed + NEAR[o][k]
+            b = t >> 1
+            if c.hgt[b] or c.hgt[b + D[0]] or c.hgt[b + (D[5] if t & 1 else D[1])]:
+                continue
+            city_add(c, t)
+        q = anchor % G - _OFF
+        r = anchor // G - _OFF
+        if nmoves < MAXMOVES:
+            moves[nmoves] = ((i * 256 + q + 128) * 256 + r + 128) * 8 + rot
+            nmoves += 1
+        steps += 1
+        g.cur = (cur + 1) % g.players
+        if g.sitelen == 1:
+            if g.next_stack < g.nstacks:
+                for k in range(g.ssize):
+                    g.site[1 + k] = g.stacks[g.next_stack * g.ssize + k]
+                g.sitelen = 1 + g.ssize
+                g.next_stack += 1
+            else:
+                g.cur = -1
+    for p in range(g.players):
+        scores[p] = score_city(s, &cities[p], g.stones[p])
+        if s.cap == 0:
+            return -1
+    return nmoves
+
+
+# ---- workspaces -----------------------------------------------------------------
+
+cdef class _Workspace:
+    """Grids of up to 4 cities and the scorer's buffers, reused between playouts."""
+
+    cdef City cities[MAXP]
+    cdef Scorer scorer
+
+    def __cinit__(self):
+        cdef int p
+        for p in range(MAXP):
+            self.cities[p].hgt = <uint8_t*> calloc(GG, 1)
+            self.cities[p].kind = <uint8_t*> calloc(GG, 1)
+            self.cities[p].tile = <uint8_t*> calloc(GG, 1)
+            self.cities[p].pos = <uint16_t*> calloc(2 * GG, sizeof(uint16_t))
+            self.cities[p].legal = <int32_t*> malloc(2 * GG * sizeof(int32_t))
+            if (self.cities[p].hgt == NULL or self.cities[p].kind == NULL
+                    or self.cities[p].tile == NULL or self.cities[p].pos == NULL
+                    or self.cities[p].legal == NULL):
+                raise MemoryError()
+            self._empty(p)
+        memset(&self.scorer, 0, sizeof(Scorer))
+
+    cdef void _empty(self, int p) noexcept:
+        self.cities[p].nlegal = 0
+        self.cities[p].qmin = G
+        self.cities[p].rmin = G
+        self.cities[p].qmax = -1
+        self.cities[p].rmax = -1
+
+    cdef void clear(self) noexcept:
+        """Zero what the last playout wrote: the cities' boxes and legal positions."""
+        cdef int p, r, q0, q1, k
+        cdef City* c
+        for p in range(MAXP):
+            c = &self.cities[p]
+            if c.qmax >= 0:
+                q0 = max(c.qmin - 3, 0)
+                q1 = min(c.qmax + 3, G - 1)
+                for r in range(max(c.rmin - 3, 0), min(c.rmax + 3, G - 1) + 1):
+                    memset(c.hgt + r * G + q0, 0, q1 - q0 + 1)
+                    memset(c.kind + r * G + q0, 0, q1 - q0 + 1)
+                    memset(c.tile + r * G + q0, 0, q1 - q0 + 1)
+            for k in range(c.nlegal):
+                c.pos[c.legal[k]] = 0
+            self._empty(p)
+
+    def __dealloc__(self):
+        cdef int p
+        for p in range(MAXP):
+            free(self.cities[p].hgt)
+            free(self.cities[p].kind)
+            free(self.cities[p].tile)
+            free(self.cities[p].pos)
+            free(self.cities[p].legal)
+        free(self.scorer.nbr)
+        free(self.scorer.wkind)
+        free(self.scorer.wlevel)
+        free(self.scorer.scratch)
+
+
+_pool: list = []
+
+
+cdef _Workspace _take():
+    return _pool.pop() if _pool else _Workspace()
+
+
+cdef void _load(_Workspace ws, list form, Game* g) except *:
+    """Fill the workspace's cities and the game header from the compact form."""
+    cdef int players = form[_ac.H_PLAYERS]
+    cdef int at, p, j, ncells, cell, x, k, t, q, r
+    cdef City* c
+    if not 1 <= players <= MAXP or form[_ac.H_SITELEN] > MAXSITE:
+        raise ValueError("bad compact form")
+    g.players = players
+    g.cur = form[_ac.H_CURRENT]
+    g.sitelen = form[_ac.H_SITELEN]
+    g.nstacks = form[_ac.H_NSTACKS]
+    g.ssize = form[_ac.H_STACKSIZE]
+    if g.ssize + 1 > MAXSITE and g.nstacks > 0:
+        raise ValueError("stacks too large")
+    g.next_stack = 0
+    for p in range(players):
+        g.stones[p] = form[_ac.H_STONES + p]
+    for j in range(g.sitelen):
+        g.site[j] = form[_ac.H_SITE + j]
+    at = _ac.HEADER + g.nstacks * g.ssize
+    cdef list built
+    for p in range(players):
+        c = &ws.cities[p]
+        ncells = form[at]
+        at += 1
+        built = []
+        for j in range(ncells):
+            q = form[at]
+            r = form[at + 1]
+            if not -_ac.MAX_COORD <= q <= _ac.MAX_COORD or not (
+                    -_ac.MAX_COORD <= r <= _ac.MAX_COORD):
+                raise ValueError("space beyond the playout grid")
+            cell = (r + _OFF) * G + (q + _OFF)
+            c.hgt[cell] = form[at + 2]
+            c.kind[cell] = form[at + 3] + 1
+            c.tile[cell] = form[at + 4]
+            city_grow(c, cell)
+            built.append(cell)
+            at += _ac.CELL_INTS
+        built.sort()
+        for cell in built:
+            for x in range(7):
+                k = cell if x == 6 else cell + D[x]
+                for j in range(6):
+                    t = 2 * k + CONTAINING[j]
+                    if c.pos[t] == 0 and tri_legal(c, t):
+                        city_add(c, t)
+
+
+def playout(form, tile_kinds, int policy, double epsilon, int sample, int depth, seed):
+    """Play to the end (or ``depth`` moves); (scores of every seat, moves as ints).
+
+    Same arguments and results as cext.akropolis_playout_py.playout.
+    """
+    cdef list f = list(form)
+    cdef int tk[62 * 3]
+    cdef int j, nm
+    cdef Game g
+    cdef int moves[MAXMOVES]
+    cdef int scores[MAXP]
+    cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
+    if len(tile_kinds) != 62 * 3:
+        raise ValueError("tile_kinds must hold 62 tiles")
+    for j in range(62 * 3):
+        tk[j] = tile_kinds[j]
+    if sample < 1:
+        sample = 1
+    cdef int* swap_from = <int*> malloc(2 * sample * sizeof(int))
+    cdef int* st = NULL
+    if swap_from == NULL:
+        raise MemoryError()
+    cdef _Workspace ws = _take()
+    try:
+        _load(ws, f, &g)
+        stacks = f[_ac.HEADER:_ac.HEADER + g.nstacks * g.ssize]
+        st = <int*> malloc((len(stacks) + 1) * sizeof(int))
+        if st == NULL:
+            raise MemoryError()
+        for j in range(len(stacks)):
+            st[j] = stacks[j]
+        g.stacks = st
+        ws.scorer.variants = f[_ac.H_VARIANTS]
+        ws.scorer.boutside = f[_ac.H_BOUTSIDE]
+        ws.scorer.lake = f[_ac.H_LAKE]
+        with nogil:
+            nm = run(&g, ws.cities, &ws.scorer, tk, policy, epsilon, sample, depth, useed,
+                     moves, swap_from, swap_from + sample, scores)
+        if nm < 0:
+            raise RuntimeError("playout failed (no legal move or out of memory)")
+        return [scores[j] for j in range(g.players)], [moves[j] for j in range(nm)]
+    finally:
+        free(swap_from)
+        free(st)
+        ws.clear()
+        _pool.append(ws)
+
+
+def score_form(form):
+    """Every seat's current score in the compact form (no move played)."""
+    cdef list f = list(form)
+    cdef Game g
+    cdef int p
+    cdef _Workspace ws = _take()
+    try:
+        _load(ws, f, &g)
+        ws.scorer.variants = f[_ac.H_VARIANTS]
+        ws.scorer.boutside = f[_ac.H_BOUTSIDE]
+        ws.scorer.lake = f[_ac.H_LAKE]
+        return [score_city(&ws.scorer, &ws.cities[p], g.stones[p]) for p in range(g.players)]
+    finally:
+        ws.clear()
+        _pool.append(ws)
+
+
+def legal_moves(form):
+    """The legal moves of the seat to play, as encoded ints, in action-index order."""
+    cdef list f = list(form)
+    cdef Game g
+    cdef int a, i, anchor, rot, ni
+    cdef _Workspace ws = _take()
+    cdef City* c
+    try:
+        _load(ws, f, &g)
+        if g.cur < 0:
+            return []
+        c = &ws.cities[g.cur]
+        ni = min(g.stones[g.cur] + 1, g.sitelen)
+        out = []
+        for a in range(ni * 3 * c.nlegal):
+            decode(c, a, &i, &anchor, &rot)
+            out.append(((i * 256 + anchor % G - _OFF + 128) * 256 + anchor // G - _OFF + 128)
+                       * 8 + rot)
+        return out
+    finally:
+        ws.clear()
+        _pool.append(ws)

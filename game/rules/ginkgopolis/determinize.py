@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.engine import GameRNG
 from game.rules.ginkgopolis import actions as A
-from game.rules.ginkgopolis.state import CHOOSE, DRAFT, HAL, RESOLVE, RETURN, GinkgoState
+from game.rules.ginkgopolis.state import DRAFT, HAL, RETURN, GinkgoState
 
 MAX_TRIES = 100
 
@@ -27,9 +27,10 @@ def determinize(state: GinkgoState, seat: int, rng: GameRNG) -> GinkgoState:
     w._legal = None
     if w.solo:
         _solo(w, rng)
-    elif w.phase == DRAFT:
-        _draft(w, seat, rng)
     else:
+        if w.phase == DRAFT:
+            _draft(w, seat, rng)
+        # the draw pile and the tile supply are hidden in the draft too
         _table(state, w, seat, rng)
     n = w.n
     for o in range(n):
@@ -41,18 +42,13 @@ def determinize(state: GinkgoState, seat: int, rng: GameRNG) -> GinkgoState:
 
 
 def _hidden_choice_seats(w: GinkgoState) -> list[int]:
-    """Seats whose face-down choice is not revealed yet."""
-    if w.phase == CHOOSE:
-        return [s for s in range(w.n) if w.choice[s]]
-    if w.phase == RESOLVE:
-        order = w.order()
-        return [s for s in order[w.idx + 1 :] if w.choice[s]]
-    return []
+    """Seats whose face-down choice is not revealed yet (a revealed choice is cleared)."""
+    return [s for s in range(w.n) if w.choice[s]]
 
 
 def _solo(w: GinkgoState, rng: GameRNG) -> None:
     """§12.4 step 5: Hal's face-down card goes back with the draw pile; tiles likewise."""
-    hal_hidden = bool(w.choice[HAL]) and not (w.phase == RESOLVE and w.idx >= 1)
+    hal_hidden = bool(w.choice[HAL])
     pool = sorted(w.draw + ([w.choice[HAL][0]] if hal_hidden else []))
     rng.shuffle(pool)
     if hal_hidden:

@@ -509,6 +509,7 @@ class GinkgoState(GameState):
 
     def _resolve(self, seat: int) -> None:
         card, tile = self.choice[seat]
+        self.choice[seat] = []  # revealed; a pending decision keeps the card in ``pending``
         self._forget(card)
         if tile < 0:
             if card >= LETTER_BASE:
@@ -533,7 +534,6 @@ class GinkgoState(GameState):
     def _finish_exploit(self, seat: int, card: int) -> None:
         self._bonus(seat, EXPLOIT)
         self.discard.append(card)
-        self.choice[seat] = []
 
     def _take(self, what: int) -> None:
         _, seat, card = self.pending
@@ -595,7 +595,6 @@ class GinkgoState(GameState):
             self.out_cards.append(card)
         else:
             self.discard.append(card)
-        self.choice[seat] = []
 
     def _construct(self, seat: int, card: int, tile: int) -> None:
         """§6.4 (Hal: §11)."""
@@ -625,11 +624,11 @@ class GinkgoState(GameState):
         if not hal:
             self._bonus(seat, CONSTRUCT)
         self.cards[seat].append(card)
-        self.choice[seat] = []
 
     def _hal_turn(self) -> None:
         """§11 round step 3: Hal always builds with the top tile of the supply."""
         card = self.choice[HAL][0]
+        self.choice[HAL] = []  # revealed
         if self.supply_tiles:
             if card >= LETTER_BASE:
                 ok = self.pool[HAL] >= 1
@@ -645,7 +644,6 @@ class GinkgoState(GameState):
                 return
             self.hal_failed = True
         self.discard.append(card)
-        self.choice[HAL] = []
 
     # ------------------------------------------------------------ end round
     def _end_round(self) -> None:

@@ -137,3 +137,12 @@ def test_solo_determinize_resamples_hals_card_with_the_draw_pile():
         assert sorted(w.draw + w.choice[HAL][:1]) == sorted(s.draw + s.choice[HAL][:1])
         seen.add(w.choice[HAL][0])
     assert len(seen) > 1
+
+
+def test_draft_determinize_also_reshuffles_the_draw_pile_and_the_tiles():
+    s = RULES.new_game(2, 8)
+    w = s.determinize(s.current_player, GameRNG(3))
+    assert sorted(w.draw) == sorted(s.draw) and w.draw != s.draw
+    tiles = sorted(s.supply_tiles + s.removed_tiles)
+    assert sorted(w.supply_tiles + w.removed_tiles) == tiles
+    assert w.supply_tiles != s.supply_tiles

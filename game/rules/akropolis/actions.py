@@ -36,22 +36,32 @@ def parse_take(text: str) -> Take | None:
     return Take(i, q, r, rot)
 
 
-#: (8 * triangle + site position) -> the triangle's 3 actions for that site position
-_CACHE: dict[int, tuple[Take, Take, Take]] = {}
+class _SiteCache(dict):  # type: ignore[type-arg]
+    """triangle id -> its 3 actions for one site position, made on first use."""
 
+    def __init__(self, site: int) -> None:
+        super().__init__()
+        self.site = site
 
-def triangle_actions(t: int, i: int) -> tuple[Take, Take, Take]:
-    """The three actions that put site tile ``i`` on triangle ``t`` (memoised)."""
-    found = _CACHE.get(8 * t + i)
-    if found is None:
+    def __missing__(self, t: int) -> tuple[Take, Take, Take]:
         s = t >> 1
         made = []
         for da, rot in TRI_PLACEMENTS[t & 1]:
             q, r = unkey(s + da)
-            made.append(Take(i, q, r, rot))
+            made.append(Take(self.site, q, r, rot))
         found = (made[0], made[1], made[2])
-        _CACHE[8 * t + i] = found
-    return found
+        self[t] = found
+        return found
+
+
+#: ``SITE_CACHES[i][t]``: the three actions that put site tile ``i`` on triangle ``t``
+#: (the site never holds more than 6 tiles; 8 leaves room)
+SITE_CACHES: tuple[_SiteCache, ...] = tuple(_SiteCache(i) for i in range(8))
+
+
+def triangle_actions(t: int, i: int) -> tuple[Take, Take, Take]:
+    """The three actions that put site tile ``i`` on triangle ``t`` (memoised)."""
+    return SITE_CACHES[i][t]
 
 
 def anchor_key(action: Take) -> int:

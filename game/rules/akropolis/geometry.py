@@ -138,3 +138,19 @@ _U0, _U1 = _update_sets(0), _update_sets(1)
 #: per orientation of the placed triangle: triangle id offsets to recheck (see above)
 OWN_TRIS: tuple[tuple[int, ...], ...] = (_U0[0], _U1[0])
 NEAR_TRIS: tuple[tuple[int, ...], ...] = (_U0[1], _U1[1])
+
+
+def _with_spaces(o: int, offsets: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """(triangle id offset, then its three spaces as key offsets from the placed ``s``)."""
+    out = []
+    for off in offsets:
+        t = o + off  # the triangle id if the placed triangle had s = 0
+        a, b, c = tri_spaces(t)
+        out.append((off, a, b, c))
+    return tuple(out)
+
+
+#: OWN_TRIS / NEAR_TRIS with the spaces of each triangle spelled out (hot loop of
+#: placement.update_after_placement)
+OWN_SPACES = (_with_spaces(0, OWN_TRIS[0]), _with_spaces(1, OWN_TRIS[1]))
+NEAR_SPACES = (_with_spaces(0, NEAR_TRIS[0]), _with_spaces(1, NEAR_TRIS[1]))

@@ -13,7 +13,7 @@ hex (0 = starting tile); empty spaces are absent.
 
 from __future__ import annotations
 
-from game.rules.akropolis.geometry import CONTAINING, DIRS, NEAR_TRIS, OWN_TRIS, TRI_RING
+from game.rules.akropolis.geometry import CONTAINING, DIRS, NEAR_SPACES, OWN_SPACES, TRI_RING
 
 _D0, _D1, _D5 = DIRS[0], DIRS[1], DIRS[5]
 _RING0, _RING1 = TRI_RING
@@ -71,16 +71,23 @@ def update_after_placement(
     (they hold a built space, so they can no longer be ground placements); those
     next to it become ground placements when all their spaces are empty.
     """
-    o = placed & 1
-    for off in OWN_TRIS[o]:
-        t = placed + off
-        if upper_legal(t, hgt, toptile):
-            legal.add(t)
-        else:
-            legal.discard(t)
-    for off in NEAR_TRIS[o]:
-        t = placed + off
-        a = t >> 1
-        if a in hgt or a + _D0 in hgt or (a + (_D5 if t & 1 else _D1)) in hgt:
+    s = placed >> 1
+    get = hgt.get
+    add = legal.add
+    discard = legal.discard
+    for off, da, db, dc in OWN_SPACES[placed & 1]:
+        a = s + da
+        h = get(a, 0)
+        if h:
+            b = s + db
+            c = s + dc
+            if get(b, 0) == h and get(c, 0) == h:
+                ta = toptile[a]
+                if ta != toptile[b] or ta != toptile[c]:
+                    add(placed + off)
+                    continue
+        discard(placed + off)
+    for off, da, db, dc in NEAR_SPACES[placed & 1]:
+        if s + da in hgt or s + db in hgt or s + dc in hgt:
             continue
-        legal.add(t)
+        add(placed + off)

@@ -7,7 +7,7 @@ Empty spaces are simply absent.
 
 from __future__ import annotations
 
-from game.rules.akropolis.geometry import DIRS, unkey
+from game.rules.akropolis.geometry import DIRS, HALF, K, unkey
 from game.rules.akropolis.geometry import key as pack
 from game.rules.akropolis.tiles import (
     BARRACKS,
@@ -68,6 +68,59 @@ def outside_spaces(hgt: dict[int, int]) -> set[int]:
     return seen
 
 
+def hole_spaces(hgt: dict[int, int]) -> set[int]:
+    """Every hole (R7.2): empty spaces from which no chain of empty spaces leads away.
+
+    Same answer as the complement of :func:`outside_spaces` among empty spaces, but it
+    searches only from the city's empty neighbours and stops a search as soon as it
+    leaves the built bounding box or meets a space already known to be outside.
+    """
+    qmin = rmin = 1 << 30
+    qmax = rmax = -(1 << 30)
+    for k in hgt:
+        q = (k + HALF) // K
+        r = k - q * K
+        if q < qmin:
+            qmin = q
+        if q > qmax:
+            qmax = q
+        if r < rmin:
+            rmin = r
+        if r > rmax:
+            rmax = r
+    outside: set[int] = set()
+    holes: set[int] = set()
+    for k in hgt:
+        for d in DIRS:
+            start = k + d
+            if start in hgt or start in outside or start in holes:
+                continue
+            seen = {start}
+            stack = [start]
+            escaped = False
+            while stack and not escaped:
+                x = stack.pop()
+                q = (x + HALF) // K
+                r = x - q * K
+                if q < qmin or q > qmax or r < rmin or r > rmax:
+                    escaped = True
+                    break
+                for e in DIRS:
+                    y = x + e
+                    if y in hgt or y in seen:
+                        continue
+                    if y in outside:
+                        escaped = True
+                        break
+                    seen.add(y)
+                    stack.append(y)
+            if escaped:
+                outside |= seen
+            else:
+                holes |= seen
+    return holes
+
+
 def evaluate(
     top: dict[int, int],
     hgt: dict[int, int],
@@ -85,9 +138,9 @@ def evaluate(
     v_barracks = "barracks" in variants
     v_temple = "temple" in variants
     v_garden = "garden" in variants
-    outside: set[int] | None = None
+    holes: set[int] | None = None
     if barracks_outside or (v_garden and lake_area):
-        outside = outside_spaces(hgt) if hgt else set()
+        holes = hole_spaces(hgt)
     get = top.get
     for k, kind in top.items():
         if kind == QUARRY:
@@ -106,16 +159,16 @@ def evaluate(
             values[MARKET] += 2 * level if v_market and MARKET_PLAZA in ns else level
         elif kind == BARRACKS:
             # R7.8 / R9.1: empty adjacent spaces (holes too, unless "outside")
-            if outside is None and not barracks_outside:
-                empty = 0
+            empty = 0
+            if barracks_outside:
+                assert holes is not None
                 for d in DIRS:
-                    if k + d not in top:
+                    n = k + d
+                    if n not in top and n not in holes:
                         empty += 1
             else:
-                assert outside is not None
-                empty = 0
                 for d in DIRS:
-                    if k + d in outside:
+                    if k + d not in top:
                         empty += 1
             if empty:
                 level = hgt[k]
@@ -134,7 +187,7 @@ def evaluate(
                 values[TEMPLE] += 2 * level if v_temple and level >= 2 else level
         else:  # garden, R7.10; variant: next to a lake (R7.2 / R9.2)
             level = hgt[k]
-            if v_garden and _next_to_lake(k, top, outside if lake_area else None):
+            if v_garden and _next_to_lake(k, top, holes if lake_area else None):
                 level *= 2
             values[GARDEN] += level
     if houses:
@@ -142,14 +195,14 @@ def evaluate(
     return values, stars
 
 
-def _next_to_lake(k: int, top: dict[int, int], outside: set[int] | None) -> bool:
-    """A neighbouring empty space is a lake: enclosed (``outside`` given) or a single space."""
+def _next_to_lake(k: int, top: dict[int, int], holes: set[int] | None) -> bool:
+    """A neighbouring empty space is a lake: any hole (``holes`` given) or a single space."""
     for d in DIRS:
         n = k + d
         if n in top:
             continue
-        if outside is not None:
-            if n not in outside:
+        if holes is not None:
+            if n in holes:
                 return True
         elif all(n + e in top for e in DIRS):
             return True

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 from game.engine import GameRNG, GameState, IllegalAction
-from game.rules.akropolis.actions import Take, triangle_actions
+from game.rules.akropolis.actions import SITE_CACHES, Take, triangle_actions
 from game.rules.akropolis.geometry import DIRS, HALF, TRI_OF_ROT, key, placement_spaces, unkey
 from game.rules.akropolis.options import GameOptions
 from game.rules.akropolis.placement import legal_triangles, update_after_placement
@@ -108,8 +109,7 @@ class AkropolisState(GameState):
         tris = sorted(self.legal[seat])
         out: list[Take] = []
         for i in range(min(self.stones[seat] + 1, len(self.site))):
-            for t in tris:
-                out += triangle_actions(t, i)
+            out.extend(chain.from_iterable(map(SITE_CACHES[i].__getitem__, tris)))
         return out
 
     def random_action(self, rng: GameRNG) -> Take:

@@ -183,3 +183,33 @@ def test_legal_actions_match_the_rules_throughout_random_games(players, options)
         state.apply(chooser.choice(pool))
         step += 1
     assert max(max(h.values()) for h in state.hgt) >= 2
+
+
+def test_hole_search_agrees_with_the_box_flood_fill_of_r7_2():
+    """scoring.hole_spaces (fast) == empty spaces of the R7.2 box not reached from its border."""
+    from game.rules.akropolis.scoring import hole_spaces
+
+    rng = GameRNG(2024)
+    with_holes = 0
+    for trial in range(300):
+        size = 3 + trial % 6
+        hgt = {
+            key(q, r): 1
+            for q in range(size)
+            for r in range(size)
+            if rng.random() < 0.45 + 0.05 * (trial % 5)
+        }
+        if not hgt:
+            continue
+        outside = outside_spaces(hgt)
+        qs = [unkey(k)[0] for k in hgt]
+        rs = [unkey(k)[1] for k in hgt]
+        box = {
+            key(q, r)
+            for q in range(min(qs) - 1, max(qs) + 2)
+            for r in range(min(rs) - 1, max(rs) + 2)
+        }
+        holes = hole_spaces(hgt)
+        assert holes == box - outside - set(hgt)
+        with_holes += bool(holes)
+    assert with_holes > 50  # the comparison is not vacuous

@@ -177,6 +177,14 @@ class GinkgoState(GameState):
         return 1 if self.solo else self.n
 
     @property
+    def bot_seats(self) -> int:
+        """Seats held by a built-in opponent that never decides: 1 in solo (Hal, seat 1).
+
+        ``winners()`` may name such a seat: in solo it returns [1] when Hal wins.
+        """
+        return 1 if self.solo else 0
+
+    @property
     def current_player(self) -> int | None:
         return None if self.cur < 0 else self.cur
 

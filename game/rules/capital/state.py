@@ -223,11 +223,14 @@ def removal_pairs_first(d: dict) -> list[tuple[int, int]]:
     """R6.2, owing 2: first removals that belong to some legal non-neighbouring pair."""
     out = []
     for pos in legal_removals(d):
-        rest = dict(d)
-        del rest[pos]
-        near = set(_neighbours(pos))
-        if any(q not in near for q in legal_removals(rest)):
-            out.append(pos)
+        rest = [p for p in d if p != pos]
+        near = _neighbours(pos)
+        for q in rest:
+            if q in near or d[q][-1] >> 2 == T.T_ARSENAL:
+                continue
+            if connected([p for p in rest if p != q]):
+                out.append(pos)
+                break
     return out
 
 
@@ -392,27 +395,31 @@ class CapitalState(GameState):
     def _advance(self) -> None:
         """Run automatic steps and forced decisions until a real decision (R12.3)."""
         while True:
-            self._settle()
-            acts = self._gen()
+            acts = self._settle()
+            if acts is None:
+                acts = self._gen()
             if len(acts) == 1 and self.phase != END:
                 self._perform(acts[0])
                 continue
             self._cache = acts
             return
 
-    def _settle(self) -> None:  # noqa: C901 - the phase machine
-        """Move through automatic transitions until the state is at a decision."""
+    def _settle(self) -> list[CapitalAction] | None:  # noqa: C901 - the phase machine
+        """Move through automatic transitions until the state is at a decision.
+
+        Returns the decision's actions when it had to compute them anyway (wars).
+        """
         n = self.n
         while True:
             phase = self.phase
             if phase == PICK:
                 if self.turn < n:
-                    return
+                    return None
                 self.phase = RESOLVE  # R4.4: reveal
                 self.turn = 0
             elif phase == RESOLVE:
                 if self.turn < n:
-                    return
+                    return None
                 self.rnd += 1  # R4.6: pass (the holder follows from era and round)
                 self.picks = [-1] * n
                 self.turn = 0
@@ -434,14 +441,13 @@ class CapitalState(GameState):
                     self.war_owed = owed
                     self.war_prev = None
                     self.war_prud = T.T_PRUDENTIAL in top_tiles
-                if (
-                    self.war_owed == 2
-                    and self.war_prev is None
-                    and not removal_pairs_first(d)
-                ):
-                    self.war_owed = 1  # R6.2: no pair exists, one-stack rule
-                if self.war_owed > 0 and self._war_options():
-                    return
+                if self.war_owed > 0:
+                    options = self._war_options()
+                    if not options and self.war_owed == 2 and self.war_prev is None:
+                        self.war_owed = 1  # R6.2: no pair exists, one-stack rule
+                        options = self._war_options()
+                    if options:
+                        return [CapitalAction((A_WAR, x, y)) for x, y in options]
                 self._end_war_seat()
             elif phase == INCOME:
                 if self.turn >= n:
@@ -454,17 +460,17 @@ class CapitalState(GameState):
                     self.stage = 1
                 elif stage == 1:
                     if T.T_SCHOOL in tops(self.dist[seat]):
-                        return
+                        return None
                     self.stage = 2
                 elif stage <= 4:
                     if T.EXCHANGES[stage - 2][0] in tops(self.dist[seat]):
-                        return
+                        return None
                     self.stage += 1
                 else:
                     self.turn += 1
                     self.stage = 0
             else:  # SHRINK, MILESTONE_PHASE, END
-                return
+                return None
 
     def _gen(self) -> list[CapitalAction]:
         """The actions of the current decision (pure)."""

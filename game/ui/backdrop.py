@@ -35,9 +35,19 @@ def backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
     return surf
 
 
+_panels: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
-    """A rounded translucent panel with a thin edge."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.PANEL, alpha), layer.get_rect(), border_radius=14)
-    pygame.draw.rect(layer, (*theme.PANEL_EDGE, 255), layer.get_rect(), 2, border_radius=14)
+    """A rounded translucent panel with a thin edge (cached per size)."""
+    rect = pygame.Rect(rect)
+    key = (rect.w, rect.h, alpha)
+    layer = _panels.get(key)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.PANEL, alpha), layer.get_rect(), border_radius=14)
+        pygame.draw.rect(layer, (*theme.PANEL_EDGE, 255), layer.get_rect(), 2, border_radius=14)
+        if len(_panels) > 64:
+            _panels.clear()
+        _panels[key] = layer
     surface.blit(layer, rect)

@@ -25,7 +25,7 @@ class Board:
     #: do human decisions involve private information (pass-and-play hides it)?
     private_info = True
     #: where the mermaid score track goes (logical coordinates)
-    track_rect = pygame.Rect(0, 0, 900, 560)
+    track_rect = pygame.Rect(4, 22, 894, 540)
 
     def __init__(self, scene: PlayScene) -> None:
         self.scene = scene
@@ -72,3 +72,6 @@ class Board:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything of the game except the track and the shared HUD."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Draw what goes over the track (pieces in flight)."""

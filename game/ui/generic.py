@@ -19,7 +19,7 @@ class GenericBoard(Board):
     """Lists the legal actions of the human to move; a sidebar shows the scores."""
 
     private_info = True
-    track_rect = pygame.Rect(0, 0, 900, 560)
+    track_rect = pygame.Rect(4, 22, 894, 540)
 
     def __init__(self, scene) -> None:
         super().__init__(scene)

@@ -55,7 +55,9 @@ class Harness:
         for char in text:
             self.key(pygame.key.key_code(char) if char.isalnum() else 0, unicode=char)
 
-    def until(self, done: Callable[[], bool], max_frames: int = 3000, real_sleep: float = 0.0) -> bool:
+    def until(
+        self, done: Callable[[], bool], max_frames: int = 3000, real_sleep: float = 0.0
+    ) -> bool:
         """Run frames until ``done()`` (True) or ``max_frames`` ran (False)."""
         for _ in range(max_frames):
             if done():

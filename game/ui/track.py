@@ -135,12 +135,12 @@ class ScoreTrack:
         nxt = self.point(pos + 0.3)
         flip = nxt[0] < x - 0.1
         slot = group.index(seat)
-        spread = (slot - (len(group) - 1) / 2) * 10
+        spread = (slot - (len(group) - 1) / 2) * 14
         swimming = abs(self.target[seat] - pos) > 1e-3
         bob = math.sin(self.time * (9 if swimming else 2.5) + seat * 1.7) * (3 if swimming else 1.5)
-        size = 36 if leader else 30
+        size = 46 if leader else 40
         image = mermaid.mermaid(self.colours[seat], size, flip)
-        rect = image.get_rect(center=(x + spread, y + bob - 4))
+        rect = image.get_rect(center=(x + spread, y + bob))
         if leader:
             glow = pygame.Surface((size + 16, size + 16), pygame.SRCALPHA)
             pygame.draw.circle(glow, (*theme.GOLD, 90), glow.get_rect().center, size // 2 + 7)
@@ -156,4 +156,4 @@ class ScoreTrack:
                          badge.get_rect(center=box.center))
         if leader:
             crown = mermaid.crown(16)
-            surface.blit(crown, crown.get_rect(midbottom=(rect.centerx + 4, rect.top + 6)))
+            surface.blit(crown, crown.get_rect(midbottom=(rect.centerx + 6, rect.top + 8)))

@@ -267,6 +267,7 @@ class PlayScene(Scene):
         surface.blit(backdrop.backdrop(), (0, 0))
         self.board.draw(surface)
         self.track.draw(surface)
+        self.board.draw_over(surface)
         if not self.attract:
             self._draw_thinking(surface)
             self._draw_toast(surface)

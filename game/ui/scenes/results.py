@@ -16,13 +16,21 @@ CATEGORY_COLOURS = [
 ]
 
 
+def points(value: object) -> int | None:
+    """Points of a breakdown entry: a number, or a table with 'points'."""
+    if isinstance(value, dict):
+        value = value.get("points")
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return int(value)
+    return None
+
+
 def categories(breakdowns: list[dict]) -> list[str]:
-    """Scoring categories in first-seen order (numbers only, 'total' excluded)."""
+    """Scoring categories in first-seen order ('total' excluded)."""
     seen: list[str] = []
     for bd in breakdowns:
         for key, value in bd.items():
-            number = isinstance(value, int | float) and not isinstance(value, bool)
-            if key != "total" and number and key not in seen:
+            if key != "total" and points(value) is not None and key not in seen:
                 seen.append(key)
     return seen
 
@@ -118,7 +126,7 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, colour, (box.x + 20, y + row_h // 2 - 6, 12, 12))
             text.draw(surface, cat, 26, theme.TEXT, (box.x + 40, y + row_h // 2), "midleft", bold)
             for i in range(n):
-                value = self.scores[i] if bold else self.breakdowns[i].get(cat, 0)
+                value = self.scores[i] if bold else points(self.breakdowns[i].get(cat)) or 0
                 cx = x0 + i * col_w + col_w // 2
                 win = bold and i in self.winners
                 colour = theme.GOLD if win else theme.TEXT
@@ -137,8 +145,8 @@ class ResultsScene(Scene):
             x = chart.x + i * (chart.w // n) + (chart.w // n - bar_w) // 2
             y = chart.bottom
             for c, cat in enumerate(self.categories):
-                value = self.breakdowns[i].get(cat, 0)
-                if not isinstance(value, int | float) or value <= 0:
+                value = points(self.breakdowns[i].get(cat)) or 0
+                if value <= 0:
                     continue
                 h = int(chart.h * value / top * grow)
                 colour = CATEGORY_COLOURS[c % len(CATEGORY_COLOURS)]

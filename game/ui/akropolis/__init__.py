@@ -1,0 +1,33 @@
+"""Akropolis on screen: stacking hex towers, the construction site, placement input."""
+
+from game.ui.akropolis.board import AkropolisBoard
+from game.ui.optionspec import OptionSpec
+
+BOARD = AkropolisBoard
+
+OPTION_SPECS = [
+    OptionSpec("House variant", "variants", member="house"),
+    OptionSpec("Market variant", "variants", member="market"),
+    OptionSpec("Barracks variant", "variants", member="barracks"),
+    OptionSpec("Temple variant", "variants", member="temple"),
+    OptionSpec("Garden variant", "variants", member="garden"),
+    OptionSpec("Long game (2-3 p.)", "long_game"),
+    OptionSpec("Barracks edge", "barracks_edge", ("any", "outside"), "any"),
+    OptionSpec("Lake", "lake", ("single-space", "enclosed-area"), "single-space"),
+]
+
+RULES_SUMMARY = (
+    "On your turn take one tile from the construction site and place it in your city. "
+    "The first tile is free; each tile further along costs one stone per tile before it. "
+    "Place it on the ground, touching your city, or on top of three hexes of the same "
+    "height that belong to at least two different tiles. Covering a quarry gains a stone.\n"
+    "Scoring at the end: each district type scores (sum of its levels) x (stars on your "
+    "plazas of that type). Houses: only your largest group of adjacent houses. Markets: "
+    "only those with no adjacent market. Barracks: only those on the edge (an empty "
+    "neighbouring space). Temples: only those fully surrounded. Gardens: all of them. "
+    "Each stone left is worth a point. No plaza of a type means no points for it.\n"
+    "Controls: click a site tile (or 1-6), move over your city, R / Shift+R / wheel "
+    "rotates, click to choose, click again or Enter to place, Esc or right-click cancels. "
+    "+/- zoom, right-drag pans, F refits, Tab shows the next city, H asks for a hint, "
+    "U undoes your last tile."
+)

@@ -1,0 +1,773 @@
+"""The Akropolis play view: cities of stacking hex towers, the construction site, panels.
+
+Input: pick a site tile (click or 1-6), move over the city (the ghost snaps to the
+nearest legal place), rotate (R / Shift+R / wheel), click to lock, click again or
+Enter to confirm, right-click / Esc to cancel. Zoom with +/- or Ctrl+wheel (the
+wheel alone while no tile is held), pan with right- or middle-drag or the arrows.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ui import backdrop, mermaid, text, theme
+from game.ui.akropolis import art, city, geo, model
+from game.ui.akropolis.model import Space
+from game.ui.board import Board
+from game.ui.physics import Bounce, StoneTray
+from game.ui.widgets import Button, WidgetGroup
+
+VIEW = pygame.Rect(33, 51, 836, 482)
+SITE = pygame.Rect(8, 570, 884, 142)
+SIDE = pygame.Rect(906, 8, 366, 704)
+MIN_SIZE, MAX_SIZE = 12.0, 56.0
+SITE_HEX = 19
+
+
+@dataclass
+class Candidate:
+    """A legal placement of the held tile, with its centroid (unit size, origin at 0,0)."""
+
+    action: Any
+    spaces: tuple[Space, Space, Space]
+    level: int
+    x: float
+    y: float
+
+
+@dataclass
+class Flight:
+    """A tile travelling from the site to its place in a city."""
+
+    move: model.Move
+    start: tuple[float, float]
+    start_size: float
+    time: float
+    duration: float
+    on_done: Callable[[], None]
+
+
+class AkropolisBoard(Board):
+    """See the module docstring."""
+
+    private_info = False
+    track_rect = pygame.Rect(4, 22, 894, 540)
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.view_seat = 0
+        self.size = 30.0
+        self.pan = [0.0, 0.0]
+        self.user_view = False
+        self.selected: int | None = None
+        self.rotation = 0
+        self.ghost: Candidate | None = None
+        self.locked = False
+        self.candidates: list[Candidate] = []
+        self.human: int | None = None
+        self.flight: Flight | None = None
+        self.bounce: Bounce | None = None
+        self.bounce_move: model.Move | None = None
+        self.hint_action: Any = None
+        self.time = 0.0
+        self.drag_from: tuple[int, int] | None = None
+        self.dragged = False
+        self._image: city.CityImage | None = None
+        self._image_key: tuple = ()
+        self._thumbs: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self.trays: list[StoneTray] = []
+        self.widgets = WidgetGroup()
+        self.version = 0
+        self._grid_cache: tuple | None = None
+        self._refresh()
+        self._layout_panels()
+
+    # -- the engine hooks -----------------------------------------------------------
+    @staticmethod
+    def reveals(before: Any, after: Any) -> bool:
+        """A site refill turns over a stack: undo must not cross it."""
+        return model.site_changed_by_refill(before, after)
+
+    def _layout_panels(self) -> None:
+        n = self.state.num_players
+        gap = 8
+        self.panel_h = int(min(150, (452 - gap * (n - 1)) / n))
+        self.panels = [pygame.Rect(SIDE.x, SIDE.y + i * (self.panel_h + gap), SIDE.w, self.panel_h)
+                       for i in range(n)]
+        self.trays = []
+        stones = self.stone_counts
+        for i, rect in enumerate(self.panels):
+            tray = StoneTray(pygame.Rect(rect.x + 12, rect.bottom - 34, 120, 26), seed=i)
+            tray.set_count(stones[i], instant=True)
+            self.trays.append(tray)
+        by = SIDE.bottom - 46
+        self.widgets = WidgetGroup([
+            Button((SIDE.x + 6, by, 112, 40), "Hint (H)", self.scene.request_hint, 22),
+            Button((SIDE.x + 127, by, 112, 40), "Undo (U)", self.scene.undo, 22),
+            Button((SIDE.x + 248, by, 112, 40), "Menu (Esc)", self._menu, 22),
+        ])
+        self.confirm_buttons = WidgetGroup([
+            Button((VIEW.centerx - 190, VIEW.bottom - 46, 180, 38), "Place (Enter)", self.confirm,
+                   22),
+            Button((VIEW.centerx + 10, VIEW.bottom - 46, 180, 38), "Cancel (Esc)", self.cancel,
+                   22),
+        ])
+
+    def _menu(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.scene))
+
+    def _refresh(self) -> None:
+        """Read everything drawn from the state once per change (not per frame)."""
+        state = self.state
+        n = state.num_players
+        self.cities = [model.city(state, seat) for seat in range(n)]
+        self.scores = state.scores()
+        self.breakdowns = [state.breakdown(seat) for seat in range(n)]
+        self.stone_counts = model.stones(state)
+        self.site_tiles = model.site(state)
+        self.lasts = model.last_moves(state)
+        self.last_seat = model.last_seat(state)
+        self.rounds = model.round_info(state)
+        self.stacks = model.stacks_left(state)
+        self.version += 1
+        self._grid_cache = None
+
+    def sync(self) -> None:
+        """State changed: drop the held tile, refit the view, refresh trays."""
+        state = self.state
+        self._refresh()
+        if self.trays and len(self.trays) != state.num_players:
+            self._layout_panels()
+        self.selected = None
+        self.locked = False
+        self.ghost = None
+        self.candidates = []
+        self.hint_action = None
+        self.human = None
+        seat = state.current_player
+        if seat is not None and self.scene.session.seats[seat].is_ai:
+            self.set_view(seat)
+        counts = model.stones(state)
+        for tray, count in zip(self.trays, counts, strict=True):
+            tray.set_count(count)
+        if not self.user_view:
+            self.fit()
+
+    def human_turn(self, seat: int) -> None:
+        self.human = seat
+        self.set_view(seat)
+
+    def set_view(self, seat: int) -> None:
+        """Show a seat's city in the main view."""
+        if seat != self.view_seat:
+            self.view_seat = seat
+            self.user_view = False
+            self.fit()
+
+    def fit(self) -> None:
+        """Zoom and centre so the viewed city (plus a ring to build on) fits the view."""
+        x0, y0, x1, y1, tallest = city.extents(self.cities[self.view_seat])
+        w = (x1 - x0) + 2 * geo.SQRT3 * 2.2
+        h = (y1 - y0) + 2 * 1.5 * geo.SQUASH * 2.2 + tallest * geo.LIFT
+        self.size = max(MIN_SIZE, min(42.0, VIEW.w / w, (VIEW.h - 40) / h))
+        self.pan = [-(x0 + x1) / 2 * self.size, -(y0 + y1) / 2 * self.size + tallest * 4 - 14]
+
+    # -- geometry helpers ---------------------------------------------------------
+    def origin(self) -> tuple[float, float]:
+        """Screen position of the viewed city's origin hex (ground centre)."""
+        return VIEW.centerx + self.pan[0], VIEW.centery + self.pan[1]
+
+    def top_centre(self, space: Space, level: int) -> tuple[float, float]:
+        """Screen centre of a top face at ``level`` in the main view."""
+        ox, oy = self.origin()
+        x, y = geo.centre(space[0], space[1], self.size)
+        return ox + x, oy + y - level * geo.lift(self.size)
+
+    def site_slot(self, i: int) -> pygame.Rect:
+        """Rectangle of construction-site position ``i``."""
+        n = max(1, len(self.site_tiles))
+        slot_w = min(140, (SITE.w - 150) // n)
+        return pygame.Rect(SITE.x + 140 + i * slot_w, SITE.y + 10, slot_w - 10, SITE.h - 20)
+
+    def candidate_screen(self, cand: Candidate) -> tuple[float, float]:
+        """Screen position of a candidate's centroid."""
+        ox, oy = self.origin()
+        return ox + cand.x * self.size, oy + cand.y * self.size
+
+    # -- selection ----------------------------------------------------------------
+    def affordable(self, i: int) -> bool:
+        """Can the human to move pay for site position ``i``?"""
+        seat = self.state.current_player
+        return seat is not None and i <= self.stone_counts[seat]
+
+    def select(self, i: int | None) -> None:
+        """Take a site tile in hand (None puts it back)."""
+        if i is not None and (self.human is None or i >= len(self.site_tiles)):
+            return
+        if i is not None and not self.affordable(i):
+            self.scene.say(f"That tile costs {i} stones")
+            self.app.sound.play("error")
+            return
+        self.selected = i
+        self.locked = False
+        self.ghost = None
+        self.candidates = []
+        if i is None:
+            return
+        self.set_view(self.human)
+        columns = self.cities[self.human]
+        for action in self.state.legal_actions():
+            if action[0] != i:
+                continue
+            spaces = model.placement_spaces(action[1], action[2], action[3])
+            level = len(columns.get(spaces[0], [])) + 1
+            xs = [geo.centre(q, r, 1.0) for q, r in spaces]
+            x = sum(p[0] for p in xs) / 3
+            y = sum(p[1] for p in xs) / 3 - level * geo.LIFT
+            self.candidates.append(Candidate(action, spaces, level, x, y))
+        self.app.sound.play("click")
+        self._snap(self.app.mouse)
+
+    def _snap(self, mouse: tuple[int, int]) -> None:
+        if self.selected is None or self.locked or not self.candidates:
+            return
+        ox, oy = self.origin()
+        ux, uy = (mouse[0] - ox) / self.size, (mouse[1] - oy) / self.size
+        same = [c for c in self.candidates if c.action[3] == self.rotation] or self.candidates
+        best = min(same, key=lambda c: (c.x - ux) ** 2 + (c.y - uy) ** 2)
+        self.ghost = best
+        self.rotation = best.action[3]
+
+    def rotate(self, delta: int) -> None:
+        """Turn the held tile by 60° (locked: spin 120° on the same three spaces)."""
+        if self.selected is None:
+            return
+        self.app.sound.play("rotate")
+        if self.locked and self.ghost is not None:
+            spaces = set(self.ghost.spaces)
+            same = [c for c in self.candidates if set(c.spaces) == spaces]
+            same.sort(key=lambda c: c.action[3])
+            index = same.index(self.ghost)
+            self.ghost = same[(index + (1 if delta > 0 else -1)) % len(same)]
+            self.rotation = self.ghost.action[3]
+            return
+        self.rotation = (self.rotation + delta) % 6
+        self._snap(self.app.mouse)
+
+    def lock(self) -> None:
+        """Hold the ghost where it is, waiting for confirmation."""
+        if self.ghost is not None:
+            self.locked = True
+            self.app.sound.play("click")
+
+    def confirm(self) -> None:
+        """Play the locked placement."""
+        if self.ghost is None or not self.locked:
+            return
+        action = self.ghost.action
+        self.scene.submit(action)
+
+    def cancel(self) -> None:
+        """Unlock, or put the tile back."""
+        if self.locked:
+            self.locked = False
+            self._snap(self.app.mouse)
+        else:
+            self.select(None)
+
+    def ghost_hit(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` on the ghost tile?"""
+        if self.ghost is None:
+            return False
+        for space in self.ghost.spaces:
+            cx, cy = self.top_centre(space, self.ghost.level)
+            if geo.inside(pos, geo.corners(cx, cy, self.size)):
+                return True
+        return False
+
+    # -- animation ------------------------------------------------------------------
+    def play_move(self, seat: int, action: Any, on_done: Callable[[], None]) -> None:
+        """Fly the AI's tile from the site to its city, then apply it."""
+        self.set_view(seat)
+        move = model.describe(self.state, seat, action)
+        slot = self.site_slot(action[0])
+        duration = self.app.anim(0.75)
+        if self.scene.attract:
+            duration = self.app.anim(0.5)
+        self.flight = Flight(move, slot.center, SITE_HEX, 0.0, duration, on_done)
+        self.app.sound.play("rotate", 0.6)
+
+    def landed(self, seat: int, action: Any, before: Any) -> None:
+        """Bounce the new tile into place; stones drop into the tray."""
+        move = model.describe(before, seat, action)
+        self.bounce = Bounce(drop=60.0 if self.view_seat == seat else 0.0)
+        self.bounce_move = move if self.view_seat == seat else None
+        volume = 0.35 if self.scene.attract else 1.0
+        self.app.sound.play("place", volume)
+        gained = self.stone_counts[seat] - model.stones(before)[seat] + move.cost
+        if gained > 0:
+            self.app.sound.play("stone", volume)
+
+    def busy(self) -> bool:
+        return self.flight is not None
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for tray in self.trays:
+            tray.update(dt)
+        if self.bounce is not None:
+            self.bounce.update(dt * max(0.5, self.app.options.animation_speed))
+            if self.bounce.done():
+                self.bounce = None
+                self.bounce_move = None
+        flight = self.flight
+        if flight is not None:
+            flight.time += dt
+            if flight.time >= flight.duration:
+                self.flight = None
+                flight.on_done()
+        self.widgets.update(dt)
+
+    # -- input ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if self.locked and self.confirm_buttons.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEWHEEL:
+            return self._wheel(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._press(event)
+        if event.type == pygame.MOUSEBUTTONUP:
+            return self._release(event)
+        if event.type == pygame.MOUSEMOTION:
+            if self.drag_from is not None:
+                self.pan[0] += event.rel[0]
+                self.pan[1] += event.rel[1]
+                if abs(event.rel[0]) + abs(event.rel[1]) > 0:
+                    self.dragged = True
+                    self.user_view = True
+                return True
+            if VIEW.collidepoint(event.pos):
+                self._snap(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.cancel()
+                return True
+            return False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.locked:
+                self.confirm()
+            else:
+                self.lock()
+            return True
+        if key == pygame.K_r:
+            self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if pygame.K_1 <= key <= pygame.K_9:
+            self.select(key - pygame.K_1)
+            return True
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom(1.15, VIEW.center)
+            return True
+        if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom(1 / 1.15, VIEW.center)
+            return True
+        if key == pygame.K_TAB:
+            n = self.state.num_players
+            self.set_view((self.view_seat + 1) % n)
+            return True
+        if key == pygame.K_f:
+            self.user_view = False
+            self.fit()
+            return True
+        arrows = {pygame.K_LEFT: (40, 0), pygame.K_RIGHT: (-40, 0), pygame.K_UP: (0, 40),
+                  pygame.K_DOWN: (0, -40)}
+        if key in arrows:
+            self.pan[0] += arrows[key][0]
+            self.pan[1] += arrows[key][1]
+            self.user_view = True
+            return True
+        return False
+
+    def zoom(self, factor: float, at: tuple[int, int]) -> None:
+        """Zoom about a screen point."""
+        new = max(MIN_SIZE, min(MAX_SIZE, self.size * factor))
+        ox, oy = self.origin()
+        k = new / self.size
+        self.pan[0] = at[0] - VIEW.centerx - (at[0] - ox) * k
+        self.pan[1] = at[1] - VIEW.centery - (at[1] - oy) * k
+        self.size = new
+        self.user_view = True
+
+    def _wheel(self, event: pygame.event.Event) -> bool:
+        mouse = self.app.mouse
+        ctrl = pygame.key.get_mods() & pygame.KMOD_CTRL if not self.app.headless else 0
+        if self.selected is not None and not ctrl:
+            self.rotate(1 if event.y > 0 else -1)
+            return True
+        if VIEW.collidepoint(mouse):
+            self.zoom(1.1 if event.y > 0 else 1 / 1.1, mouse)
+            return True
+        return False
+
+    def _press(self, event: pygame.event.Event) -> bool:
+        pos = event.pos
+        if event.button in (2, 3) and VIEW.collidepoint(pos):
+            self.drag_from = pos
+            self.dragged = False
+            return True
+        if event.button != 1:
+            return False
+        for i in range(len(self.site_tiles)):
+            if self.site_slot(i).collidepoint(pos) and self.human is not None:
+                self.select(None if self.selected == i else i)
+                return True
+        for seat, rect in enumerate(self.panels):
+            if rect.collidepoint(pos):
+                self.set_view(seat)
+                return True
+        if VIEW.collidepoint(pos) and self.selected is not None:
+            if self.locked:
+                if self.ghost_hit(pos):
+                    self.confirm()
+                else:
+                    self.locked = False
+                    self._snap(pos)
+                return True
+            self._snap(pos)
+            self.lock()
+            return True
+        return False
+
+    def _release(self, event: pygame.event.Event) -> bool:
+        if event.button in (2, 3) and self.drag_from is not None:
+            self.drag_from = None
+            if not self.dragged and event.button == 3:
+                self.cancel()
+            return True
+        return False
+
+    # -- drawing --------------------------------------------------------------------
+    def _city_image(self) -> city.CityImage:
+        hide: frozenset[Space] = frozenset()
+        if self.bounce_move is not None and self.bounce is not None:
+            hide = frozenset(self.bounce_move.spaces)
+        key = (self.view_seat, self.version, round(self.size, 2),
+               self.app.options.colourblind, hide)
+        if self._image is None or key != self._image_key:
+            self._image = city.render(self.cities[self.view_seat], self.size,
+                                      self.app.options.colourblind, hide)
+            self._image_key = key
+        return self._image
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_view(surface)
+        self._draw_site(surface)
+        self._draw_side(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.flight is not None:
+            self._draw_flight(surface)
+
+    def _draw_view(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (22, 58, 80), VIEW)
+        surface.set_clip(VIEW)
+        self._draw_grid(surface)
+        image = self._city_image()
+        ox, oy = self.origin()
+        surface.blit(image.surface, (ox - image.origin[0], oy - image.origin[1]))
+        self._draw_last(surface)
+        if self.bounce is not None and self.bounce_move is not None:
+            self._draw_tile(surface, self.bounce_move, self.bounce.offset)
+        if self.selected is not None and self.human == self.view_seat:
+            self._draw_legal(surface)
+            if self.ghost is not None:
+                self._draw_ghost(surface)
+        if self.hint_action is not None and self.human == self.view_seat:
+            self._draw_hint(surface)
+        surface.set_clip(None)
+        self._draw_caption(surface)
+
+    def _draw_grid(self, surface: pygame.Surface) -> None:
+        """Faint ground hexes around the city so empty places read as a plane."""
+        ox, oy = self.origin()
+        rim = (34, 78, 102)
+        key = (self.version, self.view_seat)
+        if self._grid_cache is None or self._grid_cache[0] != key:
+            columns = self.cities[self.view_seat]
+            near: set[Space] = set()
+            for q, r in columns:
+                for dq, dr in model.DIRECTIONS:
+                    near.add((q + dq, r + dr))
+            self._grid_cache = (key, sorted(near - set(columns)))
+        for q, r in self._grid_cache[1]:
+            x, y = geo.centre(q, r, self.size)
+            pygame.draw.polygon(surface, rim, geo.corners(ox + x, oy + y, self.size * 0.96), 1)
+
+    def _draw_last(self, surface: pygame.Surface) -> None:
+        last = self.lasts.get(self.view_seat)
+        if not last:
+            return
+        columns = self.cities[self.view_seat]
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+        recent = self.last_seat == self.view_seat
+        colour = theme.shade(theme.GOLD, 0.8 + 0.4 * pulse) if recent else (230, 230, 230)
+        for space in last:
+            level = len(columns.get(space, []))
+            cx, cy = self.top_centre(space, level)
+            pygame.draw.polygon(surface, colour, geo.corners(cx, cy, self.size * 0.97),
+                                3 if recent else 2)
+
+    def _draw_tile(self, surface: pygame.Surface, move: model.Move, offset: float,
+                   shift: tuple[int, int] = (0, 0)) -> None:
+        ox, oy = self.origin()
+        ox += shift[0]
+        oy += shift[1]
+        order = sorted(range(3), key=lambda j: (move.spaces[j][1], move.spaces[j][0]))
+        for j in order:
+            q, r = move.spaces[j]
+            x, y = geo.centre(q, r, self.size)
+            art.prism(surface, move.kinds[j], ox + x, oy + y - offset, self.size, move.level,
+                      self.app.options.colourblind)
+
+    def _draw_legal(self, surface: pygame.Surface) -> None:
+        layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
+        seen: set[tuple[Space, int]] = set()
+        for cand in self.candidates:
+            for space in cand.spaces:
+                if (space, cand.level) in seen:
+                    continue
+                seen.add((space, cand.level))
+                cx, cy = self.top_centre(space, cand.level - 1 if cand.level > 1 else 0)
+                poly = [(x - VIEW.x, y - VIEW.y) for x, y in geo.corners(cx, cy, self.size * 0.9)]
+                if cand.level == 1:
+                    pygame.draw.polygon(layer, (120, 230, 160, 55), poly)
+                    pygame.draw.polygon(layer, (150, 255, 190, 150), poly, 1)
+                else:
+                    pygame.draw.polygon(layer, (255, 220, 90, 70), poly)
+                    pygame.draw.polygon(layer, (255, 230, 120, 220), poly, 2)
+        surface.blit(layer, VIEW)
+
+    def _draw_ghost(self, surface: pygame.Surface) -> None:
+        ghost = self.ghost
+        tile = self.site_tiles[self.selected]
+        kinds = model.tile_kinds(tile)
+        move = model.Move(self.human, tile, self.selected, ghost.spaces, kinds, ghost.level)
+        layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
+        hover = 0 if self.locked else 10 + 3 * math.sin(self.time * 5)
+        self._draw_tile(layer, move, hover, (-VIEW.x, -VIEW.y))
+        layer.set_alpha(235 if self.locked else 190)
+        surface.blit(layer, VIEW)
+        colour = theme.GOLD if self.locked else (255, 255, 255)
+        for space in ghost.spaces:
+            cx, cy = self.top_centre(space, ghost.level)
+            pygame.draw.polygon(surface, colour, geo.corners(cx, cy - hover, self.size), 2)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        _, q, r, rot = self.hint_action
+        columns = self.cities[self.view_seat]
+        spaces = model.placement_spaces(q, r, rot)
+        level = len(columns.get(spaces[0], [])) + 1
+        pulse = int(120 + 120 * (0.5 + 0.5 * math.sin(self.time * 6)))
+        for space in spaces:
+            cx, cy = self.top_centre(space, level)
+            pygame.draw.polygon(surface, (pulse, 255, 255), geo.corners(cx, cy, self.size), 3)
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        seats = self.scene.session.seats
+        name = seats[self.view_seat].name
+        colour = theme.seat_colour(seats[self.view_seat].colour)
+        label = f"{name}'s city"
+        r = text.draw(surface, label, 28, colour, (VIEW.x + 14, VIEW.y + 10), bold=True,
+                      shadow=True)
+        round_now, rounds = self.rounds
+        text.draw(surface, f"round {min(round_now, rounds)} of {rounds}", 22, theme.TEXT_DIM,
+                  (r.right + 14, VIEW.y + 16))
+        if self.scene.attract:
+            return
+        if self.locked:
+            self.confirm_buttons.draw(surface)
+            hint = "click the tile again or Enter to place - R spins it - Esc / right-click cancels"
+        elif self.selected is not None:
+            hint = "move over your city - R / Shift+R / wheel rotates - click to choose a place"
+        elif self.human is not None and self.view_seat != self.human:
+            hint = f"viewing {name}'s city - Tab or click your panel to return"
+        elif self.human is not None:
+            hint = "your turn: pick a tile from the construction site (click or keys 1-6)"
+        else:
+            hint = ""
+        if hint:
+            text.draw(surface, hint, 22, theme.TEXT, (VIEW.centerx, VIEW.bottom - 6 -
+                      (48 if self.locked else 0)), "midbottom", shadow=True)
+        if self.hint_text:
+            text.draw(surface, self.hint_text, 24, theme.GOLD, (VIEW.right - 14, VIEW.y + 14),
+                      "topright", shadow=True)
+
+    def _draw_site(self, surface: pygame.Surface) -> None:
+        backdrop.panel(surface, SITE, 230)
+        text.draw(surface, "Construction", 24, theme.TEXT, (SITE.x + 14, SITE.y + 14), bold=True)
+        text.draw(surface, "site", 24, theme.TEXT, (SITE.x + 14, SITE.y + 38), bold=True)
+        left = self.stacks
+        text.draw(surface, f"{left} stacks left", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 70))
+        seat = self.state.current_player
+        if seat is not None:
+            have = self.stone_counts[seat]
+            text.draw(surface, f"stones: {have}", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 94))
+        flying = self.flight.move.cost if self.flight is not None else None
+        for i, tile in enumerate(self.site_tiles):
+            slot = self.site_slot(i)
+            if i == self.selected:
+                slot = slot.move(0, -6)
+            can = seat is not None and self.affordable(i)
+            pygame.draw.rect(surface, (18, 30, 50), slot, border_radius=10)
+            edge = theme.GOLD if i == self.selected else theme.PANEL_EDGE
+            if self.hint_action is not None and self.hint_action[0] == i:
+                edge = (120, 255, 255)
+            pygame.draw.rect(surface, edge, slot, 3 if i == self.selected else 1, border_radius=10)
+            if i != flying:
+                rot = self.rotation if i == self.selected else 0
+                self._draw_site_tile(surface, tile, rot, (slot.centerx, slot.y + 52))
+            label = "free" if i == 0 else f"cost {i}"
+            r = text.draw(surface, label, 22, theme.TEXT if can else theme.TEXT_DIM,
+                          (slot.centerx, slot.bottom - 10), "midbottom", True)
+            for s in range(i):
+                pygame.draw.circle(surface, (150, 150, 158), (r.right + 9 + s * 9, r.centery), 4)
+            if not can and self.human is not None:
+                shade = pygame.Surface(slot.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 120))
+                surface.blit(shade, slot)
+                text.draw(surface, f"need {i}", 20, theme.DANGER, (slot.centerx, slot.y + 14),
+                          "midtop", True)
+            text.draw(surface, str(i + 1), 18, theme.TEXT_DIM, (slot.x + 8, slot.y + 6))
+
+    def _draw_site_tile(self, surface: pygame.Surface, tile: int, rot: int,
+                        at: tuple[float, float], size: float = SITE_HEX) -> None:
+        spaces = model.placement_spaces(0, 0, rot)
+        kinds = model.tile_kinds(tile)
+        pts = [geo.centre(q, r, size) for q, r in spaces]
+        mx = sum(p[0] for p in pts) / 3
+        my = sum(p[1] for p in pts) / 3
+        order = sorted(range(3), key=lambda j: (spaces[j][1], spaces[j][0]))
+        for j in order:
+            x, y = pts[j]
+            art.prism(surface, kinds[j], at[0] + x - mx, at[1] + y - my + geo.lift(size), size, 1,
+                      self.app.options.colourblind)
+
+    def _draw_flight(self, surface: pygame.Surface) -> None:
+        f = self.flight
+        t = min(1.0, f.time / max(1e-6, f.duration))
+        ease = t * t * (3 - 2 * t)
+        pts = [geo.centre(q, r, 1.0) for q, r in f.move.spaces]
+        ux = sum(p[0] for p in pts) / 3
+        uy = sum(p[1] for p in pts) / 3
+        ox, oy = self.origin()
+        end = (ox + ux * self.size, oy + uy * self.size - f.move.level * geo.lift(self.size))
+        size = f.start_size + (self.size - f.start_size) * ease
+        x = f.start[0] + (end[0] - f.start[0]) * ease
+        y = f.start[1] + (end[1] - f.start[1]) * ease - math.sin(math.pi * t) * 120
+        order = sorted(range(3), key=lambda j: (f.move.spaces[j][1], f.move.spaces[j][0]))
+        for j in order:
+            q, r = f.move.spaces[j]
+            px, py = geo.centre(q, r, size)
+            art.prism(surface, f.move.kinds[j], x + px - ux * size,
+                      y + py - uy * size + f.move.level * geo.lift(size), size, f.move.level,
+                      self.app.options.colourblind)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        state = self.state
+        seats = self.scene.session.seats
+        scores = self.scores
+        stones = self.stone_counts
+        thinking = self.scene.thinking_progress()
+        best = max(scores)
+        for i, rect in enumerate(self.panels):
+            seat = seats[i]
+            colour = theme.seat_colour(seat.colour)
+            backdrop.panel(surface, rect, 225)
+            pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
+            if i == self.view_seat:
+                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
+            if i == state.current_player:
+                pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
+            tag = "" if not seat.is_ai else f"AI {seat.level}"
+            text.draw(surface, seat.name, 28, theme.TEXT, (rect.x + 18, rect.y + 8), bold=True)
+            if tag:
+                text.draw(surface, tag, 18, theme.TEXT_DIM, (rect.x + 18, rect.y + 34))
+            r = text.draw(surface, str(scores[i]), 40, theme.GOLD, (rect.x + 196, rect.y + 8),
+                          "topright", True)
+            if scores[i] == best and scores.count(best) < len(scores):
+                icon = mermaid.crown(20)
+                surface.blit(icon, icon.get_rect(midbottom=(r.centerx, r.top + 4)))
+            text.draw(surface, f"stones {stones[i]}", 18, theme.TEXT_DIM,
+                      (rect.x + 14, rect.bottom - 52))
+            self.trays[i].draw(surface)
+            thumb = self._thumb(i, (rect.w - 220, rect.h - 14))
+            surface.blit(thumb, (rect.x + 212, rect.y + 7))
+            if thinking is not None and thinking[0] == i:
+                bar = pygame.Rect(rect.x + 140, rect.bottom - 24, 62, 8)
+                pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
+                fill = bar.copy()
+                fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
+                pygame.draw.rect(surface, colour, fill, border_radius=3)
+                text.draw(surface, "thinking", 16, theme.TEXT, (bar.x, bar.y - 16))
+        self._draw_breakdown(surface)
+        if not self.scene.attract:
+            self.widgets.draw(surface)
+
+    def _thumb(self, seat: int, box: tuple[int, int]) -> pygame.Surface:
+        key = (self.version, box)
+        cached = self._thumbs.get(seat)
+        if cached is None or cached[0] != key:
+            cached = (key, city.thumbnail(self.cities[seat], box))
+            self._thumbs[seat] = cached
+        return cached[1]
+
+    def _draw_breakdown(self, surface: pygame.Surface) -> None:
+        top = self.panels[-1].bottom + 10
+        box = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - 54 - top)
+        backdrop.panel(surface, box, 225)
+        seat = self.view_seat
+        name = self.scene.session.seats[seat].name
+        bd = self.breakdowns[seat]
+        text.draw(surface, f"{name}: score now", 22, theme.TEXT, (box.x + 14, box.y + 8), bold=True)
+        text.draw(surface, "value x stars", 18, theme.TEXT_DIM, (box.right - 14, box.y + 10),
+                  "topright")
+        rows = list(model.TYPES)
+        row_h = max(20, min(30, (box.h - 64) // (len(rows) + 1)))
+        y = box.y + 34
+        for t in rows:
+            entry = bd.get(t, {})
+            value = entry.get("value", 0) if isinstance(entry, dict) else 0
+            stars = entry.get("stars", 0) if isinstance(entry, dict) else 0
+            pts = model.points(bd, t)
+            chip = art.face(t, 11, 1, self.app.options.colourblind)
+            surface.blit(chip, chip.get_rect(center=(box.x + 24, y + row_h // 2)))
+            text.draw(surface, t, 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
+            text.draw(surface, f"{value} x {stars}", 20, theme.TEXT_DIM,
+                      (box.x + 250, y + row_h // 2), "midright")
+            text.draw(surface, str(pts), 24, theme.TEXT, (box.right - 16, y + row_h // 2),
+                      "midright", True)
+            y += row_h
+        text.draw(surface, "stones", 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
+        pygame.draw.circle(surface, (150, 150, 158), (box.x + 24, y + row_h // 2), 6)
+        text.draw(surface, str(model.points(bd, "stones")), 24, theme.TEXT,
+                  (box.right - 16, y + row_h // 2), "midright", True)
+        y += row_h
+        pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 12, y + 2), (box.right - 12, y + 2))
+        text.draw(surface, "total", 24, theme.GOLD, (box.x + 42, y + 6), bold=True)
+        text.draw(surface, str(model.points(bd, "total")), 28, theme.GOLD,
+                  (box.right - 16, y + 4), "topright", True)

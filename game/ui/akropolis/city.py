@@ -1,0 +1,79 @@
+"""Drawing a whole city of stacking hex towers onto a cached surface."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.akropolis import art, geo
+from game.ui.akropolis.model import Space
+
+Columns = dict[Space, list[tuple[int, str]]]
+
+
+class CityImage:
+    """A rendered city: the surface and where the origin hex's ground centre is on it."""
+
+    def __init__(self, surface: pygame.Surface, origin: tuple[float, float]) -> None:
+        self.surface = surface
+        self.origin = origin
+
+
+def extents(columns: Columns) -> tuple[float, float, float, float, int]:
+    """Unit-size bounds (x0, y0, x1, y1) of the ground centres, and the tallest column."""
+    xs, ys = [], []
+    tallest = 1
+    for (q, r), col in columns.items():
+        x, y = geo.centre(q, r, 1.0)
+        xs.append(x)
+        ys.append(y)
+        tallest = max(tallest, len(col))
+    if not xs:
+        return 0.0, 0.0, 0.0, 0.0, 1
+    return min(xs), min(ys), max(xs), max(ys), tallest
+
+
+def draw_order(columns: Columns) -> list[Space]:
+    """Back to front: rows from the top of the screen down, left to right in a row."""
+    return sorted(columns, key=lambda s: (s[1], s[0] + s[1] / 2.0))
+
+
+def render(
+    columns: Columns,
+    size: float,
+    patterns: bool,
+    hide_tops: frozenset[Space] = frozenset(),
+) -> CityImage:
+    """Render every column (bottom level first, back rows first)."""
+    x0, y0, x1, y1, tallest = extents(columns)
+    lift = geo.lift(size)
+    pad = size + 4
+    width = int((x1 - x0) * size + 2 * pad)
+    height = int((y1 - y0) * size + 2 * pad + tallest * lift)
+    surf = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+    ox = pad - x0 * size
+    oy = pad + tallest * lift - y0 * size
+    for space in draw_order(columns):
+        column = columns[space]
+        cx, cy = geo.centre(space[0], space[1], size)
+        cx += ox
+        cy += oy
+        levels = len(column) - (1 if space in hide_tops else 0)
+        # a soft shadow on the ground to seat the tower
+        if levels:
+            shadow = geo.corners(cx + size * 0.12, cy + lift * 0.3, size)
+            pygame.draw.polygon(surf, (0, 0, 0, 60), shadow)
+        for level in range(1, levels + 1):
+            art.prism(surf, column[level - 1][1], cx, cy, size, level, patterns)
+    return CityImage(surf, (ox, oy))
+
+
+def thumbnail(columns: Columns, box: tuple[int, int], patterns: bool = False) -> pygame.Surface:
+    """A city scaled to fit ``box`` (for the side panels)."""
+    x0, y0, x1, y1, tallest = extents(columns)
+    w = (x1 - x0) + 2.2
+    h = (y1 - y0) + 2.0 + tallest * geo.LIFT
+    size = max(3.0, min(box[0] / w, box[1] / h, 16.0))
+    image = render(columns, size, patterns)
+    out = pygame.Surface(box, pygame.SRCALPHA)
+    out.blit(image.surface, image.surface.get_rect(center=(box[0] // 2, box[1] // 2)))
+    return out

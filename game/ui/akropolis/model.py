@@ -1,0 +1,101 @@
+"""What the Akropolis view reads from a state, in one place (the rest never pokes inside)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.akropolis.tiles import KIND_NAMES, TILES
+
+Space = tuple[int, int]
+#: R2.2 directions (dq, dr), k = 0..5, counter-clockwise on screen
+DIRECTIONS: tuple[Space, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+TYPES = ("house", "market", "barracks", "temple", "garden")
+
+
+def placement_spaces(q: int, r: int, rot: int) -> tuple[Space, Space, Space]:
+    """R2.7: hex 1 on A, hex 2 on A + d_k, hex 3 on A + d_(k-1)."""
+    d2 = DIRECTIONS[rot % 6]
+    d3 = DIRECTIONS[(rot + 5) % 6]
+    return (q, r), (q + d2[0], r + d2[1]), (q + d3[0], r + d3[1])
+
+
+def tile_kinds(tile_id: int) -> tuple[str, str, str]:
+    """Kind names of a tile's hexes 1, 2, 3."""
+    kinds = TILES.kinds[tile_id]
+    return KIND_NAMES[kinds[0]], KIND_NAMES[kinds[1]], KIND_NAMES[kinds[2]]
+
+
+@dataclass(frozen=True)
+class Move:
+    """One placed tile: who, which tile, where (spaces with their kinds) and at what level."""
+
+    seat: int
+    tile: int
+    cost: int
+    spaces: tuple[Space, Space, Space]
+    kinds: tuple[str, str, str]
+    level: int
+
+
+def city(state: Any, seat: int) -> dict[Space, list[tuple[int, str]]]:
+    """(q, r) -> column bottom to top as (tile id, kind)."""
+    return state.columns(seat)
+
+
+def site(state: Any) -> list[int]:
+    """Tile ids of the construction site, position 0 first."""
+    return list(state.site)
+
+
+def stones(state: Any) -> list[int]:
+    """Each seat's stones."""
+    return list(state.stones)
+
+
+def stacks_left(state: Any) -> int:
+    """How many stacks are still face down."""
+    return len(state.stacks)
+
+
+def round_info(state: Any) -> tuple[int, int]:
+    """(current round, rounds in this game)."""
+    now = state.round_number()
+    return now, now + len(state.stacks)
+
+
+def describe(state: Any, seat: int, action: Any) -> Move:
+    """What ``action`` (about to be played by ``seat`` in ``state``) places, and where."""
+    i, q, r, rot = action
+    tile = state.site[i]
+    spaces = placement_spaces(q, r, rot)
+    columns = state.columns(seat)
+    level = len(columns.get(spaces[0], [])) + 1
+    return Move(seat, tile, i, spaces, tile_kinds(tile), level)
+
+
+def last_moves(state: Any) -> dict[int, tuple[Space, Space, Space]]:
+    """Per seat, the spaces of the last tile it placed."""
+    out: dict[int, tuple[Space, Space, Space]] = {}
+    for seat, action in state.moves:
+        _, q, r, rot = action
+        out[seat] = placement_spaces(q, r, rot)
+    return out
+
+
+def last_seat(state: Any) -> int | None:
+    """Seat of the most recent move."""
+    return state.moves[-1][0] if state.moves else None
+
+
+def points(breakdown: dict, category: str) -> int:
+    """Points of a breakdown category (types are dicts with 'points')."""
+    value = breakdown.get(category, 0)
+    if isinstance(value, dict):
+        return int(value.get("points", 0))
+    return int(value)
+
+
+def site_changed_by_refill(before: Any, after: Any) -> bool:
+    """True when the site was refilled from a stack (new tiles were revealed)."""
+    return len(after.stacks) != len(before.stacks)

@@ -292,25 +292,36 @@ def _check_appendix_a(tile: int, keys: list[int], top: dict[int, int], at: str) 
         raise PositionError(f"{at}: tile {tile} is mirrored (tiles are never flipped, R2.6)")
 
 
+class Points(int):
+    """An int (JSON and comparisons see the number) that prints as its derivation.
+
+    The CLI's readable output prints ``f"{key}: {value}"``, which gives
+    ``house: value 9 × 3 stars = 27`` (R10.4), while ``--json`` prints ``27``.
+    """
+
+    text: str
+
+    def __new__(cls, value: int, text: str) -> Points:
+        obj = super().__new__(cls, value)
+        obj.text = text
+        return obj
+
+    def __str__(self) -> str:
+        return self.text
+
+
 def score_position(data: Mapping[str, Any]) -> dict[str, int]:
-    """``score --json`` (R10.4): total, house, market, barracks, temple, garden, stones."""
-    pos = read_position(data)
-    values, stars = pos.evaluate()
-    return flat_breakdown(values, stars, pos.stones)
+    """``score --json`` (R10.4): total, house, market, barracks, temple, garden, stones.
 
-
-def score_lines(data: Mapping[str, Any]) -> list[str]:
-    """A readable breakdown, e.g. ``house: value 9 × 3 stars = 27`` (R10.4)."""
+    Integer values in that order; each type's value prints readably (see :class:`Points`).
+    """
     pos = read_position(data)
     values, stars = pos.evaluate()
     result = flat_breakdown(values, stars, pos.stones)
-    lines = [
-        f"{name}: value {values[t]} × {stars[t]} stars = {values[t] * stars[t]}"
-        for t, name in enumerate(VARIANT_NAMES)
-    ]
-    lines.append(f"stones: {pos.stones}")
-    lines.append(f"total: {result['total']}")
-    return lines
+    for t, name in enumerate(VARIANT_NAMES):
+        points = values[t] * stars[t]
+        result[name] = Points(points, f"value {values[t]} × {stars[t]} stars = {points}")
+    return result
 
 
 class PlacementList(list):  # type: ignore[type-arg]

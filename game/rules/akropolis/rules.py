@@ -75,7 +75,3 @@ class AkropolisRules(Rules):
     ) -> position.PlacementList:
         """R10.5 placements (a JSON array); ``tile`` is the ``--tile CODE`` override."""
         return position.position_moves(data, tile)
-
-    def score_lines(self, data: Mapping[str, Any]) -> list[str]:
-        """Readable score breakdown lines (``house: value 9 × 3 stars = 27``)."""
-        return position.score_lines(data)

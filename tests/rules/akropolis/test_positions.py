@@ -81,10 +81,21 @@ def test_score_cli_json_many_files_in_order(capsys):
     )
 
 
-def test_score_lines_readable_breakdown():
-    lines = RULES.score_lines(_load("houses_27.toml"))
-    assert "house: value 9 × 3 stars = 27" in lines
-    assert lines[-1] == "total: 29"
+def test_score_cli_readable_breakdown(capsys):
+    path = str(FIXTURES / "houses_27.toml")
+    assert main(["score", path]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == path
+    assert "  house: value 9 × 3 stars = 27" in lines
+    assert "  market: value 1 × 0 stars = 0" in lines
+    assert "  total: 29" in lines and "  stones: 2" in lines
+
+
+def test_moves_cli_readable(capsys):
+    assert main(["moves", str(FIXTURES / "moves_m1.toml")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "  placements: 90" in lines
+    assert '  1: [[-3, 0, 1, "house"], [-2, -1, 1, "barracks"], [-2, 0, 1, "temple"]]' in lines
 
 
 def test_moves_m1_starting_city():

@@ -280,3 +280,29 @@ def test_from_dict_rejects_malformed_data():
     ):
         with pytest.raises(ValueError):
             RULES.from_dict(broken)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_determinize_twice_equals_once_for_every_observer(players):
+    """A determinized world lies in the observer's information set (R12.6)."""
+    s = game(players, seed=30 + players)
+    chooser = GameRNG(players)
+    step = 0
+    while not s.is_terminal() and step < 120:
+        if step % 3 == 0:
+            for seat in range(players):
+                world = s.determinize(seat, GameRNG(step))
+                assert world.determinize(seat, GameRNG(99)).to_dict() == s.determinize(
+                    seat, GameRNG(99)
+                ).to_dict()
+                # public parts never change
+                assert world.dist == s.dist and world.coins == s.coins and world.vp == s.vp
+                assert _era_tiles_in_play(world) == _era_tiles_in_play(s)
+        s.apply(chooser.choice(s.legal_actions()))
+        step += 1
+
+
+def _era_tiles_in_play(state):
+    """The current era's tiles in hands, picks and the undealt set, as one sorted list."""
+    tiles = [t for p in state.packets for t in p] + list(state.undealt)
+    return sorted(tiles + [t for t in state.picks if t >= 0])

@@ -19,7 +19,8 @@ Players
     sp, res (behind the screen), pool (own colour in the general supply), newhand: list of int
     tiles: list of tile lists behind each screen
     hand: list of card lists (after choosing a card: the pass pile)
-    choice: list of [card, tile or -1] face-down choices ([] when none)
+    choice: list of [card, tile or -1] face-down choices ([] when none; cleared when revealed;
+        in solo, choice[1] is Hal's face-down card)
     chars, cards: characters and building cards in each area
     known: known[o][s] = cards seat o knows are in seat s's hand (§12.3)
 
@@ -34,6 +35,10 @@ Flow
     draft_seen (every character each seat has held)
     rng: GameRNG, the only source of randomness;  cur: the seat to decide, -1 at the end
     hist: list of (seat, Act); ``history`` gives the texts
+    solo: bool;  mode: "draft" | "beginner";  content: the shared, read-only card data
+
+:meth:`GinkgoState.clone` copies every list and dict by hand (no deepcopy); the tuples in
+them are immutable and shared. ``to_dict`` writes the same fields as TOML-safe lists.
 """
 
 from __future__ import annotations
@@ -261,7 +266,9 @@ class GinkgoState(GameState):
         kind, a, b = action
         seat = self.cur
         self._legal = None
-        self.hist.append((seat, legal[legal.index(action)]))
+        if type(action) is not A.Act:
+            action = legal[legal.index(action)]  # the shared Act for a plain tuple
+        self.hist.append((seat, action))
         if kind == A.PLAY:
             self._choose(seat, a, b)
         elif kind == A.NEWHAND:
@@ -347,6 +354,11 @@ class GinkgoState(GameState):
         for seat in range(self.n):
             elsewhere.update(self.hand[seat], self.cards[seat], self.choice[seat][:1])
         return [c for c in SUPPLY_TILES if c not in elsewhere]
+
+    def screen_tile_count(self, seat: int) -> int:
+        """Tiles behind a screen as everyone sees them (§12.2: during an unrevealed tile
+        return step, the count from before the step)."""
+        return len(self.tiles[seat]) + len(self.returning[seat])
 
     # ------------------------------------------------------------- helpers
     def pending_pos(self) -> tuple[int, int]:

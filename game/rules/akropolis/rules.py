@@ -61,7 +61,7 @@ class AkropolisRules(Rules):
             raise IllegalAction(
                 f"'{' '.join(text.split())}' is not an action: write take <i> at <q>,<r> rot <k>"
             )
-        reason = state._check(take)
+        reason = state.illegal_reason(take)
         if reason is not None:
             raise IllegalAction(reason)
         return take

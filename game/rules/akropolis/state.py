@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine import GameRNG, GameState, IllegalAction
 from game.rules.akropolis.actions import SITE_CACHES, Take, triangle_actions
-from game.rules.akropolis.geometry import DIRS, HALF, TRI_OF_ROT, key, placement_spaces, unkey
+from game.rules.akropolis.geometry import DIRS, HALF, TRI_OF_ROT, K, key, placement_spaces, unkey
 from game.rules.akropolis.options import GameOptions
 from game.rules.akropolis.placement import legal_triangles, update_after_placement
 from game.rules.akropolis.scoring import detailed_breakdown, evaluate, total
@@ -124,9 +124,9 @@ class AkropolisState(GameState):
 
     def is_legal(self, action: Any) -> bool:
         """Is ``action`` (a Take or any 4-tuple) legal now?"""
-        return self._check(action) is None
+        return self.illegal_reason(action) is None
 
-    def _check(self, action: Any) -> str | None:
+    def illegal_reason(self, action: Any) -> str | None:
         """None if legal, else a reason a player understands."""
         seat = self.current
         if seat < 0:
@@ -165,13 +165,13 @@ class AkropolisState(GameState):
 
     def apply(self, action: Any) -> None:
         """Play one turn: pay, place, gain stones, next seat, round check (R4.6, R6.1)."""
-        reason = self._check(action)
+        reason = self.illegal_reason(action)
         if reason is not None:
             raise IllegalAction(reason)
         i, q, r, rot = action
         seat = self.current
         tile = self.site.pop(i)
-        anchor = q * 4096 + r
+        anchor = q * K + r
         spaces = (anchor, anchor + DIRS[rot], anchor + DIRS[(rot + 5) % 6])
         hgt = self.hgt[seat]
         top = self.top[seat]

@@ -387,9 +387,7 @@ def parse_milestones(data: Mapping[str, Any], path: Path) -> tuple[TileDef, ...]
             raise chk.fail(where, "3 milestones", "not a milestone face of §10")
         _, want_name, want_slot = MILESTONES[MILESTONE_INDEX[mid]]
         if (name, slot) != (want_name, want_slot):
-            raise chk.fail(
-                where, "3 milestones", f'§10 says name "{want_name}", slot {want_slot}'
-            )
+            raise chk.fail(where, "3 milestones", f'§10 says name "{want_name}", slot {want_slot}')
         found[mid] = TileDef(mid, MILESTONE, slot, 0, effect=MILESTONE_INDEX[mid], name=name)
     for mid in MILESTONE_IDS:
         if mid not in found:

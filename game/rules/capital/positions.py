@@ -20,18 +20,14 @@ from game.rules.capital.content import (
     QUARTERED,
     parse_quarter,
 )
-from game.rules.capital.scoring import PUBLIC_REGION, Analysis, auto_income
-from game.rules.capital.state import connected
+from game.rules.capital.scoring import PUBLIC_REGION, Analysis, auto_income, connected
+from game.rules.capital.state import EXCHANGE_MODES
+from game.rules.capital.tables import EXCHANGES, TILE_ID
 
 TOP_KEYS = ("game", "coins", "vp", "economics_coins", "exchanges", "stacks")
 STACK_KEYS = ("x", "y", "quarters", "public", "milestone", "transport", "height")
 #: R6.4 step 8b–8d in order: id -> (coins paid, VP gained, VP paid, coins gained).
-EXCHANGE_TERMS = {
-    "warsaw_vienna_railway": (4, 2, 2, 6),
-    "okecie_airport": (6, 3, 3, 9),
-    "main_railway_station": (8, 4, 4, 12),
-}
-EXCHANGE_MODES = ("pass", "buy", "sell")
+EXCHANGE_TERMS = {TILE_ID[tile]: terms for tile, *terms in EXCHANGES}
 MAX_COORD = 500
 
 
@@ -124,7 +120,7 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     """POSITIONS.md: the result of one income phase (R6.4) for the district."""
     for key in data:
         if key not in TOP_KEYS:
-            raise PositionError(f'{key}: unknown key (known: {", ".join(TOP_KEYS)})')
+            raise PositionError(f"{key}: unknown key (known: {', '.join(TOP_KEYS)})")
     coins = _int("coins", data.get("coins", 0), 0)
     vp = _int("vp", data.get("vp", 0))
     view = parse_district(data)
@@ -155,11 +151,11 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     # Steps 8b–8d: exchanges, each at most once, only when payable at that point.
     choices = data.get("exchanges", {})
     if not isinstance(choices, Mapping):
-        raise PositionError("exchanges: must be a table like { okecie_airport = \"buy\" }")
+        raise PositionError('exchanges: must be a table like { okecie_airport = "buy" }')
     for key, mode in choices.items():
         if key not in EXCHANGE_TERMS:
             raise PositionError(
-                f'exchanges.{key}: not an exchange building (known: {", ".join(EXCHANGE_TERMS)})'
+                f"exchanges.{key}: not an exchange building (known: {', '.join(EXCHANGE_TERMS)})"
             )
         if key not in active:
             raise PositionError(f"exchanges.{key}: the district has no active {key}")

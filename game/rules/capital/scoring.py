@@ -44,7 +44,6 @@ _P = PUBLIC_INDEX
 _M = MILESTONE_INDEX
 B_MARYWIL = _P["marywil"]
 B_ROYAL_BATHS = _P["royal_baths_park"]
-B_SCHOOL = _P["school_of_economics"]
 
 
 class Analysis:
@@ -164,9 +163,42 @@ class Analysis:
         }
 
 
-def _neighbours(pos: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+def neighbours(pos: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    """The four orthogonal neighbours of a position (R1.4)."""
     x, y = pos
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def components(positions) -> list[set]:
+    """Maximal orthogonally connected groups of positions."""
+    left = set(positions)
+    out = []
+    while left:
+        seed = left.pop()
+        group = {seed}
+        todo = [seed]
+        while todo:
+            for nb in neighbours(todo.pop()):
+                if nb in left:
+                    left.remove(nb)
+                    group.add(nb)
+                    todo.append(nb)
+        out.append(group)
+    return out
+
+
+def connected(positions) -> bool:
+    """Are the positions non-empty and orthogonally connected?"""
+    left = set(positions)
+    if not left:
+        return False
+    todo = [left.pop()]
+    while todo:
+        for nb in neighbours(todo.pop()):
+            if nb in left:
+                left.remove(nb)
+                todo.append(nb)
+    return not left
 
 
 def park_scores(an: Analysis) -> list[int]:
@@ -184,17 +216,7 @@ def commerce_scores(an: Analysis) -> list[int]:
 
 def transport_groups(view: dict) -> int:
     """Groups of orthogonally touching transport tiles (step 5)."""
-    left = {pos for pos, (f, _h) in view.items() if f[2]}
-    groups = 0
-    while left:
-        groups += 1
-        todo = [left.pop()]
-        while todo:
-            for nb in _neighbours(todo.pop()):
-                if nb in left:
-                    left.remove(nb)
-                    todo.append(nb)
-    return groups
+    return len(components(pos for pos, (f, _h) in view.items() if f[2]))
 
 
 def longest_park_line(an: Analysis) -> int:
@@ -230,9 +252,7 @@ def old_town_regions(an: Analysis) -> int:
 def edge_transport(view: dict) -> int:
     """Transport tiles at the edge of the district (R1.11)."""
     return sum(
-        1
-        for pos, (f, _h) in view.items()
-        if f[2] and any(nb not in view for nb in _neighbours(pos))
+        1 for pos, (f, _h) in view.items() if f[2] and any(nb not in view for nb in neighbours(pos))
     )
 
 
@@ -317,13 +337,13 @@ def _milestone_income(m: int, pos: tuple[int, int], an: Analysis) -> tuple[int, 
     if name == "palace_of_culture":
         return an.counts[IND], 0
     if name == "namiestnikowski_palace":
-        n = sum(1 for nb in _neighbours(pos) if nb in view and view[nb][0][0] == PUBLIC)
+        n = sum(1 for nb in neighbours(pos) if nb in view and view[nb][0][0] == PUBLIC)
         return n, 0
     if name == "wz_route":
-        n = sum(1 for nb in _neighbours(pos) if nb in view and view[nb][1] >= 2)
+        n = sum(1 for nb in neighbours(pos) if nb in view and view[nb][1] >= 2)
         return n, n
     if name == "metro":
-        return sum(1 for nb in _neighbours(pos) if nb in view and view[nb][0][2]), 0
+        return sum(1 for nb in neighbours(pos) if nb in view and view[nb][0][2]), 0
     touching = {"grand_theater": CUL, "water_filters": PARK, "wilson_square": RES}[name]
     n = min(4, an.touching(an.whole[pos], touching))
     return n, (n if name == "water_filters" else 0)

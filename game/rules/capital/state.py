@@ -55,7 +55,10 @@ from game.rules.capital.scoring import (
     MILESTONE_FEWEST,
     Analysis,
     auto_income,
+    components,
+    connected,
     milestone_metric,
+    neighbours,
 )
 
 PICK, RESOLVE, SHRINK, WAR, MILESTONE_PHASE, INCOME, END = range(7)
@@ -108,11 +111,6 @@ class CapitalAction(tuple):
         return f"CapitalAction({str(self)!r})"
 
 
-def _neighbours(pos: tuple[int, int]) -> tuple[tuple[int, int], ...]:
-    x, y = pos
-    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-
-
 def fits(positions, big: bool) -> bool:
     """R1.12: does a set of positions respect the size limit (4×4 when ``big``)?"""
     xs = [p[0] for p in positions]
@@ -125,38 +123,6 @@ def box_fits(w: int, h: int, big: bool) -> bool:
     if big:
         return w <= 4 and h <= 4
     return (w <= 4 and h <= 3) or (w <= 3 and h <= 4)
-
-
-def connected(positions) -> bool:
-    """Are the positions non-empty and orthogonally connected?"""
-    left = set(positions)
-    if not left:
-        return False
-    todo = [left.pop()]
-    while todo:
-        for nb in _neighbours(todo.pop()):
-            if nb in left:
-                left.remove(nb)
-                todo.append(nb)
-    return not left
-
-
-def components(positions) -> list[set]:
-    """Maximal orthogonally connected groups of positions."""
-    left = set(positions)
-    out = []
-    while left:
-        seed = left.pop()
-        group = {seed}
-        todo = [seed]
-        while todo:
-            for nb in _neighbours(todo.pop()):
-                if nb in left:
-                    left.remove(nb)
-                    group.add(nb)
-                    todo.append(nb)
-        out.append(group)
-    return out
 
 
 def district_view(d: dict) -> dict:
@@ -193,7 +159,7 @@ def frontier(d: dict, big: bool) -> list[tuple[int, int]]:
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     out = set()
     for pos in d:
-        for nb in _neighbours(pos):
+        for nb in neighbours(pos):
             if nb in d or nb in out:
                 continue
             x, y = nb
@@ -224,7 +190,7 @@ def removal_pairs_first(d: dict) -> list[tuple[int, int]]:
     out = []
     for pos in legal_removals(d):
         rest = [p for p in d if p != pos]
-        near = _neighbours(pos)
+        near = neighbours(pos)
         for q in rest:
             if q in near or d[q][-1] >> 2 == T.T_ARSENAL:
                 continue
@@ -532,7 +498,7 @@ class CapitalState(GameState):
             return removal_pairs_first(d)
         options = legal_removals(d)
         if self.war_prev is not None:
-            near = set(_neighbours(self.war_prev))
+            near = set(neighbours(self.war_prev))
             options = [p for p in options if p not in near]
         return options
 

@@ -30,16 +30,23 @@ def resolve(tile_id, dist, coins=30, players=2):
 
 def war(era, dist):
     s = game(2)
-    return at(
-        s, era=era, rnd=4, phase=WAR, turn=0, war_owed=-1, dist=[dict(dist), district(START)]
-    )
+    return at(s, era=era, rnd=4, phase=WAR, turn=0, war_owed=-1, dist=[dict(dist), district(START)])
 
 
 def income(dist, coins=0, vp=0):
     """Seat 0 at the start of its income (steps 1–7 run, then step 8's choices)."""
     s = game(2)
-    return at(s, era=2, rnd=4, phase=INCOME, turn=0, stage=0, dist=[dict(dist), district(START)],
-              coins=[coins, 0], vp=[vp, 0])
+    return at(
+        s,
+        era=2,
+        rnd=4,
+        phase=INCOME,
+        turn=0,
+        stage=0,
+        dist=[dict(dist), district(START)],
+        coins=[coins, 0],
+        vp=[vp, 0],
+    )
 
 
 # -- era I ------------------------------------------------------------------------
@@ -118,8 +125,10 @@ def test_jablonowski_palace_two_vp_per_rebuild_including_covering_itself():
 
 
 def test_holy_trinity_church_two_vp():
-    assert building(score([q(0, 0, "P", "P", "R", "R"), pub(1, 0, "holy_trinity_church")]),
-                    "holy_trinity_church") == {"vp": 2, "coins": 0}
+    assert building(
+        score([q(0, 0, "P", "P", "R", "R"), pub(1, 0, "holy_trinity_church")]),
+        "holy_trinity_church",
+    ) == {"vp": 2, "coins": 0}
 
 
 def test_royal_baths_park_scores_the_two_best_parks():
@@ -174,8 +183,11 @@ def test_school_of_economics_split_is_an_action():
 
 
 def test_telephone_company_residential_regions_touching_public_buildings():
-    stacks = [q(0, 0, "P", "P", "R", "R"), pub(0, 1, "telephone_company"),
-              q(1, 0, "R", "R", "P", "P")]
+    stacks = [
+        q(0, 0, "P", "P", "R", "R"),
+        pub(0, 1, "telephone_company"),
+        q(1, 0, "R", "R", "P", "P"),
+    ]
     assert building(score(stacks), "telephone_company") == {"vp": 1, "coins": 0}
 
 
@@ -183,8 +195,12 @@ def test_telephone_company_residential_regions_touching_public_buildings():
 
 
 def test_skaryszewski_park_longest_straight_park_line_in_tiles():
-    stacks = [q(0, 0, "P", "P", "P", "P"), q(1, 0, "P", "P", "R", "R"),
-              q(2, 0, "P", "P", "C", "C"), pub(0, 1, "skaryszewski_park")]
+    stacks = [
+        q(0, 0, "P", "P", "P", "P"),
+        q(1, 0, "P", "P", "R", "R"),
+        q(2, 0, "P", "P", "C", "C"),
+        pub(0, 1, "skaryszewski_park"),
+    ]
     assert building(score(stacks), "skaryszewski_park") == {"vp": 3, "coins": 0}
     no_park = [q(0, 0, "R", "R", "R", "R"), pub(0, 1, "skaryszewski_park")]
     assert building(score(no_park), "skaryszewski_park") == {"vp": 0, "coins": 0}
@@ -274,8 +290,12 @@ def test_steelworks_one_vp_per_industry_region():
 
 
 def test_city_center_two_vp_per_transport_tile_at_the_edge():
-    stacks = [q(x, y, "C", "C", "C", "C", transport=(x, y) in ((1, 1), (0, 0)))
-              for x in range(3) for y in range(3) if (x, y) != (2, 2)]
+    stacks = [
+        q(x, y, "C", "C", "C", "C", transport=(x, y) in ((1, 1), (0, 0)))
+        for x in range(3)
+        for y in range(3)
+        if (x, y) != (2, 2)
+    ]
     stacks.append(pub(2, 2, "city_center"))
     assert building(score(stacks), "city_center") == {"vp": 2, "coins": 0}
 
@@ -302,8 +322,11 @@ def test_main_railway_station_exchange_and_forced_pass():
 
 
 def test_university_library_one_vp_per_public_building():
-    stacks = [q(0, 0, "P", "P", "R", "R"), pub(1, 0, "university_library"),
-              pub(0, 1, "holy_trinity_church")]
+    stacks = [
+        q(0, 0, "P", "P", "R", "R"),
+        pub(1, 0, "university_library"),
+        pub(0, 1, "holy_trinity_church"),
+    ]
     assert building(score(stacks), "university_library") == {"vp": 2, "coins": 0}
 
 
@@ -323,8 +346,13 @@ def test_national_stadium_two_vp_per_park_region():
 
 
 def test_fountain_park_tiles_of_the_largest_park_region():
-    stacks = [q(0, 0, "P", "P", "R", "R"), q(1, 0, "P", "R", "R", "R"),
-              q(0, 1, "R", "R", "P", "P"), pub(1, 1, "fountain_park")]
+    stacks = [
+        q(0, 0, "P", "P", "R", "R"),
+        q(1, 0, "P", "R", "R", "R"),
+        q(0, 1, "R", "R", "P", "P"),
+        pub(1, 1, "fountain_park"),
+    ]
     assert building(score(stacks), "fountain_park") == {"vp": 2, "coins": 0}
-    assert building(score([q(0, 0, "R", "R", "R", "R"), pub(1, 0, "fountain_park")]),
-                    "fountain_park") == {"vp": 0, "coins": 0}
+    assert building(
+        score([q(0, 0, "R", "R", "R", "R"), pub(1, 0, "fountain_park")]), "fountain_park"
+    ) == {"vp": 0, "coins": 0}

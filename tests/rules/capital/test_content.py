@@ -94,8 +94,13 @@ def test_shipped_tiles_match_the_design_table_of_section_11():
         assert values and all(vlo <= v <= vhi for v in values)
         quarters = Counter(q >> 2 for t in tiles for q in t.quarters)
         n = 4 * count
-        for kind, (blo, bhi) in {1: (25, 35), 0: (15, 25), 2: (15, 25), 3: (10, 20),
-                                 4: (10, 20)}.items():
+        for kind, (blo, bhi) in {
+            1: (25, 35),
+            0: (15, 25),
+            2: (15, 25),
+            3: (10, 20),
+            4: (10, 20),
+        }.items():
             assert blo * n <= 100 * quarters[kind] <= bhi * n, (era, kind)
         means.append(sum(t.cost for t in tiles) / count)
     assert means == sorted(set(means))

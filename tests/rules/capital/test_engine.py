@@ -76,9 +76,7 @@ def test_picks_are_asked_in_seat_order_and_hands_pass_left_in_odd_eras():
     # seat 1 now holds what seat 0 passed to its left
     assert s.rnd == 1 and s.current_player == 0
     s.apply(s.legal_actions()[0])
-    assert [str(a) for a in s.legal_actions()] == [
-        f"pick {T.TILE_ID[t]}" for t in hands[0][1:]
-    ]
+    assert [str(a) for a in s.legal_actions()] == [f"pick {T.TILE_ID[t]}" for t in hands[0][1:]]
 
 
 def test_hands_pass_right_in_even_eras():
@@ -105,8 +103,9 @@ def test_the_last_pick_is_forced_and_recorded():
 
 def test_a_seat_that_cannot_pay_must_discard_and_the_engine_does_it():
     s = game(2)
-    s = at(s, phase=RESOLVE, turn=0, picks=[T.TILE_INDEX["I-09"], T.TILE_INDEX["I-01"]],
-           coins=[1, 5])  # I-09 costs 3; 2 on the start tile
+    s = at(
+        s, phase=RESOLVE, turn=0, picks=[T.TILE_INDEX["I-09"], T.TILE_INDEX["I-01"]], coins=[1, 5]
+    )  # I-09 costs 3; 2 on the start tile
     assert (0, "discard I-09") in s.history
     assert s.coins[0] == 4
 
@@ -128,8 +127,14 @@ def test_every_decision_has_two_or_more_options():
 
 def _build_texts(tile_id, dist, coins=30):
     s = game(2)
-    s = at(s, phase=RESOLVE, turn=0, picks=[T.TILE_INDEX[tile_id], T.TILE_INDEX["I-01"]],
-           dist=[dist, district(START)], coins=[coins, 0])
+    s = at(
+        s,
+        phase=RESOLVE,
+        turn=0,
+        picks=[T.TILE_INDEX[tile_id], T.TILE_INDEX["I-01"]],
+        dist=[dist, district(START)],
+        coins=[coins, 0],
+    )
     return [str(a) for a in s.legal_actions()]
 
 
@@ -149,8 +154,9 @@ def test_rotation_moves_list_index_i_to_i_plus_r():
 
 
 def test_the_size_limit_stays_open_until_the_tiles_force_it():
-    l_shape = district(START, ((1, 0), "I-01"), ((2, 0), "I-02"), ((0, 1), "I-04"),
-                       ((0, 2), "I-05"))  # 3×3
+    l_shape = district(
+        START, ((1, 0), "I-01"), ((2, 0), "I-02"), ((0, 1), "I-04"), ((0, 2), "I-05")
+    )  # 3×3
     texts = _build_texts("I-02", l_shape)
     assert "build I-02 at 3,0 r0" in texts and "build I-02 at 0,3 r0" in texts
     wide = dict(l_shape)
@@ -292,9 +298,10 @@ def test_determinize_twice_equals_once_for_every_observer(players):
         if step % 3 == 0:
             for seat in range(players):
                 world = s.determinize(seat, GameRNG(step))
-                assert world.determinize(seat, GameRNG(99)).to_dict() == s.determinize(
-                    seat, GameRNG(99)
-                ).to_dict()
+                assert (
+                    world.determinize(seat, GameRNG(99)).to_dict()
+                    == s.determinize(seat, GameRNG(99)).to_dict()
+                )
                 # public parts never change
                 assert world.dist == s.dist and world.coins == s.coins and world.vp == s.vp
                 assert _era_tiles_in_play(world) == _era_tiles_in_play(s)

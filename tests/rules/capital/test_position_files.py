@@ -24,14 +24,14 @@ def write(tmp_path: Path, name: str, body: str) -> str:
 
 BAD = [
     (
-        'stacks = [\n  ' + GOOD + ',\n  { x = 1, y = 0, quarters = ["P", "X2", "R", "R"] },\n]\n',
+        "stacks = [\n  " + GOOD + ',\n  { x = 1, y = 0, quarters = ["P", "X2", "R", "R"] },\n]\n',
         'stacks[1]: unknown quarter code "X2"',
     ),
     ('stacks = [ { x = 0, y = 0, quarters = ["P1", "P", "R", "R"] } ]\n', '"P1"'),
     ("colour = 3\nstacks = [" + GOOD + "]\n", "colour: unknown key"),
     ("stacks = [" + GOOD + ', { x = 0, y = 0, public = "arsenal" }]\n', "stacks[1]: position 0,0"),
-    ("stacks = [" + GOOD + ", { x = 2, y = 0, public = \"arsenal\" }]\n", "not orthogonally"),
-    ("stacks = [" + GOOD + ", { x = 1, y = 0, public = \"louvre\" }]\n", "stacks[1].public"),
+    ("stacks = [" + GOOD + ', { x = 2, y = 0, public = "arsenal" }]\n', "not orthogonally"),
+    ("stacks = [" + GOOD + ', { x = 1, y = 0, public = "louvre" }]\n', "stacks[1].public"),
     (
         "stacks = [" + GOOD + ', { x = 1, y = 0, public = "arsenal" }, '
         '{ x = 2, y = 0, public = "arsenal" }]\n',
@@ -53,7 +53,7 @@ BAD = [
     ("coins = -1\nstacks = [" + GOOD + "]\n", "coins: -1 is out of range"),
     ("economics_coins = 1\nstacks = [" + GOOD + "]\n", "economics_coins: needs an active"),
     (
-        "economics_coins = 3\nstacks = [" + GOOD + ', { x = 1, y = 0, public = '
+        "economics_coins = 3\nstacks = [" + GOOD + ", { x = 1, y = 0, public = "
         '"school_of_economics" }]\n',
         "economics_coins: 3 is out of range 0..1",
     ),
@@ -62,7 +62,7 @@ BAD = [
         "exchanges.okecie_airport: the district has no active okecie_airport",
     ),
     (
-        'exchanges = { okecie_airport = "swap" }\nstacks = [' + GOOD + ', { x = 1, y = 0, '
+        'exchanges = { okecie_airport = "swap" }\nstacks = [' + GOOD + ", { x = 1, y = 0, "
         'public = "okecie_airport" }]\n',
         "exchanges.okecie_airport: must be",
     ),

@@ -59,7 +59,8 @@ def random_playout(
     if len(state.scores()) != players:
         raise _fail(rules, step, "scores() does not have one entry per seat")
     winners = state.winners()
-    if not winners or any(not 0 <= w < players for w in winners):
+    # Solo games may be lost to the game itself: then nobody at the table wins.
+    if (not winners and players > 1) or any(not 0 <= w < players for w in winners):
         raise _fail(rules, step, f"winners() gave {winners}")
     if check:
         check_round_trip(rules, state, step)

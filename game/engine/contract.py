@@ -53,7 +53,11 @@ class GameState(ABC):
         """Current (or final) score of each seat."""
 
     def winners(self) -> list[int]:
-        """Seats that win; the default is every seat with the top score."""
+        """Seats that win, ascending; the default is every seat with the top score.
+
+        In a solo game against an automated opponent the list is empty when the
+        opponent wins: ``winners()`` only ever names seats at the table.
+        """
         scores = self.scores()
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]

@@ -102,7 +102,11 @@ class AkropolisState(GameState):
         return min(self.stones[self.current] + 1, len(self.site))
 
     def legal_actions(self) -> list[Take]:
-        """All (i, q, r, k) of E2: by site position, then triangle, then placement."""
+        """All (i, q, r, k) of E2, in a fixed order a compiled twin can reproduce:
+        site position i ascending; within it, legal triangle ids ascending (geometry:
+        ``2 * (q * 4096 + r) + o``); within a triangle, its 3 placements in
+        ``geometry.TRI_PLACEMENTS[o]`` order.
+        """
         seat = self.current
         if seat < 0:
             return []
@@ -135,7 +139,7 @@ class AkropolisState(GameState):
             i, q, r, rot = action
         except (TypeError, ValueError):
             return f"'{action}' is not an Akropolis action"
-        if not all(type(x) is int for x in (i, q, r, rot)):
+        if type(i) is not int or type(q) is not int or type(r) is not int or type(rot) is not int:
             return f"'{action}' is not an Akropolis action"
         if not 0 <= i < len(self.site):
             return f"there is no tile at site position {i}"

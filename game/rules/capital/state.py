@@ -339,6 +339,12 @@ class CapitalState(GameState):
             return (seat - rnd) % self.n
         return (seat + rnd) % self.n
 
+    def held_packets(self, seat: int) -> list[int]:
+        """R12.5: the packets ``seat`` has held this era (it knows their contents)."""
+        if self.rnd >= HAND:
+            return list(range(self.n))
+        return sorted({self.packet_at(seat, j) for j in range(self.rnd + 1)})
+
     def holder(self, packet: int) -> int:
         """The seat holding ``packet`` in the current round."""
         if self.era % 2:
@@ -742,7 +748,7 @@ class CapitalState(GameState):
         w._cache = None
         if self.phase in (PICK, RESOLVE, SHRINK) and self.rnd < HAND:
             n = self.n
-            held = {self.packet_at(seat, j) for j in range(self.rnd + 1)}
+            held = set(self.held_packets(seat))
             face_down = [q for q in range(self.turn) if q != seat] if self.phase == PICK else []
             pool = list(self.undealt)
             unheld = [p for p in range(n) if p not in held]

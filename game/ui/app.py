@@ -14,6 +14,7 @@ import time
 import pygame
 
 from game.ui import settings, theme
+from game.ui.autosaver import SAVER
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import SoundBank
 
@@ -182,6 +183,7 @@ class App:
         """Close every scene (stops AI threads) and the sound."""
         while self.stack.scenes:
             self.stack.pop()
+        SAVER.flush()
         self.sound.close()
 
     def screenshot(self, path: str) -> None:

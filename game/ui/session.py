@@ -11,7 +11,8 @@ from game import rules
 from game.engine import paths
 from game.engine.contract import GameState
 from game.engine.errors import UserFileError
-from game.engine.saves import SavedGame, load_save, write_save
+from game.engine.saves import SavedGame, load_save
+from game.ui.autosaver import SAVER
 
 
 @dataclass
@@ -85,6 +86,7 @@ class GameSession:
     @classmethod
     def resume(cls) -> GameSession:
         """The autosaved game; UserFileError with one clear line when unusable."""
+        SAVER.flush()
         path = paths.autosave_path()
         if not path.exists():
             raise UserFileError(f"{path.name}: there is no saved game")
@@ -156,17 +158,16 @@ class GameSession:
         """Write the autosave (a failure is remembered, never raised)."""
         if not self.autosave:
             return
-        saved = SavedGame(self.game, len(self.seats), self.seed, self.options, self.state,
-                          self.table())
-        try:
-            write_save(paths.autosave_path(), saved)
-            self.save_problem = ""
-        except (OSError, ValueError, TypeError) as exc:
-            self.save_problem = f"autosave failed: {exc}"
+        saved = SavedGame(self.game, len(self.seats), self.seed, dict(self.options),
+                          self.state.clone(), self.table())
+        SAVER.submit(paths.autosave_path(), saved)
+        self.save_problem = SAVER.last_error
 
     def finish(self) -> None:
         """The game is over: the autosave is no longer offered."""
         if self.autosave:
+            SAVER.cancel_pending()
+            SAVER.flush()
             path = paths.autosave_path()
             with contextlib.suppress(OSError):
                 path.unlink(missing_ok=True)

@@ -50,8 +50,17 @@ def _concat(*parts: array) -> array:
     return out
 
 
+_recipes: dict[str, array] = {}
+
+
 def recipes() -> dict[str, array]:
-    """Every effect's samples (mono, RATE Hz, signed 16-bit)."""
+    """Every effect's samples (mono, RATE Hz, signed 16-bit); computed once."""
+    if not _recipes:
+        _recipes.update(_make_recipes())
+    return _recipes
+
+
+def _make_recipes() -> dict[str, array]:
     return {
         "click": _tone([(880, 0.5), (1320, 0.2)], 0.06, decay=60),
         "place": _tone([(110, 0.7), (220, 0.3)], 0.28, decay=14, noise=0.25),

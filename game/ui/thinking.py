@@ -7,6 +7,8 @@ thread (same methods: start, progress, done, result, analysis, cancel).
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 import threading
 import time
@@ -90,12 +92,37 @@ def level_names() -> list[str]:
     return ["beginner", "easy", "normal", "hard", "expert"]
 
 
+class _Polite:
+    """Wraps an ``ai.Thinker``: after ``start`` its worker process runs at a lower
+    priority, so on a busy machine the frame loop wins the CPU (best effort)."""
+
+    NICENESS = 10
+
+    def __init__(self, thinker: Any) -> None:
+        self._thinker = thinker
+
+    def start(self) -> None:
+        self._thinker.start()
+        worker = getattr(self._thinker, "_worker", None)
+        pid = getattr(getattr(worker, "process", None), "pid", None)
+        if isinstance(pid, int) and pid not in _reniced and hasattr(os, "setpriority"):
+            with contextlib.suppress(OSError):
+                os.setpriority(os.PRIO_PROCESS, pid, self.NICENESS)
+                _reniced.add(pid)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._thinker, name)
+
+
+_reniced: set[int] = set()
+
+
 def make_thinker(state: GameState, level: str, seed: int | None = None) -> Any:
     """A started-ready thinker for ``state.current_player``."""
     module = ai_module()
     if module is not None and level != "random":
         try:
-            return module.Thinker(state, level=level, seed=seed)
+            return _Polite(module.Thinker(state, level=level, seed=seed))
         except Exception:  # noqa: BLE001 - unknown level, AI not ready: play on
             pass
     return RandomThinker(state, level, seed)

@@ -177,6 +177,7 @@ class PlayScene(Scene):
             self.say(str(exc))
             self.app.sound.play("error")
             return
+        self.human_seat = None
         self.board.sync()
         self.board.landed(seat, action, before)
         self.track.set_scores(self.state.scores())

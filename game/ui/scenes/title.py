@@ -9,6 +9,7 @@ import pygame
 from game.engine import paths
 from game.engine.errors import UserFileError
 from game.ui import backdrop, catalog, text, theme
+from game.ui.autosaver import SAVER
 from game.ui.scene import Scene
 from game.ui.scenes.overlay import dim
 from game.ui.session import GameSession, Seat
@@ -50,6 +51,7 @@ class TitleScene(Scene):
     def _check_autosave(self) -> None:
         self.saved = None
         self.message = ""
+        SAVER.flush()
         if not paths.autosave_path().exists():
             return
         try:

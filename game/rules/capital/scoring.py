@@ -40,10 +40,8 @@ PUBLIC_REGION, MILESTONE_REGION = 5, 6
 OFF = 1024
 STRIDE = 4096
 
-_P = PUBLIC_INDEX
-_M = MILESTONE_INDEX
-B_MARYWIL = _P["marywil"]
-B_ROYAL_BATHS = _P["royal_baths_park"]
+B_MARYWIL = PUBLIC_INDEX["marywil"]
+B_ROYAL_BATHS = PUBLIC_INDEX["royal_baths_park"]
 
 
 class Analysis:

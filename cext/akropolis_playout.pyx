@@ -57,6 +57,8 @@ cdef enum:
     MAXP = 4
     MAXSITE = 8
     MAXMOVES = 128
+    MAX_COORD = 61
+    CELL_INTS = 5
 
 cdef int _OFF = _ac.OFF
 cdef int D[6]
@@ -70,7 +72,7 @@ cdef int NEAR[2][24]
 
 
 def _init_tables():
-    assert _ac.G == G
+    assert _ac.G == G and _ac.MAX_COORD == MAX_COORD and _ac.CELL_INTS == CELL_INTS
     for k in range(6):
         D[k] = _ac.D[k]
         TRI_OF_ROT[k] = _ac.TRI_OF_ROT[k]
@@ -210,8 +212,8 @@ cdef int score_city(Scorer* s, City* c, int stones) noexcept nogil:
     """The city's total on its R7.2 window; -1 if out of memory."""
     cdef int q0 = c.qmin - 1
     cdef int r0 = c.rmin - 1
-    cdef int w = c.qmax - q0 + 2
-    cdef int h = c.rmax - r0 + 2
+    cdef int w = min((c.qmax - q0 + 5) // 4 * 4, G - q0)
+    cdef int h = min((c.rmax - r0 + 5) // 4 * 4, G - r0)
     cdef int i = 0, r, x, base
     if w * h > s.cap:
         free(s.nbr)
@@ -283,7 +285,7 @@ cdef inline void decode(City* c, int a, int* i, int* anchor, int* rot) noexcept 
 
 # ---- the game -------------------------------------------------------------------
 
-cdef int run(Game* g, City* cities, Scorer* s, const int* tile_kinds, int policy, double eps,
+cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int policy, double eps,
              int sample, int depth, uint64_t seed, int* moves, int* swap_from, int* swap_to,
              int* scores) noexcept nogil:
     """Play to the end (or depth moves); returns the number of moves, -1 on error."""
@@ -309,7 +311,7 @@ cdef int run(Game* g, City* cities, Scorer* s, const int* tile_kinds, int policy
         else:
             count = n if n <= sample else sample
             nswap = 0
-            before = score_city(s, c, g.stones[cur])
+            before = score_city(&scorers[cur], c, g.stones[cur])
             best_gain = 0
             a = -1
             for smp in range(count):
@@ -329,7 +331,7 @@ cdef int run(Game* g, City* cities, Scorer* s, const int* tile_kinds, int policy
                     nswap += 1
                     cand = vj
                 decode(c, cand, &i, &anchor, &rot)
-                gain = gain_score(c, s, g.stones[cur], i, g.site[i], tile_kinds, anchor,
+                gain = gain_score(c, &scorers[cur], g.stones[cur], i, g.site[i], tile_kinds, anchor,
                                   rot) - before
                 if a < 0 or gain > best_gain:
                     a = cand
@@ -371,8 +373,8 @@ cdef int run(Game* g, City* cities, Scorer* s, const int* tile_kinds, int policy
             else:
                 g.cur = -1
     for p in range(g.players):
-        scores[p] = score_city(s, &cities[p], g.stones[p])
-        if s.cap == 0:
+        scores[p] = score_city(&scorers[p], &cities[p], g.stones[p])
+        if scorers[p].cap == 0:
             return -1
     return nmoves
 
@@ -380,10 +382,10 @@ cdef int run(Game* g, City* cities, Scorer* s, const int* tile_kinds, int policy
 # ---- workspaces -----------------------------------------------------------------
 
 cdef class _Workspace:
-    """Grids of up to 4 cities and the scorer's buffers, reused between playouts."""
+    """Grids of up to 4 cities and their scorers' buffers, reused between playouts."""
 
     cdef City cities[MAXP]
-    cdef Scorer scorer
+    cdef Scorer scorers[MAXP]
 
     def __cinit__(self):
         cdef int p
@@ -398,7 +400,14 @@ cdef class _Workspace:
                     or self.cities[p].legal == NULL):
                 raise MemoryError()
             self._empty(p)
-        memset(&self.scorer, 0, sizeof(Scorer))
+        memset(self.scorers, 0, MAXP * sizeof(Scorer))
+
+    cdef void set_options(self, int variants, int boutside, int lake) noexcept:
+        cdef int p
+        for p in range(MAXP):
+            self.scorers[p].variants = variants
+            self.scorers[p].boutside = boutside
+            self.scorers[p].lake = lake
 
     cdef void _empty(self, int p) noexcept:
         self.cities[p].nlegal = 0
@@ -432,10 +441,11 @@ cdef class _Workspace:
             free(self.cities[p].tile)
             free(self.cities[p].pos)
             free(self.cities[p].legal)
-        free(self.scorer.nbr)
-        free(self.scorer.wkind)
-        free(self.scorer.wlevel)
-        free(self.scorer.scratch)
+        for p in range(MAXP):
+            free(self.scorers[p].nbr)
+            free(self.scorers[p].wkind)
+            free(self.scorers[p].wlevel)
+            free(self.scorers[p].scratch)
 
 
 _pool: list = []
@@ -465,32 +475,26 @@ cdef void _load(_Workspace ws, list form, Game* g) except *:
     for j in range(g.sitelen):
         g.site[j] = form[_ac.H_SITE + j]
     at = _ac.HEADER + g.nstacks * g.ssize
-    cdef list built
     for p in range(players):
         c = &ws.cities[p]
         ncells = form[at]
         at += 1
-        built = []
         for j in range(ncells):
             q = form[at]
             r = form[at + 1]
-            if not -_ac.MAX_COORD <= q <= _ac.MAX_COORD or not (
-                    -_ac.MAX_COORD <= r <= _ac.MAX_COORD):
+            if not -MAX_COORD <= q <= MAX_COORD or not -MAX_COORD <= r <= MAX_COORD:
                 raise ValueError("space beyond the playout grid")
             cell = (r + _OFF) * G + (q + _OFF)
             c.hgt[cell] = form[at + 2]
             c.kind[cell] = form[at + 3] + 1
             c.tile[cell] = form[at + 4]
             city_grow(c, cell)
-            built.append(cell)
-            at += _ac.CELL_INTS
-        built.sort()
-        for cell in built:
-            for x in range(7):
-                k = cell if x == 6 else cell + D[x]
-                for j in range(6):
-                    t = 2 * k + CONTAINING[j]
-                    if c.pos[t] == 0 and tri_legal(c, t):
+            at += CELL_INTS
+        for r in range(c.rmin - 2, c.rmax + 3):
+            for q in range(c.qmin - 2, c.qmax + 2):
+                for k in range(2):
+                    t = 2 * (r * G + q) + k
+                    if tri_legal(c, t):
                         city_add(c, t)
 
 
@@ -526,11 +530,9 @@ def playout(form, tile_kinds, int policy, double epsilon, int sample, int depth,
         for j in range(len(stacks)):
             st[j] = stacks[j]
         g.stacks = st
-        ws.scorer.variants = f[_ac.H_VARIANTS]
-        ws.scorer.boutside = f[_ac.H_BOUTSIDE]
-        ws.scorer.lake = f[_ac.H_LAKE]
+        ws.set_options(f[_ac.H_VARIANTS], f[_ac.H_BOUTSIDE], f[_ac.H_LAKE])
         with nogil:
-            nm = run(&g, ws.cities, &ws.scorer, tk, policy, epsilon, sample, depth, useed,
+            nm = run(&g, ws.cities, ws.scorers, tk, policy, epsilon, sample, depth, useed,
                      moves, swap_from, swap_from + sample, scores)
         if nm < 0:
             raise RuntimeError("playout failed (no legal move or out of memory)")
@@ -550,10 +552,9 @@ def score_form(form):
     cdef _Workspace ws = _take()
     try:
         _load(ws, f, &g)
-        ws.scorer.variants = f[_ac.H_VARIANTS]
-        ws.scorer.boutside = f[_ac.H_BOUTSIDE]
-        ws.scorer.lake = f[_ac.H_LAKE]
-        return [score_city(&ws.scorer, &ws.cities[p], g.stones[p]) for p in range(g.players)]
+        ws.set_options(f[_ac.H_VARIANTS], f[_ac.H_BOUTSIDE], f[_ac.H_LAKE])
+        return [score_city(&ws.scorers[p], &ws.cities[p], g.stones[p])
+                for p in range(g.players)]
     finally:
         ws.clear()
         _pool.append(ws)

@@ -17,7 +17,6 @@ from collections.abc import Sequence
 
 from cext.akropolis_common import (
     CELL_INTS,
-    CONTAINING,
     H_BOUTSIDE,
     H_CURRENT,
     H_LAKE,
@@ -155,8 +154,10 @@ class _Scorer:
     def score(self, city: _City, stones: int) -> int:
         q0 = city.qmin - 1
         r0 = city.rmin - 1
-        w = city.qmax - q0 + 2
-        h = city.rmax - r0 + 2
+        # rounded up to fewer distinct sizes (fewer neighbour tables): the extra cells are
+        # empty and joined to the border, so nothing about the city changes
+        w = min((city.qmax - q0 + 5) // 4 * 4, G - q0)
+        h = min((city.rmax - r0 + 5) // 4 * 4, G - r0)
         if w != self.w or h != self.h:
             self.w = w
             self.h = h
@@ -189,7 +190,6 @@ def _load(form: Sequence[int]) -> tuple[list[_City], int]:
         city = _City()
         ncells = form[at]
         at += 1
-        built = []
         for j in range(ncells):
             q, r, height, kind, tile = form[at + j * CELL_INTS: at + (j + 1) * CELL_INTS]
             cell = cell_of(q, r)
@@ -197,15 +197,13 @@ def _load(form: Sequence[int]) -> tuple[list[_City], int]:
             city.kind[cell] = kind + 1
             city.tile[cell] = tile
             city.grow(cell)
-            built.append(cell)
         at += ncells * CELL_INTS
-        built.sort()
-        for cell in built:
-            for x in (cell, cell + D[0], cell + D[1], cell + D[2], cell + D[3], cell + D[4],
-                      cell + D[5]):
-                for off in CONTAINING:
-                    t = 2 * x + off
-                    if city.pos[t] == 0 and city.tri_legal(t):
+        # every triangle near the city once, in grid order (s ascending, o = 0 then 1)
+        for r in range(city.rmin - 2, city.rmax + 3):
+            for q in range(city.qmin - 2, city.qmax + 2):
+                for o in (0, 1):
+                    t = 2 * (r * G + q) + o
+                    if city.tri_legal(t):
                         city.add(t)
         cities.append(city)
     return cities, at
@@ -267,7 +265,8 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
     stacks = form[HEADER:HEADER + nstacks * ssize]
     next_stack = 0
     cities, _ = _load(form)
-    scorer = _Scorer(form[H_VARIANTS], bool(form[H_BOUTSIDE]), bool(form[H_LAKE]))
+    scorers = [_Scorer(form[H_VARIANTS], bool(form[H_BOUTSIDE]), bool(form[H_LAKE]))
+               for _ in range(players)]
     rng = _Rng(seed)
     moves: list[int] = []
     swap_from: list[int] = []
@@ -287,6 +286,7 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
             count = n if n <= sample else sample
             del swap_from[:]
             del swap_to[:]
+            scorer = scorers[cur]
             before = scorer.score(city, stones[cur])
             best_gain = 0
             a = -1
@@ -341,15 +341,15 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
                 next_stack += 1
             else:
                 cur = -1
-    scores = [scorer.score(cities[p], stones[p]) for p in range(players)]
+    scores = [scorers[p].score(cities[p], stones[p]) for p in range(players)]
     return scores, moves
 
 
 def score_form(form: Sequence[int]) -> list[int]:
     """Every seat's current score in the compact form (no move played)."""
     cities, _ = _load(form)
-    scorer = _Scorer(form[H_VARIANTS], bool(form[H_BOUTSIDE]), bool(form[H_LAKE]))
-    return [scorer.score(cities[p], form[H_STONES + p]) for p in range(form[H_PLAYERS])]
+    return [_Scorer(form[H_VARIANTS], bool(form[H_BOUTSIDE]), bool(form[H_LAKE])).score(
+        cities[p], form[H_STONES + p]) for p in range(form[H_PLAYERS])]
 
 
 def legal_moves(form: Sequence[int]) -> list[int]:

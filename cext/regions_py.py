@@ -223,17 +223,24 @@ def _s_akropolis_city(w: int, h: int, kind: Ints, level: Ints, nbr: Ints, varian
         vals[AK_HOUSE] = sums[k]
         if (variants & 1) and sums[k] >= 10:
             vals[AK_HOUSE] = 2 * sums[k]
-    for c in range(n):
-        lab[c] = 0 if kind[c] == AK_EMPTY else -1
-    necomp = _k_components(n, lab, 6, nbr, ecomp, eclab, stack)
-    _k_component_stats(n, ecomp, necomp, lab, esizes, esums)
-    for k in range(necomp):
-        eout[k] = 0
-    for c in range(n):
-        x = c % w
-        r = c // w
-        if ecomp[c] >= 0 and (x == 0 or r == 0 or x == w - 1 or r == h - 1):
-            eout[ecomp[c]] = 1
+    necomp = 0
+    if barracks_outside or (variants & 16):
+        for c in range(n):
+            lab[c] = 0 if kind[c] == AK_EMPTY else -1
+        necomp = _k_components(n, lab, 6, nbr, ecomp, eclab, stack)
+        _k_component_stats(n, ecomp, necomp, lab, esizes, esums)
+        for k in range(necomp):
+            eout[k] = 0
+        for x in range(w):
+            if ecomp[x] >= 0:
+                eout[ecomp[x]] = 1
+            if ecomp[(h - 1) * w + x] >= 0:
+                eout[ecomp[(h - 1) * w + x]] = 1
+        for r in range(h):
+            if ecomp[r * w] >= 0:
+                eout[ecomp[r * w]] = 1
+            if ecomp[r * w + w - 1] >= 0:
+                eout[ecomp[r * w + w - 1]] = 1
     for c in range(n):
         t = kind[c]
         if t in (AK_EMPTY, AK_QUARRY):
@@ -271,7 +278,7 @@ def _s_akropolis_city(w: int, h: int, kind: Ints, level: Ints, nbr: Ints, varian
                 vals[t] += 2 * val if (variants & 8) and val >= 2 else val
         elif t == AK_GARDEN:
             v = 0
-            for d in range(6):
+            for d in range(6 if variants & 16 else 0):
                 y = nbr[c * 6 + d]
                 if y >= 0 and kind[y] == AK_EMPTY and not eout[ecomp[y]] and (
                         lake_enclosed or esizes[ecomp[y]] == 1):

@@ -52,6 +52,8 @@ class PlayScene(Scene):
         self.time = 0.0
         self.rng = random.Random(session.seed)
         self.human_seat: int | None = None
+        #: the human who played last (undo works during the AI's reply too)
+        self.last_actor: int | None = None
         self.board.sync()
 
     # -- helpers ----------------------------------------------------------------
@@ -195,7 +197,10 @@ class PlayScene(Scene):
             self.hinter = None
         before = len(self.state.history)
         self._commit(seat, action)
-        return len(self.state.history) != before
+        if len(self.state.history) != before:
+            self.last_actor = seat
+            return True
+        return False
 
     # -- hint and undo ------------------------------------------------------------
     def request_hint(self) -> None:
@@ -228,7 +233,7 @@ class PlayScene(Scene):
 
     def undo(self) -> None:
         """Take back the human's own last action if nothing hidden was revealed since."""
-        seat = self.human_seat
+        seat = self.human_seat if self.human_seat is not None else self.last_actor
         if seat is None or self.animating or self.board.busy():
             return
         if self.session.undo_target(seat) is None:

@@ -1,0 +1,63 @@
+"""Options are saved to the user TOML, survive a restart, and keep the AI's tables."""
+
+from __future__ import annotations
+
+import tomllib
+
+from game.engine import paths
+from game.ui import settings
+from game.ui.app import App
+from game.ui.scenes.options import OptionsScene
+from game.ui.widgets import Choice, Slider, Toggle
+
+
+def test_options_survive_a_restart_and_keep_other_tables():
+    path = paths.user_config_path()
+    path.write_text('[ai.hard]\ntime_ms = 900\n\n[ai.tutor]\nbase = "easy"\n')
+    app = App(headless=True)
+    scene = OptionsScene(app)
+    app.push(scene)
+    app.frame(1 / 60, [], logical=True)
+    sliders = [w for w in scene.widgets.widgets if isinstance(w, Slider)]
+    toggles = [w for w in scene.widgets.widgets if isinstance(w, Toggle)]
+    choices = [w for w in scene.widgets.widgets
+               if isinstance(w, Choice) and not isinstance(w, Toggle)]
+    sliders[0].set(0.3)  # volume
+    sliders[1].set(2.0)  # animation speed
+    toggles[1].step(1)  # mute
+    toggles[2].step(1)  # colour-blind patterns
+    choices[1].set_options(choices[1].options, "hard")
+    choices[1].on_change("hard")
+    scene.save()
+    app.close()
+
+    data = tomllib.loads(path.read_text())
+    assert data["ai"]["hard"] == {"time_ms": 900}
+    assert data["ai"]["tutor"] == {"base": "easy"}
+    again = settings.load()
+    assert again.volume == 0.3
+    assert again.animation_speed == 2.0
+    assert again.muted is True
+    assert again.colourblind is True
+    assert again.ai_level == "hard"
+    assert again.problems == []
+    restarted = App(headless=True)
+    assert restarted.options.colourblind is True
+    restarted.close()
+
+
+def test_bad_values_are_reported_and_defaults_used():
+    paths.user_config_path().write_text('[options]\nvolume = 7\nwindow = "tiny"\nzoom = 1\n')
+    loaded = settings.load()
+    assert loaded.volume == 0.7
+    assert loaded.window == "1280x720"
+    assert len(loaded.problems) == 3
+    assert all("settings.toml: options." in p for p in loaded.problems)
+
+
+def test_an_unreadable_settings_file_is_not_overwritten():
+    path = paths.user_config_path()
+    path.write_text("this is = = not toml")
+    problems = settings.save(settings.Options(volume=0.2))
+    assert problems and "settings.toml" in problems[0]
+    assert path.read_text() == "this is = = not toml"

@@ -1,0 +1,97 @@
+"""Every scene renders headless without error and draws a non-trivial picture."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import rules
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import GameSession, Seat
+from tests.ui.conftest import non_trivial
+
+
+def seats(n: int, kinds: str = "human,ai,ai,ai,ai") -> list[Seat]:
+    colours = ["orange", "sky", "green", "yellow", "blue"]
+    kinds_list = kinds.split(",")
+    return [Seat(f"P{i + 1}", colours[i], kinds_list[i], "easy") for i in range(n)]
+
+
+def finished(game: str, players: int) -> GameSession:
+    """A session whose game was played to the end with random moves."""
+    import random
+
+    session = GameSession.new(game, seats(players), 5, {}, autosave=False)
+    rng = random.Random(5)
+    while not session.state.is_terminal():
+        session.state.apply(rng.choice(session.state.legal_actions()))
+    return session
+
+
+def test_title_with_attract_mode(harness):
+    h = harness
+    h.app.push(TitleScene(h.app))
+    h.frames(90)
+    title = h.top
+    assert title.attract is not None, "Akropolis is available: the attract game plays"
+    assert len(title.attract.state.history) > 0, "the attract game made moves"
+    assert non_trivial(h.app.canvas)
+
+
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_setup_for_each_game(harness, game):
+    h = harness
+    h.app.push(SetupScene(h.app, game))
+    h.frames(2)
+    assert h.top.game == game
+    assert non_trivial(h.app.canvas)
+
+
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_play_scene_renders_each_game(harness, game):
+    h = harness
+    counts = rules.get(game).player_counts
+    n = 3 if 3 in counts else counts[0]
+    h.app.push(PlayScene(h.app, GameSession.new(game, seats(n), 3, {}, autosave=False)))
+    h.frames(20)
+    assert non_trivial(h.app.canvas)
+
+
+def test_overlays_render_over_play(harness):
+    h = harness
+    play = PlayScene(h.app, GameSession.new("akropolis", seats(2), 3, {}, autosave=False))
+    h.app.push(play)
+    h.frames(3)
+    for make in (lambda: PauseScene(h.app, play), lambda: RulesScene(h.app, "akropolis"),
+                 lambda: OptionsScene(h.app)):
+        h.app.push(make())
+        h.frames(20)
+        assert non_trivial(h.app.canvas)
+        h.app.pop()
+        h.frames(2)
+    assert h.top is play
+
+
+def test_handoff_and_results_render(harness):
+    h = harness
+    h.app.push(HandoffScene(h.app, "Zoe", (230, 159, 0)))
+    h.frames(3)
+    assert non_trivial(h.app.canvas)
+    h.app.replace(ResultsScene(h.app, finished("akropolis", 3)))
+    h.frames(40)
+    assert non_trivial(h.app.canvas)
+
+
+def test_results_for_a_game_with_plain_breakdowns(harness):
+    h = harness
+    results = ResultsScene(h.app, finished("capital", 2))
+    h.app.push(results)
+    h.frames(5)
+    assert results.categories
+    assert non_trivial(h.app.canvas)

@@ -1,0 +1,74 @@
+"""Undo of the human's own last action, and pass-and-play hand-offs."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.play import PlayScene
+from game.ui.session import GameSession, Seat
+
+
+def place_free_tile(h) -> None:
+    h.key(pygame.K_1, unicode="1")
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_RETURN)
+
+
+def wait_for_human(h, play) -> None:
+    assert h.until(lambda: play.human_seat == play.state.current_player
+                   and not play.board.busy(), 600)
+
+
+def test_undo_takes_back_the_humans_move_until_tiles_are_revealed(harness):
+    h = harness
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new("akropolis", table, 4, {}, autosave=False))
+    h.app.push(play)
+    wait_for_human(h, play)
+    site = list(play.state.site)
+    place_free_tile(h)
+    wait_for_human(h, play)
+    assert len(play.state.history) == 2
+    h.key(pygame.K_u)
+    assert play.state.history == []
+    assert list(play.state.site) == site
+    # turn 3 empties the site down to one tile: the refill reveals new tiles
+    wait_for_human(h, play)
+    place_free_tile(h)
+    wait_for_human(h, play)
+    place_free_tile(h)
+    assert len(play.state.history) == 3
+    h.key(pygame.K_u)
+    assert len(play.state.history) == 3, "no undo across a refill"
+    assert "Nothing to undo" in play.toast
+
+
+def test_two_humans_in_akropolis_get_no_handoff_unless_asked(harness):
+    h = harness
+    table = [Seat("Zoe", "orange", "human"), Seat("Max", "sky", "human")]
+    play = PlayScene(h.app, GameSession.new("akropolis", table, 4, {}, autosave=False))
+    h.app.push(play)
+    h.frames(3)
+    assert h.top is play
+    h.app.options.handoff_public = True
+    play.handoff_seen = None
+    play.human_seat = None
+    h.frames(2)
+    assert isinstance(h.top, HandoffScene)
+    assert h.top.player == "Zoe"
+    h.click((640, 400))
+    h.frames(2)
+    assert h.top is play
+    place_free_tile(h)
+    h.frames(2)
+    assert isinstance(h.top, HandoffScene) and h.top.player == "Max"
+
+
+def test_private_information_games_always_hand_off(harness):
+    h = harness
+    table = [Seat("Zoe", "orange", "human"), Seat("Max", "sky", "human")]
+    play = PlayScene(h.app, GameSession.new("capital", table, 4, {}, autosave=False))
+    h.app.push(play)
+    h.frames(2)
+    assert isinstance(h.top, HandoffScene)

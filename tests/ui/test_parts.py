@@ -1,0 +1,85 @@
+"""Pieces: hex projection (R2.3/R2.7), the score track, sounds without audio, widgets."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.ui import settings, sound
+from game.ui.akropolis import geo, model
+from game.ui.track import ScoreTrack
+from game.ui.widgets import Slider, TextEntry
+
+
+def test_directions_run_counter_clockwise_on_screen():
+    angles = []
+    for dq, dr in model.DIRECTIONS:
+        x, y = geo.centre(dq, dr, 10.0)
+        angles.append(math.degrees(math.atan2(-y, x)) % 360)  # y grows downward
+    assert angles == sorted(angles)
+    assert angles[0] == pytest.approx(0.0)  # d0 is east
+
+
+def test_placement_spaces_follow_the_worked_example():
+    # R2.8: tile 19 anchored at (1, 0)
+    assert model.placement_spaces(1, 0, 0) == ((1, 0), (2, 0), (1, 1))
+    assert model.placement_spaces(1, 0, 1) == ((1, 0), (2, -1), (2, 0))
+    assert model.placement_spaces(1, 0, 3) == ((1, 0), (0, 0), (1, -1))
+
+
+def test_screen_to_space_round_trip():
+    for q, r in [(0, 0), (3, -2), (-4, 5), (7, 1)]:
+        x, y = geo.centre(q, r, 23.0)
+        assert geo.space_at(x + 2, y - 1, 23.0) == (q, r)
+
+
+def test_track_swims_to_new_scores_and_crowns_the_leader():
+    track = ScoreTrack(pygame.Rect(0, 0, 900, 560), [(255, 0, 0), (0, 0, 255)], ["a", "b"])
+    track.set_scores([0, 0], instant=True)
+    track.set_scores([12, 57])
+    assert track.moving()
+    assert track.leaders() == [1]
+    for _ in range(200):
+        track.update(1 / 30)
+    assert not track.moving()
+    assert track.shown == [12.0, 57.0]
+    # 57 is lap 1, space 7: the same place on the loop as 7
+    assert track.point(57) == track.point(7)
+    points = {tuple(round(v) for v in track.point(i)) for i in range(50)}
+    assert len(points) == 50
+
+
+def test_sounds_are_silent_without_an_audio_device(monkeypatch):
+    def broken(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    bank = sound.SoundBank(settings.Options())
+    assert not bank.available
+    bank.play("place")  # no error
+    bank.close()
+
+
+def test_sound_samples_are_short_and_in_range():
+    for name, samples in sound.recipes().items():
+        assert 0 < len(samples) < sound.RATE * 1.5, name
+        assert max(abs(v) for v in samples) <= 30000
+
+
+def test_text_entry_and_slider():
+    changes = []
+    entry = TextEntry((0, 0, 200, 40), "Al", changes.append, max_length=4)
+    entry.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    for char in "ice!":
+        entry.handle(pygame.event.Event(pygame.KEYDOWN, key=0, unicode=char, mod=0))
+    assert entry.value == "Alic"
+    entry.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, unicode="", mod=0))
+    assert entry.value == "Ali"
+    slider = Slider((0, 0, 300, 40), 0.0, 1.0, 0.5, step=0.1)
+    slider.set(0.73)
+    assert slider.value == pytest.approx(0.7)
+    slider.set(5)
+    assert slider.value == 1.0

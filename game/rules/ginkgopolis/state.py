@@ -182,14 +182,6 @@ class GinkgoState(GameState):
         return 1 if self.solo else self.n
 
     @property
-    def bot_seats(self) -> int:
-        """Seats held by a built-in opponent that never decides: 1 in solo (Hal, seat 1).
-
-        ``winners()`` may name such a seat: in solo it returns [1] when Hal wins.
-        """
-        return 1 if self.solo else 0
-
-    @property
     def current_player(self) -> int | None:
         return None if self.cur < 0 else self.cur
 
@@ -337,9 +329,10 @@ class GinkgoState(GameState):
         return scores[:1] if self.solo else scores
 
     def winners(self) -> list[int]:
+        """§10.3; in solo (§11) [0] if you beat Hal, else [] (Hal wins ties)."""
         scores = self.table_scores()
         if self.solo:
-            return [0] if scores[0] > scores[HAL] else [HAL]
+            return [0] if scores[0] > scores[HAL] else []
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 

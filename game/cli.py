@@ -48,7 +48,8 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType | None
         if module is None:
             sub.add_parser(name, help="(not available yet)")
             continue
-        child = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        # argparse %-formats help strings: a literal "95%" must be escaped.
+        child = sub.add_parser(name, help=module.HELP.replace("%", "%%"), description=module.HELP)
         module.add_arguments(child)
     return parser, modules
 

@@ -14,6 +14,12 @@ An action is ``Act((kind, a, b))``:
 
 Actions compare equal to the plain tuple, so they are cheap to hash and to test.
 The common ones are built once and shared.
+
+Order of ``legal_actions()``: Choose: ``newhand`` (if a token is left), then for each
+card of the hand by ascending id (building cards R1..B20, then A..L) the card alone and
+then with each tile by ascending id. Resolve: ``take resource``, ``take tile``; or the
+``token`` spaces by ascending (x, y). Tile return: the tiles by ascending id, then
+``return done``. Draft: the characters by ascending number.
 """
 
 from __future__ import annotations

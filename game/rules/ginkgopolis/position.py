@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine.errors import PositionError
 from game.rules.ginkgopolis.data import load, parse_character, parse_tile
-from game.rules.ginkgopolis.scoring import score_table
+from game.rules.ginkgopolis.scoring import score_table, table_winners
 
 TOP_KEYS = {"game", "players", "buildings", "seat"}
 BUILDING_KEYS = {"x", "y", "top", "height", "owner"}
@@ -129,9 +129,5 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     for row in rows:
         seats.append({**row, "total": sum(row.values())})
     totals = [row["total"] for row in seats]
-    if table["players"] == 1:
-        winners = [0] if totals[0] > totals[1] else [1]
-    else:
-        best = max(totals)
-        winners = [seat for seat, total in enumerate(totals) if total == best]
-    return {"seats": seats, "winners": winners}
+    # solo: Hal's [[seat]] is seat 1, so a win of Hal reads [1] here
+    return {"seats": seats, "winners": table_winners(totals, table["players"] == 1)}

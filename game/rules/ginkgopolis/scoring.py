@@ -137,3 +137,12 @@ def score_table(
         }
         for seat in range(seats)
     ]
+
+
+def table_winners(totals: list[int], solo: bool) -> list[int]:
+    """§10.3: every seat with the top total; solo (§11, totals = [you, Hal]): [0] if you
+    score strictly more than Hal, else [1] (Hal)."""
+    if solo:
+        return [0] if totals[0] > totals[1] else [1]
+    best = max(totals)
+    return [seat for seat, total in enumerate(totals) if total == best]

@@ -58,7 +58,7 @@ from game.rules.ginkgopolis.data import (
     Content,
     load,
 )
-from game.rules.ginkgopolis.scoring import score_table
+from game.rules.ginkgopolis.scoring import score_table, table_winners
 
 DRAFT, CHOOSE, RESOLVE, RETURN, OVER = range(5)
 P_TAKE, P_TOKEN = 1, 2
@@ -330,11 +330,10 @@ class GinkgoState(GameState):
 
     def winners(self) -> list[int]:
         """§10.3; in solo (§11) [0] if you beat Hal, else [] (Hal wins ties)."""
-        scores = self.table_scores()
-        if self.solo:
-            return [0] if scores[0] > scores[HAL] else []
-        best = max(scores)
-        return [seat for seat, score in enumerate(scores) if score == best]
+        winners = table_winners(self.table_scores(), self.solo)
+        if self.solo and winners == [HAL]:
+            return []  # Hal won: no seat at the table wins (engine contract)
+        return winners
 
     def breakdown(self, seat: int) -> dict[str, int]:
         if not 0 <= seat < self.n:

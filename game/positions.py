@@ -18,7 +18,8 @@ from game.engine.tomlfile import read_toml
 
 HELP = "score position files (a city, a district or a table) with a full breakdown"
 
-Method = Callable[[Rules, Mapping[str, Any]], dict[str, Any]]
+Result = dict[str, Any] | list[Any]
+Method = Callable[[Rules, Mapping[str, Any]], Result]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON line per file")
 
 
-def evaluate_file(path: str, method: Method) -> dict[str, Any]:
+def evaluate_file(path: str, method: Method) -> Result:
     """Read one position file and apply ``method``; UserFileError names file and key."""
     from game import rules
 
@@ -66,6 +67,12 @@ def format_result(result: Mapping[str, Any], indent: int = 2) -> list[str]:
     return lines
 
 
+def _readable(result: Result) -> list[str]:
+    if isinstance(result, Mapping):
+        return format_result(result)
+    return [f"  {len(result)} results"] + [f"  {json.dumps(item)}" for item in result]
+
+
 def process(files: list[str], as_json: bool, method: Method) -> int:
     """Run ``method`` on every file; 2 if any failed, else 0."""
     failed = False
@@ -83,7 +90,7 @@ def process(files: list[str], as_json: bool, method: Method) -> int:
             print(json.dumps(result), flush=True)
         else:
             print(path)
-            print("\n".join(format_result(result)), flush=True)
+            print("\n".join(_readable(result)), flush=True)
     return 2 if failed else 0
 
 

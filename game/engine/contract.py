@@ -108,8 +108,11 @@ class Rules(ABC):
         """Score a position file's parsed TOML (POSITIONS.md); PositionError if invalid."""
         raise NotImplementedError(f"{self.name} has no position files")
 
-    def position_moves(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        """Legal moves for a position file (Akropolis only); PositionError if invalid."""
+    def position_moves(self, data: Mapping[str, Any], tile: str | None = None) -> list[Any]:
+        """Legal moves for a position file (Akropolis only); PositionError if invalid.
+
+        ``tile`` is the ``--tile CODE`` override of the file's own tile.
+        """
         raise NotImplementedError(f"the moves command does not apply to {self.name}")
 
 

@@ -54,3 +54,19 @@ def test_score_without_json_prints_error_on_stderr(tmp_path):
     assert result.returncode == 2
     assert result.stderr.strip().startswith(str(bad))
     assert "Traceback" not in result.stderr
+
+
+def test_moves_tile_option_overrides_the_file_tile():
+    fixture = "tests/fixtures/akropolis/moves_m1.toml"
+    own = _run("moves", "--json", fixture)
+    other = _run("moves", "--json", "--tile", "quarry,house,house", fixture)
+    assert own.returncode == 0 and other.returncode == 0
+    own_moves, other_moves = json.loads(own.stdout), json.loads(other.stdout)
+    assert len(own_moves) == 90
+    assert {hexes[0][3] for hexes in other_moves} == {"quarry"}
+
+
+def test_moves_bad_tile_code_is_one_line_error():
+    result = _run("moves", "--tile", "xyz", "tests/fixtures/akropolis/moves_m1.toml")
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "--tile" in result.stderr

@@ -324,20 +324,7 @@ def score_position(data: Mapping[str, Any]) -> dict[str, int]:
     return result
 
 
-class PlacementList(list):  # type: ignore[type-arg]
-    """The ``moves`` result: a JSON array (R10.5).
-
-    ``items()`` lets the CLI's readable (non ``--json``) output print it as well.
-    """
-
-    def items(self) -> list[tuple[str, Any]]:
-        """(label, value) pairs for a readable listing: the count, then one per line."""
-        out: list[tuple[str, Any]] = [("placements", len(self))]
-        out.extend((str(n + 1), json.dumps(p)) for n, p in enumerate(self))
-        return out
-
-
-def position_moves(data: Mapping[str, Any], tile: str | None = None) -> PlacementList:
+def position_moves(data: Mapping[str, Any], tile: str | None = None) -> list[list[Any]]:
     """``moves`` (R10.5): every legal placement of the tile, sorted, as [q, r, level, kind]."""
     pos = read_position(data)
     if tile is not None:
@@ -348,7 +335,7 @@ def position_moves(data: Mapping[str, Any], tile: str | None = None) -> Placemen
         raise PositionError("tile: required for moves (a list of 3 kind names, or --tile CODE)")
     if pos.toptile is None:
         raise PositionError('hexes[0]: "tile" is required on every hex for moves (R10.2)')
-    return PlacementList(placements(pos.hgt, pos.toptile, kinds))
+    return placements(pos.hgt, pos.toptile, kinds)
 
 
 def placements(

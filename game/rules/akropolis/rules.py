@@ -70,8 +70,8 @@ class AkropolisRules(Rules):
         """``score --json`` object of R10.4 (flat integers); PositionError if invalid."""
         return position.score_position(data)
 
-    def position_moves(  # type: ignore[override]
+    def position_moves(
         self, data: Mapping[str, Any], tile: str | None = None
-    ) -> position.PlacementList:
+    ) -> list[list[Any]]:
         """R10.5 placements (a JSON array); ``tile`` is the ``--tile CODE`` override."""
         return position.position_moves(data, tile)

@@ -94,8 +94,8 @@ def test_score_cli_readable_breakdown(capsys):
 def test_moves_cli_readable(capsys):
     assert main(["moves", str(FIXTURES / "moves_m1.toml")]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert "  placements: 90" in lines
-    assert '  1: [[-3, 0, 1, "house"], [-2, -1, 1, "barracks"], [-2, 0, 1, "temple"]]' in lines
+    assert "  90 results" in lines
+    assert '  [[-3, 0, 1, "house"], [-2, -1, 1, "barracks"], [-2, 0, 1, "temple"]]' in lines
 
 
 def test_moves_m1_starting_city():

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from game.ui import theme
+from game.ui import text, theme
 from game.ui.akropolis import geo
 
 KIND_COLOURS: dict[str, tuple[int, int, int]] = {
@@ -179,11 +179,15 @@ def face(kind: str, size: int, level: int, patterns: bool) -> pygame.Surface:
         _icon(surf, kind, cx, cy + size * 0.12, u * 0.8, ink)
     else:
         _icon(surf, kind, cx, cy, u, ink)
-    if level >= 2:
-        for i in range(level):
-            px = cx + (i - (level - 1) / 2) * size * 0.16
-            pygame.draw.circle(surf, (255, 255, 255), (px, cy + size * 0.56), max(1, size / 16))
     pygame.draw.polygon(surf, theme.shade(base, 0.35), poly, max(1, size // 16))
+    if level >= 2 and size >= 9:
+        # the level as a small numbered badge on the face's left corner
+        r = max(4, size * 0.22)
+        bx, by = cx - size * 0.62, cy + size * 0.12
+        pygame.draw.circle(surf, (250, 248, 240), (bx, by), r)
+        pygame.draw.circle(surf, (30, 30, 40), (bx, by), r, 1)
+        label = text.render(str(level), max(9, int(r * 2.0)), (20, 20, 30), True)
+        surf.blit(label, label.get_rect(center=(bx, by + 1)))
     _faces[key] = surf
     return surf
 

@@ -174,8 +174,8 @@ class AkropolisBoard(Board):
     def fit(self) -> None:
         """Zoom and centre so the viewed city (plus a ring to build on) fits the view."""
         x0, y0, x1, y1, tallest = city.extents(self.cities[self.view_seat])
-        w = (x1 - x0) + 2 * geo.SQRT3 * 2.2
-        h = (y1 - y0) + 2 * 1.5 * geo.SQUASH * 2.2 + tallest * geo.LIFT
+        w = (x1 - x0) + 2 * geo.SQRT3 * 1.4
+        h = (y1 - y0) + 2 * 1.5 * geo.SQUASH * 1.4 + tallest * geo.LIFT
         self.size = max(MIN_SIZE, min(42.0, VIEW.w / w, (VIEW.h - 40) / h))
         self.pan = [-(x0 + x1) / 2 * self.size, -(y0 + y1) / 2 * self.size + tallest * 4 - 14]
 
@@ -558,8 +558,8 @@ class AkropolisBoard(Board):
                     pygame.draw.polygon(layer, (120, 230, 160, 55), poly)
                     pygame.draw.polygon(layer, (150, 255, 190, 150), poly, 1)
                 else:
-                    pygame.draw.polygon(layer, (255, 220, 90, 70), poly)
-                    pygame.draw.polygon(layer, (255, 230, 120, 220), poly, 2)
+                    pygame.draw.polygon(layer, (255, 220, 90, 90), poly)
+                    pygame.draw.polygon(layer, (255, 236, 130, 255), poly, 3)
         surface.blit(layer, VIEW)
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
@@ -588,6 +588,8 @@ class AkropolisBoard(Board):
             pygame.draw.polygon(surface, (pulse, 255, 255), geo.corners(cx, cy, self.size), 3)
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
+        if self.scene.attract:
+            return
         seats = self.scene.session.seats
         name = seats[self.view_seat].name
         colour = theme.seat_colour(seats[self.view_seat].colour)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 SQUASH = 0.74
-LIFT = 0.40  # of the hex size, per level
+LIFT = 0.55  # of the hex size, per level
 SQRT3 = math.sqrt(3.0)
 #: pointy-top corner angles (degrees), clockwise on screen from lower-right
 _ANGLES = [math.radians(30 + 60 * i) for i in range(6)]

@@ -117,7 +117,7 @@ class ResultsScene(Scene):
         for r, cat in enumerate(rows):
             y = box.y + 70 + r * row_h
             if r % 2 == 0:
-                pygame.draw.rect(surface, (255, 255, 255, 0), (box.x + 10, y, box.w - 20, row_h))
+                pygame.draw.rect(surface, (32, 50, 78), (box.x + 10, y, box.w - 20, row_h))
             bold = cat == "total"
             if bold:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 14, y), (box.right - 14, y), 2)
@@ -138,7 +138,7 @@ class ResultsScene(Scene):
         text.draw(surface, "points by category", 26, theme.TEXT_DIM, (box.x + 20, box.y + 14))
         n = len(self.session.seats)
         top = max(1, max(self.scores + [1]))
-        chart = pygame.Rect(box.x + 40, box.y + 60, box.w - 70, box.h - 130)
+        chart = pygame.Rect(box.x + 40, box.y + 60, box.w - 70, box.h - 150)
         bar_w = min(90, chart.w // max(1, n) - 30)
         grow = min(1.0, self.time / self.app.anim(1.2))
         for i in range(n):

@@ -121,7 +121,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.attract is not None:
             self.attract.draw(surface)
-            dim(surface, 165)
+            dim(surface, 185)
         else:
             surface.blit(backdrop.backdrop(), (0, 0))
         self._draw_logo(surface)

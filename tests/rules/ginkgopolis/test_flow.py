@@ -6,7 +6,7 @@ import pytest
 
 from game.rules.ginkgopolis import RULES
 from game.rules.ginkgopolis.state import CHOOSE, DRAFT, OVER, RETURN
-from tests.rules.ginkgopolis.helpers import card, give_hand, legal, play, table, tile
+from tests.rules.ginkgopolis.helpers import card, give_hand, give_tiles, legal, play, table, tile
 
 
 @pytest.mark.parametrize(("players", "per_colour"), [(2, 25), (3, 20), (4, 18), (5, 16)])
@@ -223,3 +223,30 @@ def test_to_dict_round_trips_through_toml():
     assert again.history == s.history
     with pytest.raises(ValueError):
         RULES.from_dict({"players": 3})
+
+
+def test_reserve_holds_cards_4_to_20_until_a_refill_after_their_marker():
+    s = table(2)
+    assert len(s.reserve()) == 51
+    give_hand(s, 0, "E", "R1", "Y1", "B1")
+    give_tiles(s, 0, "B9")
+    s.res[0], s.pool[0] = 1, 24
+    give_hand(s, 1, "B2", "R3", "Y3", "B3")
+    play(s, "play E + B9", "play B2")
+    assert card("B9") in s.reserve() and (2, 0) in s.marked
+    s.discard.extend(s.draw)
+    s.draw = []
+    s._draw_card()
+    assert card("B9") not in s.reserve() and len(s.reserve()) == 50
+
+
+def test_screen_tile_count_hides_a_pending_return():
+    s = table(2)
+    s.tiles[0] = [s.supply_tiles.pop() for _ in range(2)]
+    s.removed_tiles.extend(s.supply_tiles)
+    s.supply_tiles = []
+    give_hand(s, 0, "R1", "A", "B", "C")
+    give_hand(s, 1, "Y1", "D", "E", "F")
+    play(s, "play R1", "play Y1")
+    play(s, str(s.legal_actions()[0]))
+    assert len(s.tiles[0]) == 1 and s.screen_tile_count(0) == 2

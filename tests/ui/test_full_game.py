@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import paths
+from game.ui.akropolis.board import VIEW
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
@@ -18,9 +19,15 @@ def place_one_tile(h, by_mouse: bool) -> None:
     if by_mouse:
         h.click(board.site_slot(0).center)
         assert board.selected == 0
-        target = board.candidates[len(board.candidates) // 2]
+        inner = VIEW.inflate(-80, -80)
+        inside = [c for c in board.candidates
+                  if all(inner.collidepoint(board.top_centre(s, c.level)) for s in c.spaces)]
+        target = inside[len(inside) // 2]
+        while board.rotation != target.action[3]:
+            h.key(pygame.K_r)
         pos = tuple(int(v) for v in board.candidate_screen(target))
         h.click(pos)
+        assert board.ghost.action == target.action
         assert board.locked
         on_ghost = board.top_centre(board.ghost.spaces[0], board.ghost.level)
         h.click((int(on_ghost[0]), int(on_ghost[1])))

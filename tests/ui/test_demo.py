@@ -39,3 +39,32 @@ def test_title_quits_on_escape():
               logical=True)
     assert not app.running
     app.close()
+
+
+def test_demo_plays_akropolis_with_ai_seats(tmp_path, capsys):
+    shot = tmp_path / "akropolis.png"
+    argv = ["demo", "--game", "akropolis", "--seats", "ai:random,ai:random", "--headless",
+            "--frames", "40", "--screenshot", str(shot), "--json"]
+    assert main(argv) == 0
+    stats = json.loads(capsys.readouterr().out.strip())
+    assert stats["frames"] == 40
+    assert stats["ai_thinking_frames"] > 0
+    assert distinct_colours(shot) > 40
+
+
+def test_demo_rejects_bad_seats(capsys):
+    argv = ["demo", "--game", "akropolis", "--seats", "human,robot", "--headless", "--frames", "3"]
+    assert main(argv) == 2
+    assert "seat 2: 'robot'" in capsys.readouterr().out
+
+
+def test_layout_scales_with_the_window():
+    from game.ui.app import App
+
+    app = App(headless=True)
+    app.screen = pygame.display.set_mode((640, 360))
+    assert app.to_logical((320, 180)) == (640, 360)
+    app.screen = pygame.display.set_mode((1280, 900))  # letterboxed vertically
+    assert app.to_logical((640, 450)) == (640, 360)
+    app.frame(1 / 60, [])
+    app.close()

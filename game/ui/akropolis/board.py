@@ -160,6 +160,11 @@ class AkropolisBoard(Board):
         if not self.user_view:
             self.fit()
 
+    def show_hint(self, action: Any, text: str) -> None:
+        """Outline the suggested place and site tile; the text shows the win chance."""
+        self.hint_text = text
+        self.hint_action = action
+
     def human_turn(self, seat: int) -> None:
         self.human = seat
         self.set_view(seat)

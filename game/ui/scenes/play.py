@@ -224,7 +224,8 @@ class PlayScene(Scene):
         except Exception:  # noqa: BLE001
             candidates = []
         if candidates:
-            best = candidates[0]
+            chosen = str(action)
+            best = next((c for c in candidates if c.text == chosen), candidates[0])
             message = f"Hint: {best.text} - win chance {100 * best.win_probability:.0f}%"
             action = best.action
         else:

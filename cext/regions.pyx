@@ -6,7 +6,7 @@ int sequences (array('i') is used as is; anything else is converted). Work runs
 with the GIL released.
 """
 
-from array import array
+from cpython cimport array
 
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 
@@ -23,97 +23,111 @@ from cext.scorers cimport ginkgo_districts as s_ginkgo_districts
 COMPILED = True
 
 
-cdef inline object _ints(object seq):
-    """An array('i') view of seq (no copy when it already is one)."""
-    if type(seq) is array and seq.typecode == "i":
-        return seq
-    return array("i", seq)
+cdef enum:
+    STACK_INTS = 4096  # scratch on the C stack for boards up to this size
 
 
-cdef int* _scratch(Py_ssize_t size) except NULL:
+cdef inline array.array _ints(object seq):
+    """seq as an array('i') (the same object when it already is one)."""
+    if type(seq) is array.array and (<array.array> seq).ob_descr.typecode == c'i':
+        return <array.array> seq
+    return array.array("i", seq)
+
+
+cdef inline int* _p(array.array a) noexcept:
+    return a.data.as_ints
+
+
+cdef int* _scratch(Py_ssize_t size, int* local) except NULL:
+    """``local`` (STACK_INTS ints on the caller's stack) when big enough, else the heap."""
+    if size <= STACK_INTS:
+        return local
     cdef int* buf = <int*> PyMem_Malloc(max(size, 1) * sizeof(int))
     if buf == NULL:
         raise MemoryError()
     return buf
 
 
+cdef inline void _release(int* buf, int* local) noexcept:
+    if buf != local:
+        PyMem_Free(buf)
+
+
 def grid_neighbours(int w, int h, bint hexagonal):
     """Neighbour table (list) of a w x h hex (6) or square (4) grid; -1 off-grid."""
     cdef int deg = 6 if hexagonal else 4
-    out = array("i", bytes(4 * w * h * deg))
-    cdef int[::1] o = out
+    cdef array.array out = array.array("i", bytes(4 * w * h * deg))
     if w * h > 0:
         with nogil:
-            k_grid_neighbours(w, h, hexagonal, &o[0])
+            k_grid_neighbours(w, h, hexagonal, out.data.as_ints)
     return out.tolist()
 
 
 def components(labels, nbr, int deg):
     """(comp, comp_label): component of each cell (-1 if label < 0), label of each."""
-    cdef const int[::1] lab = _ints(labels)
-    cdef const int[::1] nb = _ints(nbr)
-    cdef int n = lab.shape[0]
-    if nb.shape[0] < n * deg:
+    cdef array.array lab = _ints(labels)
+    cdef array.array nb = _ints(nbr)
+    cdef int n = len(lab)
+    if len(nb) < n * deg:
         raise ValueError("neighbour table too short")
-    comp = array("i", bytes(4 * n))
-    clab = array("i", bytes(4 * n))
-    cdef int[::1] c = comp
-    cdef int[::1] cl = clab
-    cdef int* stack = _scratch(n)
+    cdef array.array comp = array.array("i", bytes(4 * n))
+    cdef array.array clab = array.array("i", bytes(4 * n))
+    cdef int local[STACK_INTS]
+    cdef int* stack = _scratch(n, local)
     cdef int ncomp = 0
     if n > 0:
         with nogil:
-            ncomp = k_components(n, &lab[0], deg, &nb[0], &c[0], &cl[0], stack)
-    PyMem_Free(stack)
+            ncomp = k_components(n, lab.data.as_ints, deg, nb.data.as_ints, comp.data.as_ints, clab.data.as_ints, stack)
+    _release(stack, local)
     return comp.tolist(), clab.tolist()[:ncomp]
 
 
 def component_stats(comp, int ncomp, values):
     """(sizes, sums): cell count and value sum per component."""
-    cdef const int[::1] c = _ints(comp)
-    cdef const int[::1] v = _ints(values)
-    cdef int n = c.shape[0]
-    if v.shape[0] < n:
+    cdef array.array c = _ints(comp)
+    cdef array.array v = _ints(values)
+    cdef int n = len(c)
+    if len(v) < n:
         raise ValueError("values too short")
-    sizes = array("i", bytes(4 * ncomp))
-    sums = array("i", bytes(4 * ncomp))
-    cdef int[::1] s = sizes
-    cdef int[::1] t = sums
+    cdef array.array sizes = array.array("i", bytes(4 * ncomp))
+    cdef array.array sums = array.array("i", bytes(4 * ncomp))
     if n > 0 and ncomp > 0:
         with nogil:
-            k_component_stats(n, &c[0], ncomp, &v[0], &s[0], &t[0])
+            k_component_stats(n, c.data.as_ints, ncomp, v.data.as_ints, sizes.data.as_ints, sums.data.as_ints)
     return sizes.tolist(), sums.tolist()
 
 
 def best_component(comp_label, sizes, sums, int label):
     """Index of the component of ``label`` with most cells, then highest sum; -1 if none."""
-    cdef const int[::1] cl = _ints(comp_label)
-    cdef const int[::1] s = _ints(sizes)
-    cdef const int[::1] t = _ints(sums)
-    cdef int ncomp = cl.shape[0]
+    cdef array.array cl = _ints(comp_label)
+    cdef array.array s = _ints(sizes)
+    cdef array.array t = _ints(sums)
+    cdef int ncomp = len(cl)
     if ncomp == 0:
         return -1
-    return k_best_component(ncomp, &cl[0], &s[0], &t[0], label)
+    if len(s) < ncomp or len(t) < ncomp:
+        raise ValueError("sizes or sums too short")
+    return k_best_component(ncomp, cl.data.as_ints, s.data.as_ints, t.data.as_ints, label)
 
 
 def adjacent_counts(comp, comp_label, nbr, int deg, int target):
     """Per component: the number of distinct adjacent components labelled ``target``."""
-    cdef const int[::1] c = _ints(comp)
-    cdef const int[::1] cl = _ints(comp_label)
-    cdef const int[::1] nb = _ints(nbr)
-    cdef int n = c.shape[0]
-    cdef int ncomp = cl.shape[0]
-    if nb.shape[0] < n * deg:
+    cdef array.array c = _ints(comp)
+    cdef array.array cl = _ints(comp_label)
+    cdef array.array nb = _ints(nbr)
+    cdef int n = len(c)
+    cdef int ncomp = len(cl)
+    if len(nb) < n * deg:
         raise ValueError("neighbour table too short")
-    out = array("i", bytes(4 * ncomp))
     if ncomp == 0:
         return []
-    cdef int[::1] o = out
-    cdef int* buf = _scratch(2 * ncomp + n + 1)
+    cdef array.array out = array.array("i", bytes(4 * ncomp))
+    cdef int local[STACK_INTS]
+    cdef int* buf = _scratch(2 * ncomp + n + 1, local)
     with nogil:
-        k_adjacent_counts(n, &c[0], ncomp, &cl[0], deg, &nb[0], target, &o[0],
+        k_adjacent_counts(n, c.data.as_ints, ncomp, cl.data.as_ints, deg, nb.data.as_ints, target, out.data.as_ints,
                           buf, buf + ncomp, buf + ncomp + n)
-    PyMem_Free(buf)
+    _release(buf, local)
     return out.tolist()
 
 
@@ -123,30 +137,29 @@ def region_majority(labels, nbr, int deg, owner, weight, key, int nplayers, int 
     See kernel.majority: contenders own weight >= 1; first place by weight, own
     tallest, key; first[k] is the winner of component k or -1.
     """
-    cdef const int[::1] lab = _ints(labels)
-    cdef const int[::1] nb = _ints(nbr)
-    cdef const int[::1] ow = _ints(owner)
-    cdef const int[::1] wt = _ints(weight)
-    cdef const int[::1] ky = _ints(key)
-    cdef int n = lab.shape[0]
-    if nb.shape[0] < n * deg or ow.shape[0] < n or wt.shape[0] < n or ky.shape[0] < n:
+    cdef array.array lab = _ints(labels)
+    cdef array.array nb = _ints(nbr)
+    cdef array.array ow = _ints(owner)
+    cdef array.array wt = _ints(weight)
+    cdef array.array ky = _ints(key)
+    cdef int n = len(lab)
+    if len(nb) < n * deg or len(ow) < n or len(wt) < n or len(ky) < n:
         raise ValueError("arrays too short")
-    scores = array("i", bytes(4 * nplayers))
-    first = array("i", bytes(4 * max(n, 1)))
-    cdef int[::1] sc = scores
-    cdef int[::1] fi = first
-    cdef int* buf = _scratch(5 * n + 3 * n * nplayers)
+    cdef array.array scores = array.array("i", bytes(4 * nplayers))
+    cdef array.array first = array.array("i", bytes(4 * max(n, 1)))
+    cdef int local[STACK_INTS]
+    cdef int* buf = _scratch(5 * n + 3 * n * nplayers, local)
     cdef int ncomp = 0
     if n > 0:
         with nogil:
-            ncomp = k_components(n, &lab[0], deg, &nb[0], buf, buf + n, buf + 2 * n)
-            k_component_stats(n, buf, ncomp, &wt[0], buf + 3 * n, buf + 4 * n)
-            k_owner_stats(n, buf, ncomp, &ow[0], &wt[0], &ky[0], nplayers, buf + 5 * n,
+            ncomp = k_components(n, lab.data.as_ints, deg, nb.data.as_ints, buf, buf + n, buf + 2 * n)
+            k_component_stats(n, buf, ncomp, wt.data.as_ints, buf + 3 * n, buf + 4 * n)
+            k_owner_stats(n, buf, ncomp, ow.data.as_ints, wt.data.as_ints, ky.data.as_ints, nplayers, buf + 5 * n,
                           buf + 5 * n + n * nplayers, buf + 5 * n + 2 * n * nplayers)
             k_majority(ncomp, buf + 3 * n, min_size, nplayers, buf + 5 * n,
                        buf + 5 * n + n * nplayers, buf + 5 * n + 2 * n * nplayers,
-                       &sc[0], &fi[0])
-    PyMem_Free(buf)
+                       scores.data.as_ints, first.data.as_ints)
+    _release(buf, local)
     return scores.tolist(), first.tolist()[:ncomp]
 
 
@@ -154,56 +167,62 @@ def akropolis_city(int w, int h, kind, level, nbr, int variants=0,
                    bint barracks_outside=False, bint lake_enclosed=False, int stones=0):
     """Akropolis city score on a w x h axial window: [total, house, market, barracks,
     temple, garden, stones]."""
-    cdef const int[::1] kd = _ints(kind)
-    cdef const int[::1] lv = _ints(level)
-    cdef const int[::1] nb = _ints(nbr)
+    cdef array.array kd = _ints(kind)
+    cdef array.array lv = _ints(level)
+    cdef array.array nb = _ints(nbr)
     cdef int n = w * h
-    if n <= 0 or kd.shape[0] < n or lv.shape[0] < n or nb.shape[0] < 6 * n:
+    if n <= 0 or len(kd) < n or len(lv) < n or len(nb) < 6 * n:
         raise ValueError("arrays too short for the window")
     cdef int out[7]
-    cdef int* buf = _scratch(11 * n)
+    cdef int local[STACK_INTS]
+    cdef int* buf = _scratch(11 * n, local)
     with nogil:
-        s_akropolis_city(w, h, &kd[0], &lv[0], &nb[0], variants, barracks_outside,
+        s_akropolis_city(w, h, kd.data.as_ints, lv.data.as_ints, nb.data.as_ints, variants, barracks_outside,
                          lake_enclosed, stones, out, buf)
-    PyMem_Free(buf)
-    return [out[i] for i in range(7)]
+    _release(buf, local)
+    return [out[0], out[1], out[2], out[3], out[4], out[5], out[6]]
 
 
 def capital_quarters(labels, values, nbr):
     """Capital region income figures on a quarter grid (see scorers.capital_quarters)."""
-    cdef const int[::1] lab = _ints(labels)
-    cdef const int[::1] v = _ints(values)
-    cdef const int[::1] nb = _ints(nbr)
-    cdef int n = lab.shape[0]
-    if n <= 0 or v.shape[0] < n or nb.shape[0] < 4 * n:
+    cdef array.array lab = _ints(labels)
+    cdef array.array v = _ints(values)
+    cdef array.array nb = _ints(nbr)
+    cdef int n = len(lab)
+    if n <= 0 or len(v) < n or len(nb) < 4 * n:
         raise ValueError("arrays too short")
     cdef int out[14]
-    cdef int* buf = _scratch(10 * n + 1)
+    cdef int local[STACK_INTS]
+    cdef int* buf = _scratch(10 * n + 1, local)
     with nogil:
-        s_capital_quarters(n, &lab[0], &v[0], &nb[0], out, buf)
-    PyMem_Free(buf)
+        s_capital_quarters(n, lab.data.as_ints, v.data.as_ints, nb.data.as_ints, out, buf)
+    _release(buf, local)
     return [out[i] for i in range(14)]
 
 
 def ginkgo_districts(colour, height, owner, number, nbr, int deg, int nplayers):
     """(scores, firsts): Ginkgopolis district points per seat, and per seat and
     colour the number of districts won (firsts[p * 3 + colour])."""
-    cdef const int[::1] col = _ints(colour)
-    cdef const int[::1] ht = _ints(height)
-    cdef const int[::1] ow = _ints(owner)
-    cdef const int[::1] nu = _ints(number)
-    cdef const int[::1] nb = _ints(nbr)
-    cdef int n = col.shape[0]
-    if n <= 0 or ht.shape[0] < n or ow.shape[0] < n or nu.shape[0] < n or (
-            nb.shape[0] < deg * n):
+    cdef array.array col = _ints(colour)
+    cdef array.array ht = _ints(height)
+    cdef array.array ow = _ints(owner)
+    cdef array.array nu = _ints(number)
+    cdef array.array nb = _ints(nbr)
+    cdef int n = len(col)
+    if n <= 0 or nplayers <= 0 or nplayers > 8:
+        raise ValueError("empty board or bad player count")
+    if len(ht) < n or len(ow) < n or len(nu) < n or len(nb) < deg * n:
         raise ValueError("arrays too short")
-    scores = array("i", bytes(4 * nplayers))
-    firsts = array("i", bytes(4 * 3 * nplayers))
-    cdef int[::1] sc = scores
-    cdef int[::1] fi = firsts
-    cdef int* buf = _scratch(6 * n + 3 * n * nplayers)
+    cdef int scores[8]
+    cdef int firsts[24]
+    cdef int i
+    for i in range(nplayers):
+        scores[i] = 0
+        firsts[3 * i] = firsts[3 * i + 1] = firsts[3 * i + 2] = 0
+    cdef int local[STACK_INTS]
+    cdef int* buf = _scratch(6 * n + 3 * n * nplayers, local)
     with nogil:
-        s_ginkgo_districts(n, &col[0], &ht[0], &ow[0], &nu[0], deg, &nb[0], nplayers,
-                           &sc[0], &fi[0], buf)
-    PyMem_Free(buf)
-    return scores.tolist(), firsts.tolist()
+        s_ginkgo_districts(n, col.data.as_ints, ht.data.as_ints, ow.data.as_ints, nu.data.as_ints, deg, nb.data.as_ints, nplayers,
+                           scores, firsts, buf)
+    _release(buf, local)
+    return [scores[i] for i in range(nplayers)], [firsts[i] for i in range(3 * nplayers)]

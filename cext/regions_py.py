@@ -393,6 +393,8 @@ def component_stats(comp: Ints, ncomp: int, values: Ints) -> tuple[list[int], li
 
 def best_component(comp_label: Ints, sizes: Ints, sums: Ints, label: int) -> int:
     """Index of the component of ``label`` with most cells, then highest sum; -1 if none."""
+    if comp_label and (len(sizes) < len(comp_label) or len(sums) < len(comp_label)):
+        raise ValueError("sizes or sums too short")
     return _k_best_component(len(comp_label), comp_label, sizes, sums, label)
 
 

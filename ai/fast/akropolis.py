@@ -92,3 +92,21 @@ def rollout(state: AkropolisState, policy: Any, rng: GameRNG) -> list[int]:
         to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
         int(policy.sample), int(policy.depth), rng.next_u64())
     return scores
+
+
+def playout_with(module: Any, state: AkropolisState, policy: Any, seed: int) -> list[int]:
+    """The rollout hook's work with a given playout module (compiled or twin): bench."""
+    scores, _ = module.playout(
+        to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
+        int(policy.sample), int(policy.depth), seed)
+    return scores
+
+
+def compiled_rollout() -> Any:
+    """:func:`rollout` when the compiled playout is active, else None.
+
+    Without the extension the engine's own Python rollout (ai.rollout.python_rollout)
+    is faster than the twin, so the AI should keep it: the twin exists to prove the
+    compiled playout right, not to be used for play.
+    """
+    return rollout if COMPILED else None

@@ -55,7 +55,9 @@ def test_best_component_size_then_value(impl) -> None:
     clab = [0, 0, 1, 0]
     assert impl.best_component(clab, [3, 4, 9, 4], [9, 5, 99, 6], 0) == 3
     assert impl.best_component(clab, [3, 4, 9, 4], [9, 6, 99, 6], 0) == 1
-    assert impl.best_component(clab, [1], [1], 7) == -1
+    assert impl.best_component(clab, [1, 1, 1, 1], [1, 1, 1, 1], 7) == -1
+    with pytest.raises(ValueError):
+        impl.best_component(clab, [1], [1], 0)
 
 
 def test_region_majority_ties(impl) -> None:

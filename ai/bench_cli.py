@@ -1,0 +1,295 @@
+"""``python -m game bench``: the Python twins against the Cython fast path, side by side.
+
+For each game (one player count), three figures, each in both implementations:
+
+- playouts/s: the AI's rollout hook (engine state -> compact arrays -> playout to the
+  end with the rollout policy of the chosen AI level) run by the pure-Python twin
+  and by the compiled module, on the same determinized states and seeds;
+- region scorings/s: the game's region scorer (cext/regions: connected regions,
+  largest group, adjacencies, majorities) on boards taken from real engine games;
+- MCTS iterations/s: the AI's search (ai.mcts.Search at that level) with the Python
+  rollout it uses without the extension, and with the compiled fast rollout.
+
+Each figure is the median of ``--repeats`` timed batches; the two implementations
+alternate inside every repeat, so load on the machine hits both alike. A game with
+no compiled fast path shows "missing" (null in ``--json``), never a made-up number.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib
+import itertools
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+HELP = "measure the Cython fast path against the pure-Python twins (playouts, regions, MCTS)"
+
+#: games with a compiled playout: game -> (glue module, compiled module, twin module)
+PLAYOUTS: dict[str, tuple[str, str, str]] = {
+    "akropolis": ("ai.fast.akropolis", "cext.akropolis_playout", "cext.akropolis_playout_py"),
+}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the bench subcommand."""
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--repeats", type=int, default=5, help="timed batches per figure")
+    parser.add_argument("--seconds", type=float, default=0.25,
+                        help="target length of one timed batch (default 0.25)")
+    parser.add_argument("--players", type=int, default=2, help="player count (default 2)")
+    parser.add_argument("--games", default="", help="comma-separated games (default: all)")
+    parser.add_argument("--level", default="normal",
+                        help="AI level whose rollout policy and search are used")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the sampled positions")
+
+
+# ---- timing ----------------------------------------------------------------------
+
+
+Runner = Callable[[int], Any]
+"""run(count): do ``count`` units of work (the loop is the runner's, so the harness adds
+no call per unit)."""
+
+
+def _batch(run: Runner, count: int) -> float:
+    """Units per second over one batch of ``count`` units."""
+    start = time.perf_counter()
+    run(count)
+    return count / (time.perf_counter() - start)
+
+
+def _calibrate(run: Runner, seconds: float) -> int:
+    """How many units fill about ``seconds`` (at least 1); also warms the work up."""
+    count = 1
+    while True:
+        start = time.perf_counter()
+        run(count)
+        took = time.perf_counter() - start
+        if took >= seconds / 10 or count >= 1 << 22:
+            return max(1, int(count * seconds / max(took, 1e-9)))
+        count *= 4
+
+
+def side_by_side(
+    sides: dict[str, Runner | None], repeats: int, seconds: float,
+    progress: Callable[[str], None],
+) -> dict[str, float | None]:
+    """Median units/s of each side; the sides alternate inside every repeat."""
+    counts = {name: _calibrate(run, seconds) for name, run in sides.items() if run}
+    rates: dict[str, list[float]] = {name: [] for name in counts}
+    for rep in range(repeats):
+        for name, count in counts.items():
+            progress(f"{name} {rep + 1}/{repeats}")
+            rates[name].append(_batch(sides[name], count))  # type: ignore[arg-type]
+    return {name: (statistics.median(rates[name]) if name in rates else None)
+            for name in sides}
+
+
+def _ratio(figure: dict[str, float | None]) -> dict[str, float | None]:
+    py, cy = figure.get("python"), figure.get("cython")
+    ratio = cy / py if py and cy else None
+    return {"python": py, "cython": cy, "ratio": ratio}
+
+
+# ---- workloads -------------------------------------------------------------------
+
+
+def _positions(game: str, players: int, seed: int, count: int) -> list[Any]:
+    """Determinized states at seeded random points of random games (not finished)."""
+    from game import rules
+    from game.engine.rng import GameRNG
+
+    rng = GameRNG(seed)
+    found: list[Any] = []
+    tries = 0
+    while len(found) < count and tries < 50 * count:
+        tries += 1
+        state = rules.get(game).new_game(players, seed=rng.next_u64() & 0xFFFFFFFF)
+        stop = rng.randrange(40)
+        for _ in range(stop):
+            if state.is_terminal():
+                break
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+        if not state.is_terminal():
+            found.append(state.determinize(state.current_player, rng))
+    return found
+
+
+def _finished(game: str, players: int, seed: int, count: int) -> list[Any]:
+    """Finished random games (their boards are the region scorers' input)."""
+    from game import rules
+    from game.engine.conformance import random_playout
+
+    return [random_playout(rules.get(game), players, {}, seed + i, check=False)
+            for i in range(count)]
+
+
+def _level(name: str, iterations: int) -> Any:
+    from ai.levels import get_level
+
+    return dataclasses.replace(get_level(name), iterations=iterations, time_ms=0)
+
+
+def bench_playouts(game: str, players: int, args: argparse.Namespace,
+                   progress: Callable[[str], None]) -> dict[str, float | None]:
+    """Playouts/s of the twin and the compiled module through the rollout hook."""
+    if game not in PLAYOUTS:
+        return _ratio({"python": None, "cython": None})
+    glue_name, compiled_name, twin_name = PLAYOUTS[game]
+    glue = importlib.import_module(glue_name)
+    twin = importlib.import_module(twin_name)
+    try:
+        compiled = importlib.import_module(compiled_name)
+    except ImportError:
+        compiled = None
+    level = _level(args.level, 1)
+    policy = _policy(level)
+    states = _positions(game, players, args.seed, 16)
+
+    def runner(module: Any) -> Runner:
+        def run(count: int) -> None:
+            for i in range(count):
+                glue.playout_with(module, states[i % len(states)], policy, i)
+        return run
+
+    return _ratio(side_by_side(
+        {"python": runner(twin), "cython": runner(compiled) if compiled else None},
+        args.repeats, args.seconds, progress))
+
+
+def _policy(level: Any) -> Any:
+    from ai.policies import make_policy
+
+    return make_policy(level.rollout_policy, level.epsilon, level.greedy_sample,
+                       level.rollout_depth)
+
+
+def bench_regions(game: str, players: int, args: argparse.Namespace,
+                  progress: Callable[[str], None]) -> dict[str, float | None]:
+    """Region scorings/s of the twin and the compiled kernel on real boards."""
+    from ai.fast.boards import BOARDS, SCORERS
+    from cext import regions_py
+
+    try:
+        compiled: Any = importlib.import_module("cext.regions")
+    except ImportError:
+        compiled = None
+    boards = []
+    for state in _finished(game, players, args.seed, 8):
+        seats = 1 if game == "ginkgopolis" else state.num_players
+        boards += [BOARDS[game](state, seat) for seat in range(seats)]
+
+    def runner(module: Any) -> Runner:
+        scorer = getattr(module, SCORERS[game])
+
+        def run(count: int) -> None:
+            for board in itertools.islice(itertools.cycle(boards), count):
+                scorer(*board)
+        return run
+
+    return _ratio(side_by_side(
+        {"python": runner(regions_py), "cython": runner(compiled) if compiled else None},
+        args.repeats, args.seconds, progress))
+
+
+def bench_mcts(game: str, players: int, args: argparse.Namespace,
+               progress: Callable[[str], None]) -> dict[str, float | None]:
+    """MCTS iterations/s without the extension (the AI's Python rollout) and with it."""
+    from ai.mcts import Search
+    from ai.rollout import python_rollout
+
+    fast_rollout = None
+    if game in PLAYOUTS:
+        glue = importlib.import_module(PLAYOUTS[game][0])
+        fast_rollout = glue.compiled_rollout()
+    states = _positions(game, players, args.seed + 1, 4)
+
+    def runner(rollout: Any) -> Runner:
+        # one search per position, made (and its first iteration, which orders the root
+        # moves, run) before any timing: the batches time steady-state iterations
+        searches = []
+        for state in states:
+            search = Search(state, _level(args.level, 0), args.seed, rollout_fn=rollout)
+            search.iterate()
+            searches.append(search)
+        def run(count: int) -> None:
+            for i in range(count):
+                searches[i % len(searches)].iterate()
+        return run
+
+    return _ratio(side_by_side(
+        {"python": runner(python_rollout),
+         "cython": runner(fast_rollout) if fast_rollout else None},
+        args.repeats, max(args.seconds, 0.5), progress))
+
+
+# ---- output ----------------------------------------------------------------------
+
+
+def _fmt(value: float | None, ratio: bool = False) -> str:
+    if value is None:
+        return "missing"
+    if ratio:
+        return f"{value:.1f}x"
+    if value >= 100:
+        return f"{value:,.0f}"
+    return f"{value:.1f}"
+
+
+def table(result: dict[str, Any]) -> str:
+    """The human-readable table."""
+    lines = [f"extension built: {'yes' if result['extension'] else 'no'}",
+             f"{'game':<12} {'players':>7}  {'per second':<22} {'python':>12} "
+             f"{'cython':>12} {'ratio':>8}"]
+    names = {"playouts_per_s": "playouts", "region_scoring_per_s": "region scorings",
+             "mcts_iterations_per_s": "MCTS iterations"}
+    for game, entry in result["games"].items():
+        first = True
+        for key, label in names.items():
+            fig = entry[key]
+            lines.append(
+                f"{game if first else '':<12} {entry['players'] if first else '':>7}  "
+                f"{label:<22} {_fmt(fig['python']):>12} {_fmt(fig['cython']):>12} "
+                f"{_fmt(fig['ratio'], True):>8}")
+            first = False
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Measure every game and print the table (or JSON)."""
+    import cext
+    from game import rules
+
+    games = [g for g in args.games.split(",") if g] or rules.names()
+    result: dict[str, Any] = {"extension": cext.EXTENSION_BUILT, "games": {}}
+    for game in games:
+        counts = rules.get(game).player_counts
+        players = args.players if args.players in counts else counts[0]
+        entry: dict[str, Any] = {"players": players}
+        for key, fn in (("playouts_per_s", bench_playouts),
+                        ("region_scoring_per_s", bench_regions),
+                        ("mcts_iterations_per_s", bench_mcts)):
+            def progress(text: str, where: str = f"{game} {players}p {key}") -> None:
+                print(f"bench {where}: {text}", file=sys.stderr, flush=True)
+
+            entry[key] = fn(game, players, args, progress)
+        result["games"][game] = entry
+    if args.json:
+        print(json.dumps(result, allow_nan=False, default=_no_nan))
+    else:
+        print(table(result))
+    return 0
+
+
+def _no_nan(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    raise TypeError(f"cannot encode {value!r}")

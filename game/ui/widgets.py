@@ -347,9 +347,11 @@ class TextEntry(Widget):
 class WidgetGroup:
     """Routes events to widgets, keeps keyboard focus, draws them in order."""
 
-    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+    def __init__(self, widgets: Sequence[Widget] = (), keyboard: bool = True) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focus_index: int | None = None
+        #: False: no keyboard focus (buttons inside a game view, whose keys mean moves)
+        self.keyboard = keyboard
 
     def add(self, widget: Widget) -> Widget:
         """Append a widget and return it."""
@@ -382,11 +384,12 @@ class WidgetGroup:
             for i, w in enumerate(self.widgets):
                 if w.visible and w.rect.collidepoint(event.pos):
                     hit = i
-            self._set_focus(hit if hit is not None and self.widgets[hit].focusable else None)
+            focusable = hit is not None and self.widgets[hit].focusable and self.keyboard
+            self._set_focus(hit if focusable else None)
         for w in self.widgets:
             if w.handle(event):
                 return True
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and self.keyboard:
             if event.key in (pygame.K_TAB, pygame.K_DOWN):
                 back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
                 self.move_focus(-1 if back else 1)

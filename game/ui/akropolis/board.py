@@ -110,13 +110,13 @@ class AkropolisBoard(Board):
             Button((SIDE.x + 6, by, 112, 40), "Hint (H)", self.scene.request_hint, 22),
             Button((SIDE.x + 127, by, 112, 40), "Undo (U)", self.scene.undo, 22),
             Button((SIDE.x + 248, by, 112, 40), "Menu (Esc)", self._menu, 22),
-        ])
+        ], keyboard=False)
         self.confirm_buttons = WidgetGroup([
             Button((VIEW.centerx - 190, VIEW.bottom - 46, 180, 38), "Place (Enter)", self.confirm,
                    22),
             Button((VIEW.centerx + 10, VIEW.bottom - 46, 180, 38), "Cancel (Esc)", self.cancel,
                    22),
-        ])
+        ], keyboard=False)
 
     def _menu(self) -> None:
         from game.ui.scenes.pause import PauseScene

@@ -136,7 +136,13 @@ class PlayScene(Scene):
             return
         if not self.thinker.done():
             return
-        action = self.thinker.result()
+        try:
+            action = self.thinker.result()
+            if action is None:
+                raise RuntimeError("no move")
+        except Exception as exc:  # noqa: BLE001 - a failing AI must not end the game
+            action = self.rng.choice(self.state.legal_actions())
+            self.say(f"The AI failed ({exc}); it plays a random move", 4)
         self.thinker = None
         self.thinker_seat = None
         self.animating = True
@@ -217,7 +223,11 @@ class PlayScene(Scene):
         if self.hinter is None or not self.hinter.done():
             return
         hinter, self.hinter = self.hinter, None
-        action = hinter.result()
+        try:
+            action = hinter.result()
+        except Exception as exc:  # noqa: BLE001
+            self.board.show_hint(None, f"No hint: {exc}")
+            return
         candidates = []
         try:
             candidates = list(hinter.analysis())

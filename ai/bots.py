@@ -84,10 +84,11 @@ class Bot:
         if len(state.legal_actions()) == 1:
             return state.legal_actions()[0]
         search = self._search
+        hooks = hooks_for(state)
         reused = (
             search is not None
-            and self.level.reuse_tree
-            and hooks_for(state).public_history
+            and self.level.for_game(hooks.name).reuse_tree
+            and hooks.public_history
             and search.advance(state)
         )
         if not reused:

@@ -62,6 +62,15 @@ class Level:
     root_ordering: bool = True
     temperature: float = 0.0
     reuse_tree: bool = True
+    #: per-game overrides: game name -> {key: value} (already validated)
+    games: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
+
+    def for_game(self, game: str) -> Level:
+        """This level with the overrides of ``game`` applied (itself when there are none)."""
+        changes = self.games.get(game)
+        if not changes:
+            return self
+        return dataclasses.replace(self, **changes)
 
     @property
     def deterministic(self) -> bool:
@@ -114,9 +123,13 @@ def load_levels(
             data = {}
         elif name not in raw and raw:
             problems.append(f"{shipped}: {name}: missing preset; using the built-in defaults")
+        data, game_tables = _split_games(data)
         values, found = check_table(data, FIELDS, str(shipped), f"{name}.", defaults)
         problems += found
-        tables[name] = _checked_budget(values, defaults, str(shipped), f"{name}.", problems)
+        values = _checked_budget(values, defaults, str(shipped), f"{name}.", problems)
+        values["games"] = _game_overrides(game_tables, values, {}, str(shipped), f"{name}.",
+                                          problems)
+        tables[name] = values
     for name in raw:
         if name not in PRESETS:
             problems.append(
@@ -153,9 +166,14 @@ def load_levels(
                 )
                 base_name = "normal"
             base = tables[base_name]
-        values, found = check_table(data, FIELDS, str(user), prefix, base)
+        data, game_tables = _split_games(data)
+        base_games = base["games"]
+        values, found = check_table(data, FIELDS, str(user), prefix, _plain(base))
         problems += found
-        tables[name] = _checked_budget(values, base, str(user), prefix, problems)
+        values = _checked_budget(values, base, str(user), prefix, problems)
+        values["games"] = _game_overrides(game_tables, values, base_games, str(user), prefix,
+                                          problems)
+        tables[name] = values
     levels = {name: Level(name=name, **values) for name, values in tables.items()}
     return levels, problems
 
@@ -168,6 +186,43 @@ def _checked_budget(
         return values
     problems.append(f"{problem}; using iterations = {base['iterations'] or 400}")
     return {**values, "iterations": base["iterations"] or 400}
+
+
+def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in values.items() if key in FIELDS}
+
+
+def _split_games(data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(plain keys, per-game sub-tables) of a level table."""
+    plain = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    games = {k: v for k, v in data.items() if isinstance(v, dict)}
+    return plain, games
+
+
+def _game_overrides(
+    tables: Mapping[str, Any],
+    values: Mapping[str, Any],
+    inherited: Mapping[str, dict[str, Any]],
+    file: str,
+    prefix: str,
+    problems: list[str],
+) -> dict[str, dict[str, Any]]:
+    """Validated per-game overrides: ``[<level>.<game>]`` tables over the level's values."""
+    result = {game: dict(changes) for game, changes in inherited.items()}
+    for game, data in tables.items():
+        where = f"{prefix}{game}."
+        base = {**_plain(values), **result.get(game, {})}
+        checked, found = check_table(data, FIELDS, file, where, base)
+        problems += found
+        if checked["iterations"] == 0 and checked["time_ms"] == 0:
+            problems.append(
+                f"{file}: {where}iterations: iterations and time_ms are both 0 (no budget); "
+                f"using iterations = {values['iterations'] or 400}"
+            )
+            checked["iterations"] = values["iterations"] or 400
+        changes = {k: v for k, v in checked.items() if v != values[k]}
+        result[game] = changes
+    return {game: changes for game, changes in result.items() if changes}
 
 
 _cache: dict[tuple[str, str, float, float], tuple[dict[str, Level], list[str]]] = {}

@@ -108,12 +108,13 @@ class Search:
     ) -> None:
         if state.current_player is None:
             raise ValueError("the game is over: there is nothing to decide")
+        self.hooks: GameHooks = hooks_for(state)
+        level = level.for_game(self.hooks.name)
         self.state = state
         self.level = level
         self.observer: int = state.current_player
         self.players = state.num_players
         self.rng = GameRNG(seed)
-        self.hooks: GameHooks = hooks_for(state)
         self.policy = make_policy(
             level.rollout_policy, level.epsilon, level.greedy_sample, level.rollout_depth
         )
@@ -184,6 +185,7 @@ class Search:
         widening = level.widening
         exponent = level.widening_exponent
         prior = self.hooks.action_prior
+        texts = self._texts
         node = self.root
         path: list[Node] = []
         expanded = False
@@ -195,9 +197,10 @@ class Search:
             children = node.children
             available: list[tuple[Node, Any]] = []
             untried: list[tuple[str, Any]] = []
-            text_of = self._text
             for action in actions:
-                text = text_of(action)
+                text = texts.get(action)
+                if text is None:
+                    text = texts[action] = str(action)
                 child = children.get(text)
                 if child is None:
                     untried.append((text, action))

@@ -28,11 +28,17 @@ class Policy:
 
     def choose(self, state: GameState, rng: GameRNG, hooks: GameHooks) -> Any:
         """The action this policy plays in ``state``."""
+        pick = hooks.random_action
+        if self.kind == "random" or (
+            self.kind == "epsilon_greedy" and rng.random() < self.epsilon
+        ):
+            if pick is not None:
+                return pick(state, rng)
+            actions = state.legal_actions()
+            return actions[rng.randrange(len(actions))]
         actions = state.legal_actions()
-        if len(actions) == 1 or self.kind == "random":
-            return actions[rng.randrange(len(actions))]
-        if self.kind == "epsilon_greedy" and rng.random() < self.epsilon:
-            return actions[rng.randrange(len(actions))]
+        if len(actions) == 1:
+            return actions[0]
         return greedy_choice(state, actions, rng, hooks, self.sample)
 
 

@@ -10,6 +10,8 @@ Each shipped game may have a module ``ai.games.<name>`` defining any of:
 - ``margin_scale(state) -> float``: points of margin that count as a clear win.
 - ``rollout(state, policy, rng) -> list[int]``: a fast path replacing
   :func:`ai.rollout.python_rollout` (the Cython engineer plugs in here).
+- ``random_action(state, rng)``: a uniformly random legal action without building
+  the whole list (must equal ``rng.choice(state.legal_actions())`` in distribution).
 - ``PUBLIC_HISTORY = True``: every history text is public, so the search may reuse
   its tree between moves by walking the history.
 
@@ -37,6 +39,7 @@ class GameHooks:
     prior_is_gain: bool = False
     margin_scale: Callable[[GameState], float] | None = None
     rollout: Callable[..., list[int]] | None = None
+    random_action: Callable[[GameState, Any], Any] | None = None
     public_history: bool = False
 
 
@@ -78,6 +81,7 @@ def hooks_for(state: GameState) -> GameHooks:
                 prior_is_gain=bool(getattr(module, "PRIOR_IS_GAIN", False)),
                 margin_scale=getattr(module, "margin_scale", None),
                 rollout=getattr(module, "rollout", None),
+                random_action=getattr(module, "random_action", None),
                 public_history=bool(getattr(module, "PUBLIC_HISTORY", False)),
             )
     return _cache[name]

@@ -95,3 +95,28 @@ def test_unknown_level_is_a_clear_error():
         assert "godlike" in str(exc) and "normal" in str(exc)
     else:
         raise AssertionError("no error")
+
+
+def test_per_game_tables_override_keys_for_that_game_only():
+    user = paths.user_config_path()
+    write_user_file(
+        user,
+        {
+            "ai": {
+                "hard": {"capital": {"iterations": 77, "rollout_policy": "random"}},
+                "mine": {"base": "hard", "exploration": 2.0, "toy": {"epsilon": 2}},
+            }
+        },
+    )
+    levels, problems = load_levels()
+    hard = levels["hard"]
+    assert hard.for_game("capital").iterations == 77
+    assert hard.for_game("capital").rollout_policy == "random"
+    assert hard.for_game("akropolis") == hard
+    mine = levels["mine"]
+    assert mine.for_game("capital").iterations == 77  # inherited from its base
+    assert mine.for_game("capital").exploration == 2.0
+    assert problems == [
+        f"{user}: ai.mine.toy.epsilon: 2.0 is above the maximum 1.0; using {hard.epsilon!r}"
+    ]
+    assert ai.Level.from_dict(hard.to_dict()) == hard

@@ -1,0 +1,41 @@
+"""Akropolis pieces for the search.
+
+Everything but the order of the face-down stacks is public (rules E4), and the
+history texts name only public moves, so the tree is reused between moves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.contract import GameState
+from game.engine.rng import GameRNG
+
+PUBLIC_HISTORY = True
+
+
+def random_action(state: GameState, rng: GameRNG) -> Any:
+    """A uniform random legal action; the engine's own sampler when it has one."""
+    sampler = getattr(state, "random_action", None)
+    if sampler is not None:
+        return sampler(rng)
+    actions = state.legal_actions()
+    return actions[rng.randrange(len(actions))]
+
+
+def margin_scale(state: GameState) -> float:
+    """Akropolis totals end around 60-120 in two-player games: 10 points is a clear lead."""
+    return 10.0
+
+
+def _compiled_rollout() -> Any:
+    """The Cython playout (ai.fast.akropolis) when the extension is active, else None."""
+    try:
+        from ai.fast.akropolis import compiled_rollout
+    except ImportError:
+        return None
+    return compiled_rollout()
+
+
+#: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
+rollout = _compiled_rollout()

@@ -52,6 +52,9 @@ class Board:
     def landed(self, seat: int, action: Any, before: GameState) -> None:
         """An action was applied (by anyone): start the landing effects."""
 
+    def cancel_animations(self) -> None:
+        """Drop running animations (the state jumped back, e.g. after an undo)."""
+
     def busy(self) -> bool:
         """True while an animation must finish before play goes on."""
         return False

@@ -17,14 +17,20 @@ STEP = 1.0 / 120.0
 class Bounce:
     """A falling weight on a springy floor: ``offset`` is the height above rest (px)."""
 
+    RADIUS = 10.0
+    FLOOR = 20.0
+    FLOOR_RADIUS = 4.0
+    REST = FLOOR - FLOOR_RADIUS - RADIUS
+
     def __init__(self, drop: float = 90.0, elasticity: float = 0.45) -> None:
         self.space = pymunk.Space()
         self.space.gravity = (0, 2400)
         self.body = pymunk.Body(1, float("inf"))
-        self.body.position = (0, -drop)
-        shape = pymunk.Circle(self.body, 1)
+        self.body.position = (0, self.REST - drop)
+        shape = pymunk.Circle(self.body, self.RADIUS)
         shape.elasticity = elasticity
-        floor = pymunk.Segment(self.space.static_body, (-100, 1), (100, 1), 0)
+        floor = pymunk.Segment(self.space.static_body, (-100, self.FLOOR), (100, self.FLOOR),
+                               self.FLOOR_RADIUS)
         floor.elasticity = 1.0
         self.space.add(self.body, shape, floor)
         self._left = 0.0
@@ -33,7 +39,7 @@ class Bounce:
     @property
     def offset(self) -> float:
         """How far above its resting place the thing is drawn (>= 0)."""
-        return max(0.0, -self.body.position.y)
+        return max(0.0, self.REST - self.body.position.y)
 
     def done(self) -> bool:
         """True once it has come to rest."""

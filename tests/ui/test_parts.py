@@ -83,3 +83,27 @@ def test_text_entry_and_slider():
     assert slider.value == pytest.approx(0.7)
     slider.set(5)
     assert slider.value == 1.0
+
+
+def test_a_bounce_falls_bounces_and_comes_to_rest():
+    from game.ui.physics import Bounce, Confetti, StoneTray
+
+    bounce = Bounce(drop=45)
+    heights = []
+    for _ in range(120):
+        bounce.update(1 / 60)
+        heights.append(bounce.offset)
+        if bounce.done():
+            break
+    assert bounce.done()
+    assert min(heights) < 1 and max(heights[5:]) < 45  # it lands and never goes higher
+    assert any(a < b for a, b in zip(heights, heights[1:], strict=False)), "it bounces"
+    tray = StoneTray(pygame.Rect(0, 0, 120, 26))
+    tray.set_count(5)
+    for _ in range(120):
+        tray.update(1 / 60)
+    assert all(0 <= s.body.position.y <= 26 for s in tray.stones), "stones settle in the tray"
+    confetti = Confetti(pygame.Rect(0, 0, 400, 300), [(255, 0, 0)], count=30)
+    for _ in range(600):
+        confetti.update(1 / 30)
+    assert confetti.pieces == [], "confetti falls out of sight"

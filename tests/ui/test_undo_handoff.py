@@ -61,8 +61,8 @@ def test_two_humans_in_akropolis_get_no_handoff_unless_asked(harness):
     h.frames(2)
     assert h.top is play
     place_free_tile(h)
-    h.frames(2)
-    assert isinstance(h.top, HandoffScene) and h.top.player == "Max"
+    assert h.until(lambda: isinstance(h.top, HandoffScene), 300)
+    assert h.top.player == "Max"
 
 
 def test_private_information_games_always_hand_off(harness):

@@ -27,6 +27,7 @@ SITE = pygame.Rect(8, 570, 884, 142)
 SIDE = pygame.Rect(906, 8, 366, 704)
 MIN_SIZE, MAX_SIZE = 12.0, 56.0
 SITE_HEX = 19
+DROP = 45.0  # a landing tile falls from this height (px) and bounces
 
 
 @dataclass
@@ -112,10 +113,8 @@ class AkropolisBoard(Board):
             Button((SIDE.x + 248, by, 112, 40), "Menu (Esc)", self._menu, 22),
         ], keyboard=False)
         self.confirm_buttons = WidgetGroup([
-            Button((VIEW.centerx - 190, VIEW.bottom - 46, 180, 38), "Place (Enter)", self.confirm,
-                   22),
-            Button((VIEW.centerx + 10, VIEW.bottom - 46, 180, 38), "Cancel (Esc)", self.cancel,
-                   22),
+            Button((VIEW.centerx - 150, VIEW.y + 8, 140, 36), "Place (Enter)", self.confirm, 22),
+            Button((VIEW.centerx + 10, VIEW.y + 8, 140, 36), "Cancel (Esc)", self.cancel, 22),
         ], keyboard=False)
 
     def _menu(self) -> None:
@@ -151,9 +150,6 @@ class AkropolisBoard(Board):
         self.candidates = []
         self.hint_action = None
         self.human = None
-        seat = state.current_player
-        if seat is not None and self.scene.session.seats[seat].is_ai:
-            self.set_view(seat)
         counts = model.stones(state)
         for tray, count in zip(self.trays, counts, strict=True):
             tray.set_count(count)
@@ -182,7 +178,8 @@ class AkropolisBoard(Board):
         w = (x1 - x0) + 2 * geo.SQRT3 * 1.4
         h = (y1 - y0) + 2 * 1.5 * geo.SQUASH * 1.4 + tallest * geo.LIFT
         self.size = max(MIN_SIZE, min(42.0, VIEW.w / w, (VIEW.h - 40) / h))
-        self.pan = [-(x0 + x1) / 2 * self.size, -(y0 + y1) / 2 * self.size + tallest * 4 - 14]
+        lift = geo.lift(self.size)
+        self.pan = [-(x0 + x1) / 2 * self.size, -(y0 + y1) / 2 * self.size + tallest * lift / 2]
 
     # -- geometry helpers ---------------------------------------------------------
     def origin(self) -> tuple[float, float]:
@@ -312,16 +309,23 @@ class AkropolisBoard(Board):
     def landed(self, seat: int, action: Any, before: Any) -> None:
         """Bounce the new tile into place; stones drop into the tray."""
         move = model.describe(before, seat, action)
-        self.bounce = Bounce(drop=60.0 if self.view_seat == seat else 0.0)
-        self.bounce_move = move if self.view_seat == seat else None
+        self.set_view(seat)
+        self.bounce = Bounce(drop=DROP)
+        self.bounce_move = move
         volume = 0.35 if self.scene.attract else 1.0
         self.app.sound.play("place", volume)
         gained = self.stone_counts[seat] - model.stones(before)[seat] + move.cost
         if gained > 0:
             self.app.sound.play("stone", volume)
 
+    def cancel_animations(self) -> None:
+        """Stop flights and bounces (after an undo)."""
+        self.flight = None
+        self.bounce = None
+        self.bounce_move = None
+
     def busy(self) -> bool:
-        return self.flight is not None
+        return self.flight is not None or self.bounce is not None
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -469,8 +473,9 @@ class AkropolisBoard(Board):
     # -- drawing --------------------------------------------------------------------
     def _city_image(self) -> city.CityImage:
         hide: frozenset[Space] = frozenset()
-        if self.bounce_move is not None and self.bounce is not None:
-            hide = frozenset(self.bounce_move.spaces)
+        move = self.bounce_move
+        if move is not None and self.bounce is not None and move.seat == self.view_seat:
+            hide = frozenset(move.spaces)
         key = (self.view_seat, self.version, round(self.size, 2),
                self.app.options.colourblind, hide)
         if self._image is None or key != self._image_key:
@@ -496,8 +501,9 @@ class AkropolisBoard(Board):
         ox, oy = self.origin()
         surface.blit(image.surface, (ox - image.origin[0], oy - image.origin[1]))
         self._draw_last(surface)
-        if self.bounce is not None and self.bounce_move is not None:
-            self._draw_tile(surface, self.bounce_move, self.bounce.offset)
+        move = self.bounce_move
+        if self.bounce is not None and move is not None and move.seat == self.view_seat:
+            self._draw_tile(surface, move, self.bounce.offset)
         if self.selected is not None and self.human == self.view_seat:
             self._draw_legal(surface)
             if self.ghost is not None:
@@ -618,8 +624,8 @@ class AkropolisBoard(Board):
         else:
             hint = ""
         if hint:
-            text.draw(surface, hint, 22, theme.TEXT, (VIEW.centerx, VIEW.bottom - 6 -
-                      (48 if self.locked else 0)), "midbottom", shadow=True)
+            text.draw(surface, hint, 22, theme.TEXT, (VIEW.centerx, VIEW.bottom - 6), "midbottom",
+                      shadow=True)
         if self.hint_text:
             text.draw(surface, self.hint_text, 24, theme.GOLD, (VIEW.right - 14, VIEW.y + 14),
                       "topright", shadow=True)
@@ -682,7 +688,7 @@ class AkropolisBoard(Board):
         ux = sum(p[0] for p in pts) / 3
         uy = sum(p[1] for p in pts) / 3
         ox, oy = self.origin()
-        end = (ox + ux * self.size, oy + uy * self.size - f.move.level * geo.lift(self.size))
+        end = (ox + ux * self.size, oy + uy * self.size - f.move.level * geo.lift(self.size) - DROP)
         size = f.start_size + (self.size - f.start_size) * ease
         x = f.start[0] + (end[0] - f.start[0]) * ease
         y = f.start[1] + (end[1] - f.start[1]) * ease - math.sin(math.pi * t) * 120

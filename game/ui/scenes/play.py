@@ -245,7 +245,7 @@ class PlayScene(Scene):
     def undo(self) -> None:
         """Take back the human's own last action if nothing hidden was revealed since."""
         seat = self.human_seat if self.human_seat is not None else self.last_actor
-        if seat is None or self.animating or self.board.busy():
+        if seat is None or self.animating:
             return
         if self.session.undo_target(seat) is None:
             self.say("Nothing to undo (or new information was revealed since)")
@@ -257,6 +257,7 @@ class PlayScene(Scene):
             self.thinker_seat = None
         self.session.undo(seat)
         self.human_seat = None
+        self.board.cancel_animations()
         self.board.sync()
         self.track.set_scores(self.state.scores())
         self.say("Undone")

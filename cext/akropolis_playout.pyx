@@ -14,7 +14,7 @@ from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memset
 
 from cext.kernel cimport grid_neighbours
-from cext.scorers cimport akropolis_city
+from cext.scorers cimport ak_stars, akropolis_city, akropolis_vs
 
 from cext import akropolis_common as _ac
 
@@ -54,6 +54,12 @@ cdef enum:
     G = 136
     GG = 136 * 136
     QUARRY = 11
+    HOUSE = 1
+    MARKET = 2
+    BARRACKS = 3
+    TEMPLE = 4
+    GARDEN = 5
+    MARKET_PLAZA = 7
     MAXP = 4
     MAXSITE = 8
     MAXMOVES = 128
@@ -99,6 +105,9 @@ ctypedef struct City:
     uint8_t* tile
     uint16_t* pos
     int32_t* legal
+    int32_t* mark
+    int32_t* fstack
+    int stamp
     int nlegal
     int qmin
     int qmax
@@ -208,8 +217,8 @@ cdef inline int place(City* c, int tile, const int* tile_kinds, int anchor, int 
     return gained
 
 
-cdef int score_city(Scorer* s, City* c, int stones) noexcept nogil:
-    """The city's total on its R7.2 window; -1 if out of memory."""
+cdef int make_window(Scorer* s, City* c) noexcept nogil:
+    """Copy the city's R7.2 window (rounded up, twin: _Scorer._window); -1 if no memory."""
     cdef int q0 = c.qmin - 1
     cdef int r0 = c.rmin - 1
     cdef int w = min((c.qmax - q0 + 5) // 4 * 4, G - q0)
@@ -239,9 +248,160 @@ cdef int score_city(Scorer* s, City* c, int stones) noexcept nogil:
             s.wkind[i] = c.kind[base + x]
             s.wlevel[i] = c.hgt[base + x]
             i += 1
-    akropolis_city(w, h, s.wkind, s.wlevel, s.nbr, s.variants, s.boutside, s.lake, stones,
+    return 0
+
+
+cdef int score_city(Scorer* s, City* c, int stones) noexcept nogil:
+    """The city's total; -1 if out of memory."""
+    if make_window(s, c) < 0:
+        return -1
+    akropolis_city(s.w, s.h, s.wkind, s.wlevel, s.nbr, s.variants, s.boutside, s.lake, stones,
                    s.out, s.scratch)
     return s.out[0]
+
+
+cdef int score_values(Scorer* s, City* c, int* vals, int* stars) noexcept nogil:
+    """V and S per type (1-5) of the city; -1 if out of memory."""
+    if make_window(s, c) < 0:
+        return -1
+    akropolis_vs(s.w, s.h, s.wkind, s.wlevel, s.nbr, s.variants, s.boutside, s.lake, vals,
+                 stars, s.scratch)
+    return 0
+
+
+cdef inline void add_local(City* c, int x, int variants, int* acc, int sign) noexcept nogil:
+    """Twin: _add_local."""
+    cdef int t = c.kind[x]
+    cdef int val, ok, v, d, y, cnt
+    if t < MARKET or t > GARDEN:
+        return
+    val = c.hgt[x]
+    if t == MARKET:
+        ok = 1
+        v = 0
+        for d in range(6):
+            y = x + D[d]
+            if c.kind[y] == MARKET:
+                ok = 0
+            if c.kind[y] == MARKET_PLAZA:
+                v = 1
+        if ok:
+            acc[t] += sign * (2 * val if (variants & 2) and v else val)
+    elif t == BARRACKS:
+        cnt = 0
+        for d in range(6):
+            if c.hgt[x + D[d]] == 0:
+                cnt += 1
+        if cnt >= 1:
+            acc[t] += sign * (2 * val if (variants & 4) and cnt >= 3 else val)
+    elif t == TEMPLE:
+        ok = 1
+        for d in range(6):
+            if c.hgt[x + D[d]] == 0:
+                ok = 0
+        if ok:
+            acc[t] += sign * (2 * val if (variants & 8) and val >= 2 else val)
+    else:
+        acc[t] += sign * val
+
+
+cdef int house_value(City* c, int variants) noexcept nogil:
+    """Twin: _house_value."""
+    cdef int st, best_size = 0, best_val = 0, r, cc, top, x, y, d, size, val
+    if c.stamp >= 2000000000:
+        memset(c.mark, 0, GG * sizeof(int32_t))
+        c.stamp = 0
+    c.stamp += 1
+    st = c.stamp
+    for r in range(c.rmin, c.rmax + 1):
+        for cc in range(r * G + c.qmin, r * G + c.qmax + 1):
+            if c.kind[cc] != HOUSE or c.mark[cc] == st:
+                continue
+            c.mark[cc] = st
+            c.fstack[0] = cc
+            top = 1
+            size = 0
+            val = 0
+            while top > 0:
+                top -= 1
+                x = c.fstack[top]
+                size += 1
+                val += c.hgt[x]
+                for d in range(6):
+                    y = x + D[d]
+                    if c.kind[y] == HOUSE and c.mark[y] != st:
+                        c.mark[y] = st
+                        c.fstack[top] = y
+                        top += 1
+            if size > best_size or (size == best_size and val > best_val):
+                best_size = size
+                best_val = val
+    return 2 * best_val if (variants & 1) and best_val >= 10 else best_val
+
+
+cdef int fast_score(City* c, const int* vals, const int* stars, int variants, int stones,
+                    int i, int tile, const int* tile_kinds, int anchor, int rot) noexcept nogil:
+    """Twin: _fast_score."""
+    cdef int cells[3]
+    cdef int aff[21]
+    cdef int acc[6]
+    cdef int st[6]
+    cdef uint8_t sh[3]
+    cdef uint8_t sk[3]
+    cdef uint8_t stl[3]
+    cdef int naff = 0, j, d, y, m, k, found, houses = 0, gained, total, t
+    cdef int qmin = c.qmin, qmax = c.qmax, rmin = c.rmin, rmax = c.rmax
+    cells[0] = anchor
+    cells[1] = anchor + D[rot]
+    cells[2] = anchor + D[(rot + 5) % 6]
+    for j in range(3):
+        for d in range(7):
+            y = cells[j] if d == 0 else cells[j] + D[d - 1]
+            found = 0
+            for m in range(naff):
+                if aff[m] == y:
+                    found = 1
+                    break
+            if not found:
+                aff[naff] = y
+                naff += 1
+    for t in range(6):
+        acc[t] = 0
+        st[t] = stars[t]
+    for j in range(3):
+        k = c.kind[cells[j]]
+        if k >= 6 and k <= 10:
+            st[k - 5] -= ak_stars(k)
+        if k == HOUSE:
+            houses = 1
+    for m in range(naff):
+        add_local(c, aff[m], variants, acc, -1)
+    for j in range(3):
+        sh[j] = c.hgt[cells[j]]
+        sk[j] = c.kind[cells[j]]
+        stl[j] = c.tile[cells[j]]
+    gained = place(c, tile, tile_kinds, anchor, rot)
+    for j in range(3):
+        k = tile_kinds[tile * 3 + j] + 1
+        if k >= 6 and k <= 10:
+            st[k - 5] += ak_stars(k)
+        if k == HOUSE:
+            houses = 1
+    for m in range(naff):
+        add_local(c, aff[m], variants, acc, 1)
+    total = stones + gained - i
+    total += (house_value(c, variants) if houses else vals[HOUSE]) * st[HOUSE]
+    for t in range(MARKET, GARDEN + 1):
+        total += (vals[t] + acc[t]) * st[t]
+    for j in range(3):
+        c.hgt[cells[j]] = sh[j]
+        c.kind[cells[j]] = sk[j]
+        c.tile[cells[j]] = stl[j]
+    c.qmin = qmin
+    c.qmax = qmax
+    c.rmin = rmin
+    c.rmax = rmax
+    return total
 
 
 cdef int gain_score(City* c, Scorer* s, int stones, int i, int tile, const int* tile_kinds,
@@ -291,6 +451,10 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
     """Play to the end (or depth moves); returns the number of moves, -1 on error."""
     cdef uint64_t rng = seed
     cdef int steps = 0, nmoves = 0
+    cdef int variants = scorers[0].variants
+    cdef bint incremental = not scorers[0].boutside and not (variants & 16)
+    cdef int vals[6]
+    cdef int stars[6]
     cdef int cur, ni, n, a, count, before, best_gain, gain, smp, j, vj, vs, m, nswap
     cdef int cand, i, anchor, rot, tile, gained, placed, o, k, t, b, q, r, p
     cdef City* c
@@ -311,7 +475,11 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
         else:
             count = n if n <= sample else sample
             nswap = 0
-            before = score_city(&scorers[cur], c, g.stones[cur])
+            if score_values(&scorers[cur], c, vals, stars) < 0:
+                return -1
+            before = g.stones[cur]
+            for t in range(1, 6):
+                before += vals[t] * stars[t]
             best_gain = 0
             a = -1
             for smp in range(count):
@@ -331,8 +499,12 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
                     nswap += 1
                     cand = vj
                 decode(c, cand, &i, &anchor, &rot)
-                gain = gain_score(c, &scorers[cur], g.stones[cur], i, g.site[i], tile_kinds, anchor,
-                                  rot) - before
+                if incremental:
+                    gain = fast_score(c, vals, stars, variants, g.stones[cur], i, g.site[i],
+                                      tile_kinds, anchor, rot) - before
+                else:
+                    gain = gain_score(c, &scorers[cur], g.stones[cur], i, g.site[i],
+                                      tile_kinds, anchor, rot) - before
                 if a < 0 or gain > best_gain:
                     a = cand
                     best_gain = gain
@@ -395,9 +567,13 @@ cdef class _Workspace:
             self.cities[p].tile = <uint8_t*> calloc(GG, 1)
             self.cities[p].pos = <uint16_t*> calloc(2 * GG, sizeof(uint16_t))
             self.cities[p].legal = <int32_t*> malloc(2 * GG * sizeof(int32_t))
+            self.cities[p].mark = <int32_t*> calloc(GG, sizeof(int32_t))
+            self.cities[p].fstack = <int32_t*> malloc(GG * sizeof(int32_t))
+            self.cities[p].stamp = 0
             if (self.cities[p].hgt == NULL or self.cities[p].kind == NULL
                     or self.cities[p].tile == NULL or self.cities[p].pos == NULL
-                    or self.cities[p].legal == NULL):
+                    or self.cities[p].legal == NULL or self.cities[p].mark == NULL
+                    or self.cities[p].fstack == NULL):
                 raise MemoryError()
             self._empty(p)
         memset(self.scorers, 0, MAXP * sizeof(Scorer))
@@ -441,6 +617,8 @@ cdef class _Workspace:
             free(self.cities[p].tile)
             free(self.cities[p].pos)
             free(self.cities[p].legal)
+            free(self.cities[p].mark)
+            free(self.cities[p].fstack)
         for p in range(MAXP):
             free(self.scorers[p].nbr)
             free(self.scorers[p].wkind)
@@ -578,6 +756,44 @@ def legal_moves(form):
             decode(c, a, &i, &anchor, &rot)
             out.append(((i * 256 + anchor % G - _OFF + 128) * 256 + anchor // G - _OFF + 128)
                        * 8 + rot)
+        return out
+    finally:
+        ws.clear()
+        _pool.append(ws)
+
+
+def move_scores(form, tile_kinds):
+    """The mover's score after each legal move (action-index order), as greedy sees it."""
+    cdef list f = list(form)
+    cdef Game g
+    cdef int a, i, anchor, rot, ni, variants
+    cdef int tk[62 * 3]
+    cdef int vals[6]
+    cdef int stars[6]
+    cdef bint incremental
+    cdef _Workspace ws = _take()
+    cdef City* c
+    for a in range(62 * 3):
+        tk[a] = tile_kinds[a]
+    try:
+        _load(ws, f, &g)
+        if g.cur < 0:
+            return []
+        ws.set_options(f[_ac.H_VARIANTS], f[_ac.H_BOUTSIDE], f[_ac.H_LAKE])
+        variants = f[_ac.H_VARIANTS]
+        incremental = not f[_ac.H_BOUTSIDE] and not (variants & 16)
+        c = &ws.cities[g.cur]
+        score_values(&ws.scorers[g.cur], c, vals, stars)
+        ni = min(g.stones[g.cur] + 1, g.sitelen)
+        out = []
+        for a in range(ni * 3 * c.nlegal):
+            decode(c, a, &i, &anchor, &rot)
+            if incremental:
+                out.append(fast_score(c, vals, stars, variants, g.stones[g.cur], i, g.site[i],
+                                      tk, anchor, rot))
+            else:
+                out.append(gain_score(c, &ws.scorers[g.cur], g.stones[g.cur], i, g.site[i], tk,
+                                      anchor, rot))
         return out
     finally:
         ws.clear()

@@ -39,12 +39,13 @@ from cext.akropolis_common import (
     encode_move,
     qr_of,
 )
-from cext.regions_py import _k_grid_neighbours, _s_akropolis_city
+from cext.regions_py import _ak_stars, _k_grid_neighbours, _s_akropolis_city, _s_akropolis_vs
 
 COMPILED = False
 
 _MASK = (1 << 64) - 1
 _QUARRY = 11  # kind codes here are the engine's + 1 (0 = empty), as in the kernel
+_HOUSE, _MARKET, _BARRACKS, _TEMPLE, _GARDEN, _MARKET_PLAZA = 1, 2, 3, 4, 5, 7
 _D0, _D1, _D5 = D[0], D[1], D[5]
 
 
@@ -73,7 +74,8 @@ class _Rng:
 class _City:
     """One seat's city on the grid, with its legal triangles and bounding box."""
 
-    __slots__ = ("hgt", "kind", "tile", "pos", "legal", "qmin", "qmax", "rmin", "rmax")
+    __slots__ = ("hgt", "kind", "tile", "pos", "legal", "qmin", "qmax", "rmin", "rmax", "mark",
+                 "stamp")
 
     def __init__(self) -> None:
         self.hgt = [0] * (G * G)
@@ -81,6 +83,8 @@ class _City:
         self.tile = [0] * (G * G)
         self.pos = [0] * (2 * G * G)  # 1 + index in legal, 0 when not legal
         self.legal: list[int] = []
+        self.mark = [0] * (G * G)  # flood-fill marks: == stamp when visited
+        self.stamp = 0
         self.qmin = self.rmin = G
         self.qmax = self.rmax = -1
 
@@ -151,7 +155,7 @@ class _Scorer:
         self.wlevel: list[int] = []
         self.out = [0] * 7
 
-    def score(self, city: _City, stones: int) -> int:
+    def _window(self, city: _City) -> tuple[int, int]:
         q0 = city.qmin - 1
         r0 = city.rmin - 1
         # rounded up to fewer distinct sizes (fewer neighbour tables): the extra cells are
@@ -176,9 +180,20 @@ class _Scorer:
                 wkind[i] = kind[base + x]
                 wlevel[i] = hgt[base + x]
                 i += 1
-        _s_akropolis_city(w, h, wkind, wlevel, self.nbr, self.variants, self.boutside,
-                          self.lake, stones, self.out, [])
+        return w, h
+
+    def score(self, city: _City, stones: int) -> int:
+        """The city's total (R7.12)."""
+        w, h = self._window(city)
+        _s_akropolis_city(w, h, self.wkind, self.wlevel, self.nbr, self.variants,
+                          self.boutside, self.lake, stones, self.out, [])
         return self.out[0]
+
+    def values(self, city: _City, vals: list[int], stars: list[int]) -> None:
+        """V and S per type (index 1-5) of the city."""
+        w, h = self._window(city)
+        _s_akropolis_vs(w, h, self.wkind, self.wlevel, self.nbr, self.variants,
+                        self.boutside, self.lake, vals, stars)
 
 
 def _load(form: Sequence[int]) -> tuple[list[_City], int]:
@@ -240,6 +255,124 @@ def _gain_score(city: _City, scorer: _Scorer, stones: int, i: int, tile: int,
     return score
 
 
+def _add_local(city: _City, x: int, variants: int, acc: list[int], sign: int) -> None:
+    """Add sign x the value hex x gives its type, for the types scored hex by hex
+    (market, barracks, temple, garden) when no rule asks about holes (R7.7-R7.10)."""
+    kind = city.kind
+    t = kind[x]
+    if t < _MARKET or t > _GARDEN:
+        return
+    hgt = city.hgt
+    val = hgt[x]
+    if t == _MARKET:
+        ok = 1
+        v = 0
+        for d in range(6):
+            y = x + D[d]
+            if kind[y] == _MARKET:
+                ok = 0
+            if kind[y] == _MARKET_PLAZA:
+                v = 1
+        if ok:
+            acc[t] += sign * (2 * val if (variants & 2) and v else val)
+    elif t == _BARRACKS:
+        cnt = 0
+        for d in range(6):
+            if hgt[x + D[d]] == 0:
+                cnt += 1
+        if cnt >= 1:
+            acc[t] += sign * (2 * val if (variants & 4) and cnt >= 3 else val)
+    elif t == _TEMPLE:
+        ok = 1
+        for d in range(6):
+            if hgt[x + D[d]] == 0:
+                ok = 0
+        if ok:
+            acc[t] += sign * (2 * val if (variants & 8) and val >= 2 else val)
+    else:
+        acc[t] += sign * val
+
+
+def _house_value(city: _City, variants: int) -> int:
+    """R7.6 / R8.1: the value of the scoring house group, by flood fill on the grid."""
+    city.stamp += 1
+    st = city.stamp
+    mark = city.mark
+    kind = city.kind
+    hgt = city.hgt
+    best_size = 0
+    best_val = 0
+    for r in range(city.rmin, city.rmax + 1):
+        for c in range(r * G + city.qmin, r * G + city.qmax + 1):
+            if kind[c] != _HOUSE or mark[c] == st:
+                continue
+            mark[c] = st
+            stack = [c]
+            size = 0
+            val = 0
+            while stack:
+                x = stack.pop()
+                size += 1
+                val += hgt[x]
+                for d in range(6):
+                    y = x + D[d]
+                    if kind[y] == _HOUSE and mark[y] != st:
+                        mark[y] = st
+                        stack.append(y)
+            if size > best_size or (size == best_size and val > best_val):
+                best_size = size
+                best_val = val
+    return 2 * best_val if (variants & 1) and best_val >= 10 else best_val
+
+
+def _fast_score(city: _City, vals: list[int], stars: list[int], variants: int, stones: int,
+                i: int, tile: int, tile_kinds: Sequence[int], anchor: int, rot: int) -> int:
+    """The mover's score after the move, from the city's V and S before it: only the
+    hexes next to the tile are re-valued, and houses when the tile adds or covers one.
+    Exact when no rule asks about holes; the city is left unchanged."""
+    cells = (anchor, anchor + D[rot], anchor + D[(rot + 5) % 6])
+    aff: list[int] = []
+    for c in cells:
+        if c not in aff:
+            aff.append(c)
+        for d in range(6):
+            y = c + D[d]
+            if y not in aff:
+                aff.append(y)
+    acc = [0] * 6
+    st = list(stars)
+    houses = False
+    for c in cells:
+        k = city.kind[c]
+        if k >= 6 and k <= 10:
+            st[k - 5] -= _ak_stars(k)
+        if k == _HOUSE:
+            houses = True
+    for x in aff:
+        _add_local(city, x, variants, acc, -1)
+    saved = [(city.hgt[c], city.kind[c], city.tile[c]) for c in cells]
+    box = (city.qmin, city.qmax, city.rmin, city.rmax)
+    gained = _place(city, tile, tile_kinds, anchor, rot)
+    for j in range(3):
+        k = tile_kinds[tile * 3 + j] + 1
+        if k >= 6 and k <= 10:
+            st[k - 5] += _ak_stars(k)
+        if k == _HOUSE:
+            houses = True
+    for x in aff:
+        _add_local(city, x, variants, acc, 1)
+    total = stones + gained - i
+    total += (_house_value(city, variants) if houses else vals[_HOUSE]) * st[_HOUSE]
+    for t in range(_MARKET, _GARDEN + 1):
+        total += (vals[t] + acc[t]) * st[t]
+    for c, (h, k, t) in zip(cells, saved, strict=True):
+        city.hgt[c] = h
+        city.kind[c] = k
+        city.tile[c] = t
+    city.qmin, city.qmax, city.rmin, city.rmax = box
+    return total
+
+
 def _decode(city: _City, a: int) -> tuple[int, int, int]:
     """(site position, anchor cell, rot) of action index a."""
     n3 = 3 * len(city.legal)
@@ -268,6 +401,11 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
     scorers = [_Scorer(form[H_VARIANTS], bool(form[H_BOUTSIDE]), bool(form[H_LAKE]))
                for _ in range(players)]
     rng = _Rng(seed)
+    variants = form[H_VARIANTS]
+    # greedy gains hex by hex unless holes matter (barracks_edge "outside", garden variant)
+    incremental = not form[H_BOUTSIDE] and not variants & 16
+    vals = [0] * 6
+    stars = [0] * 6
     moves: list[int] = []
     swap_from: list[int] = []
     swap_to: list[int] = []
@@ -287,7 +425,10 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
             del swap_from[:]
             del swap_to[:]
             scorer = scorers[cur]
-            before = scorer.score(city, stones[cur])
+            scorer.values(city, vals, stars)
+            before = stones[cur]
+            for t in range(1, 6):
+                before += vals[t] * stars[t]
             best_gain = 0
             a = -1
             for s in range(count):
@@ -307,8 +448,12 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
                     swap_to.append(vs)
                     cand = vj
                 i, anchor, rot = _decode(city, cand)
-                gain = _gain_score(city, scorer, stones[cur], i, site[i], tile_kinds,
-                                   anchor, rot) - before
+                if incremental:
+                    gain = _fast_score(city, vals, stars, variants, stones[cur], i, site[i],
+                                       tile_kinds, anchor, rot) - before
+                else:
+                    gain = _gain_score(city, scorer, stones[cur], i, site[i], tile_kinds,
+                                       anchor, rot) - before
                 if a < 0 or gain > best_gain:
                     a = cand
                     best_gain = gain
@@ -365,4 +510,30 @@ def legal_moves(form: Sequence[int]) -> list[int]:
         i, anchor, rot = _decode(city, a)
         q, r = qr_of(anchor)
         out.append(encode_move(i, q, r, rot))
+    return out
+
+
+def move_scores(form: Sequence[int], tile_kinds: Sequence[int]) -> list[int]:
+    """The mover's score after each legal move (action-index order), as greedy sees it."""
+    cur = form[H_CURRENT]
+    if cur < 0:
+        return []
+    cities, _ = _load(form)
+    city = cities[cur]
+    scorer = _Scorer(form[H_VARIANTS], bool(form[H_BOUTSIDE]), bool(form[H_LAKE]))
+    variants = form[H_VARIANTS]
+    incremental = not form[H_BOUTSIDE] and not variants & 16
+    vals = [0] * 6
+    stars = [0] * 6
+    scorer.values(city, vals, stars)
+    stones = form[H_STONES + cur]
+    site = form[H_SITE:H_SITE + form[H_SITELEN]]
+    out = []
+    for a in range(min(stones + 1, len(site)) * 3 * len(city.legal)):
+        i, anchor, rot = _decode(city, a)
+        if incremental:
+            out.append(_fast_score(city, vals, stars, variants, stones, i, site[i], tile_kinds,
+                                   anchor, rot))
+        else:
+            out.append(_gain_score(city, scorer, stones, i, site[i], tile_kinds, anchor, rot))
     return out

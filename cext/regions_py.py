@@ -197,9 +197,9 @@ def _ak_stars(kind: int) -> int:
     return 0
 
 
-def _s_akropolis_city(w: int, h: int, kind: Ints, level: Ints, nbr: Ints, variants: int,
-                      barracks_outside: bool, lake_enclosed: bool, stones: int,
-                      out: list[int], scratch: list[int]) -> None:
+def _s_akropolis_vs(w: int, h: int, kind: Ints, level: Ints, nbr: Ints, variants: int,
+                    barracks_outside: bool, lake_enclosed: bool, vals: list[int],
+                    stars: list[int]) -> None:
     n = w * h
     lab = [0] * n
     comp = [0] * n
@@ -212,8 +212,9 @@ def _s_akropolis_city(w: int, h: int, kind: Ints, level: Ints, nbr: Ints, varian
     esizes = [0] * n
     esums = [0] * n
     eout = [0] * n
-    stars = [0] * 6
-    vals = [0] * 6
+    for t in range(6):
+        stars[t] = 0
+        vals[t] = 0
     for c in range(n):
         lab[c] = 0 if kind[c] == AK_HOUSE else -1
     ncomp = _k_components(n, lab, 6, nbr, comp, clab, stack)
@@ -284,6 +285,15 @@ def _s_akropolis_city(w: int, h: int, kind: Ints, level: Ints, nbr: Ints, varian
                         lake_enclosed or esizes[ecomp[y]] == 1):
                     v = 1
             vals[t] += 2 * val if (variants & 16) and v else val
+
+
+def _s_akropolis_city(w: int, h: int, kind: Ints, level: Ints, nbr: Ints, variants: int,
+                      barracks_outside: bool, lake_enclosed: bool, stones: int,
+                      out: list[int], scratch: list[int]) -> None:
+    stars = [0] * 6
+    vals = [0] * 6
+    _s_akropolis_vs(w, h, kind, level, nbr, variants, barracks_outside, lake_enclosed, vals,
+                    stars)
     out[0] = stones
     for t in range(1, 6):
         out[t] = vals[t] * stars[t]

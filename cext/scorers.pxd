@@ -35,15 +35,16 @@ cdef inline int ak_stars(int kind) noexcept nogil:
     return 0
 
 
-cdef inline void akropolis_city(int w, int h, const int* kind, const int* level,
-                                const int* nbr, int variants, bint barracks_outside,
-                                bint lake_enclosed, int stones, int* out,
-                                int* scratch) noexcept nogil:
-    """Score one Akropolis city (R7, R8, R9) given as a w x h axial window.
+cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
+                              const int* nbr, int variants, bint barracks_outside,
+                              bint lake_enclosed, int* vals, int* stars,
+                              int* scratch) noexcept nogil:
+    """Values V and stars S per type (index 1-5 = house ... garden) of one Akropolis
+    city (R7, R8, R9) given as a w x h axial window; points are V * S (R7.5).
 
     The window should have a ring of empty spaces around the city: its border is the
     box of R7.2. Variant bits: 1 house, 2 market, 4 barracks, 8 temple, 16 garden.
-    out[7] = total, house, market, barracks, temple, garden, stones. Scratch: 11 * w * h.
+    Scratch: 11 * w * h.
     """
     cdef int n = w * h
     cdef int* lab = scratch
@@ -58,8 +59,6 @@ cdef inline void akropolis_city(int w, int h, const int* kind, const int* level,
     cdef int* esums = scratch + 9 * n
     cdef int* eout = scratch + 10 * n
     cdef int c, d, y, k, ncomp, necomp, x, r, cnt, t, v, val, ok
-    cdef int stars[6]
-    cdef int vals[6]
     for t in range(6):
         stars[t] = 0
         vals[t] = 0
@@ -138,6 +137,20 @@ cdef inline void akropolis_city(int w, int h, const int* kind, const int* level,
                         lake_enclosed or esizes[ecomp[y]] == 1):
                     v = 1
             vals[t] += 2 * val if (variants & 16) and v else val
+
+
+cdef inline void akropolis_city(int w, int h, const int* kind, const int* level,
+                                const int* nbr, int variants, bint barracks_outside,
+                                bint lake_enclosed, int stones, int* out,
+                                int* scratch) noexcept nogil:
+    """Score one Akropolis city (see akropolis_vs): out[7] = total, house, market,
+    barracks, temple, garden, stones. Scratch: 11 * w * h.
+    """
+    cdef int stars[6]
+    cdef int vals[6]
+    cdef int t
+    akropolis_vs(w, h, kind, level, nbr, variants, barracks_outside, lake_enclosed, vals,
+                 stars, scratch)
     out[0] = stones
     for t in range(1, 6):
         out[t] = vals[t] * stars[t]

@@ -158,3 +158,53 @@ def test_rollout_hook() -> None:
     assert rng == check
     assert fast.rollout(state, Policy("epsilon_greedy", 0.3), GameRNG(5)) == scores
     assert len(scores) == state.num_players
+
+
+def test_move_scores_are_the_engines() -> None:
+    """Greedy's score after every legal move (hex-by-hex update or full rescoring, by
+    options) equals the engine's score after that move, in both implementations."""
+    compiled = compiled_or_skip("akropolis_playout")
+    checked = 0
+    for seed in range(120):
+        state = random_state(20000 + seed)
+        if state.is_terminal():
+            continue
+        form = fast.to_form(state)
+        mine = twin.move_scores(form, fast.TILE_KINDS)
+        assert compiled.move_scores(form, fast.TILE_KINDS) == mine
+        seat = state.current_player
+        moves = twin.legal_moves(form)
+        for code, score in list(zip(moves, mine, strict=True))[:: 1 + len(moves) // 40]:
+            child = state.clone()
+            child.apply(Take(*decode_move(code)))
+            assert child.scores()[seat] == score
+            checked += 1
+    assert checked > 1000
+
+
+def test_compiled_playout_releases_the_gil() -> None:
+    """While one thread is inside a long compiled playout, another runs Python code."""
+    import threading
+    import time
+
+    compiled = compiled_or_skip("akropolis_playout")
+    options = {"long_game": True, "variants": ["garden"]}  # garden: full rescoring
+    form = fast.to_form(rules.get("akropolis").new_game(2, seed=3, options=options))
+    window: list[float] = []
+
+    def worker() -> None:
+        window.append(time.perf_counter())
+        # greedy over every legal move, a whole long game: one long call into C
+        compiled.playout(form, fast.TILE_KINDS, 1, 0.0, 1_000_000, 0, 1)
+        window.append(time.perf_counter())
+
+    ticks: list[float] = []
+    thread = threading.Thread(target=worker)
+    thread.start()
+    while thread.is_alive():
+        ticks.append(time.perf_counter())
+    thread.join()
+    start, end = window
+    # the main thread ran in the middle of the call, not just at its edges
+    middle = (start + 0.2 * (end - start), end - 0.2 * (end - start))
+    assert any(middle[0] < t < middle[1] for t in ticks)

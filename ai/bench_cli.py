@@ -48,6 +48,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", default="normal",
                         help="AI level whose rollout policy and search are used")
     parser.add_argument("--seed", type=int, default=1, help="seed of the sampled positions")
+    parser.add_argument("--mcts-iterations", type=int, default=100,
+                        help="iterations of each timed search (default 100)")
 
 
 # ---- timing ----------------------------------------------------------------------
@@ -202,7 +204,13 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
 
 def bench_mcts(game: str, players: int, args: argparse.Namespace,
                progress: Callable[[str], None]) -> dict[str, float | None]:
-    """MCTS iterations/s without the extension (the AI's Python rollout) and with it."""
+    """MCTS iterations/s without the extension (the AI's Python rollout) and with it.
+
+    One repeat = for each sampled position, a fresh search at the level's settings run
+    for ``--mcts-iterations`` iterations, so both sides grow trees of the same size.
+    The first iteration of a search (it orders the root moves by the engine, the same
+    work with or without the extension) is not timed.
+    """
     from ai.mcts import Search
     from ai.rollout import python_rollout
 
@@ -211,24 +219,23 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
         glue = importlib.import_module(PLAYOUTS[game][0])
         fast_rollout = glue.compiled_rollout()
     states = _positions(game, players, args.seed + 1, 4)
-
-    def runner(rollout: Any) -> Runner:
-        # one search per position, made (and its first iteration, which orders the root
-        # moves, run) before any timing: the batches time steady-state iterations
-        searches = []
-        for state in states:
-            search = Search(state, _level(args.level, 0), args.seed, rollout_fn=rollout)
-            search.iterate()
-            searches.append(search)
-        def run(count: int) -> None:
-            for i in range(count):
-                searches[i % len(searches)].iterate()
-        return run
-
-    return _ratio(side_by_side(
-        {"python": runner(python_rollout),
-         "cython": runner(fast_rollout) if fast_rollout else None},
-        args.repeats, max(args.seconds, 0.5), progress))
+    level = _level(args.level, 0)
+    sides = {"python": python_rollout, "cython": fast_rollout}
+    rates: dict[str, list[float]] = {name: [] for name, fn in sides.items() if fn}
+    for rep in range(args.repeats):
+        for name in rates:
+            progress(f"{name} {rep + 1}/{args.repeats}")
+            took = 0.0
+            for index, state in enumerate(states):
+                search = Search(state, level, args.seed + index, rollout_fn=sides[name])
+                search.iterate()
+                start = time.perf_counter()
+                for _ in range(args.mcts_iterations - 1):
+                    search.iterate()
+                took += time.perf_counter() - start
+            rates[name].append(len(states) * (args.mcts_iterations - 1) / took)
+    return _ratio({name: statistics.median(rates[name]) if name in rates else None
+                   for name in sides})
 
 
 # ---- output ----------------------------------------------------------------------

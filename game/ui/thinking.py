@@ -79,6 +79,21 @@ def ai_module() -> Any | None:
     return ai
 
 
+def prewarm_async() -> None:
+    """Start an AI worker process in the background, so the first move does not stall a frame."""
+    module = ai_module()
+    if module is None:
+        return
+
+    def warm() -> None:
+        with contextlib.suppress(Exception):
+            from ai.thinker import prewarm
+
+            prewarm(1)
+
+    threading.Thread(target=warm, daemon=True, name="ai-prewarm").start()
+
+
 def level_names() -> list[str]:
     """AI levels to offer in menus."""
     module = ai_module()

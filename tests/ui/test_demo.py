@@ -24,6 +24,7 @@ def test_demo_writes_a_non_blank_png_and_one_json_line(tmp_path, capsys):
     assert stats["frames"] == 5
     assert set(stats["frame_ms"]) == {"mean", "p99", "max"}
     assert 0 <= stats["ai_thinking_frames"] <= 5
+    assert set(stats["ai_thinking_frame_ms"]) == {"mean", "p99", "max"}
     assert shot.exists()
     assert distinct_colours(shot) > 20
 

@@ -19,7 +19,7 @@ from game.ui.boards import board_factory
 from game.ui.generic import GenericBoard
 from game.ui.scene import Scene
 from game.ui.session import GameSession
-from game.ui.thinking import make_thinker
+from game.ui.thinking import make_thinker, prewarm_async
 from game.ui.track import ScoreTrack
 
 END_PAUSE = 1.6
@@ -51,6 +51,8 @@ class PlayScene(Scene):
         self.toast_time = 0.0
         self.time = 0.0
         self.rng = random.Random(session.seed)
+        if any(seat.is_ai for seat in session.seats) or attract:
+            prewarm_async()
         self.human_seat: int | None = None
         #: the human who played last (undo works during the AI's reply too)
         self.last_actor: int | None = None

@@ -1,0 +1,24 @@
+"""Capital on screen: districts of quartered tiles, the draft, wars, milestones and income."""
+
+from game.ui.capital.board import CapitalBoard
+
+BOARD = CapitalBoard
+
+OPTION_SPECS: list = []
+
+RULES_SUMMARY = (
+    "Six eras. In each, every player gets 4 tiles; pick one in secret, all picks are "
+    "revealed together, then build it in your district (pay its cost; on top of a stack "
+    "pay only the difference) or discard it for 3 coins. The rest of the hand passes on: "
+    "left in eras I, III, V, right in II, IV, VI. Your district may span at most 4 x 3.\n"
+    "After each era: wars (after III remove 1 stack, after IV 2 that are not neighbours), "
+    "the era's milestone goes to the best player, then income: park (best park by the "
+    "homes around it), commerce (1 coin per touching home region), culture (star values), "
+    "industry (coin values, -1 VP per home region next to industry), transport (2 VP per "
+    "group when you have 2 or more), milestones and public buildings. At the end every 5 "
+    "coins make 1 VP.\n"
+    "Controls: click a hand tile (or 1-4) and again (or Enter) to pick; move over your "
+    "district, R / wheel turns, click a place and again (or Enter) to build; D discards. "
+    "Tab or a player's panel shows another district, hover a building for its effect, "
+    "H asks for a hint, U undoes."
+)

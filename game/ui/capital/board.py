@@ -1,0 +1,744 @@
+"""The Capital play view: districts of quartered tiles, the draft hand, wars and income.
+
+Input: pick a hand tile (click or 1-4, click again or Enter to pick); build by moving
+over the district (R / wheel rotates), click to choose a place, click again or Enter
+to build; D discards. Wars and milestones: click a marked place, click again or Enter.
+Dialogs (economics, exchanges, shrinking) take clicks or their keys. Tab shows the
+next district, a click on a player's panel shows theirs.
+
+Privacy (pass-and-play): a hand is drawn only for the one human at the table, or,
+with several humans, for the human deciding now (after the play scene's hand-off).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.rules.capital import tables as T
+from game.rules.capital.state import (
+    A_BUILD,
+    A_DISCARD,
+    A_ECON,
+    A_EXCHANGE,
+    A_MILESTONE,
+    A_PICK,
+    A_SHRINK,
+    A_WAR,
+    PICK,
+)
+from game.ui import text, theme
+from game.ui.board import Board
+from game.ui.capital import art, dialogs, hud, income, model
+from game.ui.capital.fx import Debris, Purse, Token
+from game.ui.capital.model import Pos
+from game.ui.physics import Bounce
+from game.ui.widgets import Button, WidgetGroup
+
+VIEW = pygame.Rect(33, 51, 836, 482)
+GRID = pygame.Rect(VIEW.x + 8, VIEW.y + 40, VIEW.w - 278, VIEW.h - 48)
+INFO = pygame.Rect(VIEW.right - 262, VIEW.y + 40, 254, VIEW.h - 48)
+STRIP = pygame.Rect(8, 570, 884, 142)
+HAND = pygame.Rect(STRIP.x + 196, STRIP.y + 8, 430, STRIP.h - 16)
+MILES = pygame.Rect(HAND.right + 8, STRIP.y + 8, STRIP.right - HAND.right - 16, STRIP.h - 16)
+SIDE = pygame.Rect(906, 8, 366, 704)
+CARD = 96
+MAX_CELL = 92
+
+
+@dataclass
+class Flight:
+    """A tile (or face-down card) travelling between two rectangles."""
+
+    code: int  # -1: a face-down card
+    start: pygame.Rect
+    end: pygame.Rect
+    duration: float
+    on_done: Callable[[], None] | None
+    time: float = 0.0
+
+    def rect(self) -> pygame.Rect:
+        """Where the tile is now (an eased arc)."""
+        t = min(1.0, self.time / max(1e-6, self.duration))
+        e = t * t * (3 - 2 * t)
+        w = self.start.w + (self.end.w - self.start.w) * e
+        x = self.start.centerx + (self.end.centerx - self.start.centerx) * e
+        y = self.start.centery + (self.end.centery - self.start.centery) * e
+        y -= math.sin(math.pi * t) * 70
+        r = pygame.Rect(0, 0, int(w), int(w))
+        r.center = (int(x), int(y))
+        return r
+
+
+@dataclass
+class Event:
+    """A queued show-piece: a war collapse, a banner or an income beat."""
+
+    kind: str  # "war", "banner", "beat", "reveal"
+    seat: int = 0
+    positions: tuple = ()
+    label: str = ""
+    duration: float = 1.0
+    beat: income.Beat | None = None
+    stacks: dict | None = None
+    time: float = 0.0
+    started: bool = False
+    applied: bool = False
+
+
+class CapitalBoard(Board):
+    """See the module docstring."""
+
+    private_info = True
+    track_rect = pygame.Rect(4, 22, 894, 540)
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.time = 0.0
+        self.view_seat = 0
+        self.human: int | None = None
+        self.selected: int | None = None
+        self.rotation = 0
+        self.hover: Pos | None = None
+        self.locked: Pos | None = None
+        self.targets: dict[Pos, Any] = {}
+        self.discard_action: Any = None
+        self.dialog: dialogs.Dialog | None = None
+        self.flight: Flight | None = None
+        self.bounce: tuple[int, Pos, Bounce] | None = None
+        self.debris: list[Debris] = []
+        self.tokens: list[Token] = []
+        self.events: list[Event] = []
+        self.lit: set[tuple[int, int]] = set()
+        self.log: list[income.Beat] = []
+        self.hint_action: Any = None
+        self.hand_drawn_for: int | None = None
+        self.hover_tip: tuple[str, str] | None = None
+        self.cell = 80
+        self.origin = (GRID.x, GRID.y)
+        self._preview: dict[tuple, tuple] = {}
+        self._thumbs: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self.version = 0
+        self._refresh()
+        self.display_vp = list(self.vp)
+        self.display_coins = list(self.coins)
+        self._layout()
+        self.fit()
+
+    # -- engine hooks ------------------------------------------------------------------
+    @staticmethod
+    def reveals(before: Any, after: Any) -> bool:
+        """New hands, revealed picks or a new era show hidden tiles: undo must not cross."""
+        if (before.era, before.rnd) != (after.era, after.rnd) or after.is_terminal():
+            return True
+        return before.phase == PICK and after.phase != PICK
+
+    def _layout(self) -> None:
+        n = self.state.num_players
+        gap = 6
+        self.panel_h = int(min(150, (SIDE.h - 52 - 230 - gap * (n - 1)) / n))
+        self.panels = [pygame.Rect(SIDE.x, SIDE.y + i * (self.panel_h + gap), SIDE.w,
+                                   self.panel_h) for i in range(n)]
+        self.purses = []
+        for i, rect in enumerate(self.panels):
+            purse = Purse(pygame.Rect(rect.x + 14, rect.bottom - 40, 96, 30), seed=i)
+            purse.set_count(self.display_coins[i], instant=True)
+            self.purses.append(purse)
+        by = SIDE.bottom - 46
+        self.widgets = WidgetGroup([
+            Button((SIDE.x + 6, by, 112, 40), "Hint (H)", self.scene.request_hint, 22),
+            Button((SIDE.x + 127, by, 112, 40), "Undo (U)", self.scene.undo, 22),
+            Button((SIDE.x + 248, by, 112, 40), "Menu (Esc)", self._menu, 22),
+        ])
+        self.discard_button = Button((HAND.x + 8, HAND.bottom - 40, 190, 36), "Discard (D)",
+                                     self.discard, 22)
+        self.confirm_button = Button((GRID.centerx - 90, GRID.bottom - 44, 180, 38),
+                                     "Confirm (Enter)", self.confirm, 22)
+
+    def _menu(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.scene))
+
+    def _refresh(self) -> None:
+        """Read what is drawn from the state, once per change."""
+        state = self.state
+        self.dists = model.districts(state)
+        self.vp = list(state.vp)
+        self.coins = list(state.coins)
+        self.picks, self.picks_up = model.picks(state)
+        self.hand_sizes = model.hand_sizes(state)
+        self.era = model.era_info(state)
+        self.kind = model.decision(state)
+        self.slots = model.milestone_slots(state)
+        self.version += 1
+        self._preview.clear()
+
+    def sync(self) -> None:
+        """State changed (action, undo, load): drop the held tile, refresh."""
+        self._refresh()
+        if len(self.purses) != self.state.num_players:
+            self._layout()
+        self.selected = None
+        self.locked = None
+        self.hover = None
+        self.targets = {}
+        self.discard_action = None
+        self.dialog = None
+        self.hint_action = None
+        self.human = None
+        if not self.events:
+            self._settle_display()
+        seat = self.state.current_player
+        if seat is not None and self.scene.session.seats[seat].is_ai and not self.events:
+            self.set_view(seat)
+        self.fit()
+
+    def _settle_display(self) -> None:
+        self.display_vp = list(self.vp)
+        self.display_coins = list(self.coins)
+        for purse, coins in zip(self.purses, self.display_coins, strict=True):
+            purse.set_count(coins)
+
+    def human_turn(self, seat: int) -> None:
+        """A human decides now: set up the controls of this decision."""
+        self.human = seat
+        self.set_view(seat)
+        actions = self.state.legal_actions()
+        self.targets = {}
+        kind = self.kind
+        if kind == "build":
+            for a in actions:
+                if a[0] == A_DISCARD:
+                    self.discard_action = a
+                elif a[0] == A_BUILD:
+                    self.targets.setdefault((a[2], a[3]), {})[a[4]] = a
+        elif kind in ("war", "milestone"):
+            self.targets = {(a[1], a[2]): a for a in actions}
+        elif kind in ("economics", "exchange", "shrink"):
+            self.dialog = dialogs.make(self, kind, actions)
+        self.fit()
+
+    def set_view(self, seat: int) -> None:
+        """Show a seat's district in the main view."""
+        if seat != self.view_seat:
+            self.view_seat = seat
+            self.locked = None
+            self.fit()
+
+    def viewer(self) -> int | None:
+        """Whose hand may be drawn now (see the module docstring)."""
+        humans = self.scene.session.humans
+        if self.scene.attract or not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        seat = self.state.current_player
+        if self.human is not None and self.human == seat and self.scene.human_seat == seat:
+            return seat
+        return None
+
+    # -- geometry ------------------------------------------------------------------------
+    def fit(self) -> None:
+        """Cell size and origin so the viewed district plus a ring of places fits GRID."""
+        d = self.dists[self.view_seat]
+        xs = [p[0] for p in d] + [p[0] for p in self.targets if isinstance(p, tuple)]
+        ys = [p[1] for p in d] + [p[1] for p in self.targets if isinstance(p, tuple)]
+        x0, x1 = min(xs) - 1, max(xs) + 1
+        y0, y1 = min(ys) - 1, max(ys) + 1
+        cols, rows = x1 - x0 + 1, y1 - y0 + 1
+        self.cell = int(max(30, min(MAX_CELL, (GRID.w - 10) / cols, (GRID.h - 50) / rows)))
+        w, h = cols * self.cell, rows * self.cell
+        self.origin = (GRID.centerx - w // 2 - x0 * self.cell,
+                       GRID.y + (GRID.h - 50 - h) // 2 - y0 * self.cell)
+        self.bounds = (x0, y0, x1, y1)
+
+    def cell_rect(self, pos: Pos) -> pygame.Rect:
+        """Screen rectangle of a district position in the main view."""
+        return pygame.Rect(self.origin[0] + pos[0] * self.cell,
+                           self.origin[1] + pos[1] * self.cell, self.cell, self.cell)
+
+    def pos_at(self, point: tuple[int, int]) -> Pos | None:
+        """The district position under a screen point (None outside the grid)."""
+        if not GRID.collidepoint(point):
+            return None
+        return ((point[0] - self.origin[0]) // self.cell, (point[1] - self.origin[1]) // self.cell)
+
+    def card_rect(self, i: int) -> pygame.Rect:
+        """Rectangle of hand tile ``i``."""
+        return pygame.Rect(HAND.x + 8 + i * (CARD + 8), HAND.y + 22, CARD, CARD)
+
+    def pick_slot(self, seat: int) -> pygame.Rect:
+        """Where a seat's pick lies on its panel."""
+        rect = self.panels[seat]
+        return pygame.Rect(rect.x + 124, rect.y + 34, 44, 44)
+
+    def milestone_rect(self, slot: int) -> pygame.Rect:
+        """Rectangle of milestone slot ``slot`` in the strip."""
+        size = min(44, (MILES.w - 16) // 5 - 4)
+        return pygame.Rect(MILES.x + 8 + slot * (size + 4), MILES.y + 30, size, size)
+
+    # -- decisions -------------------------------------------------------------------------
+    def my_hand(self) -> list[int]:
+        """The hand of the viewer (empty when no hand may be shown)."""
+        seat = self.viewer()
+        return model.hand(self.state, seat) if seat is not None else []
+
+    def held_tile(self) -> int | None:
+        """The tile the human is building (their revealed pick)."""
+        if self.kind != "build" or self.human is None:
+            return None
+        tile = self.picks[self.human]
+        return tile if tile >= 0 else None
+
+    def select(self, i: int | None) -> None:
+        """Choose a hand tile to pick (a second choice of the same tile picks it)."""
+        if self.kind != "pick" or self.human is None:
+            return
+        hand = self.my_hand()
+        if i is None or i >= len(hand):
+            self.selected = None
+            return
+        if self.selected == i:
+            self.confirm()
+            return
+        self.selected = i
+        self.app.sound.play("click")
+
+    def rotate(self, delta: int) -> None:
+        """Turn the held tile a quarter."""
+        tile = self.held_tile()
+        if tile is None or model.is_whole(tile):
+            return
+        self.rotation = (self.rotation + delta) % 4
+        self.app.sound.play("rotate")
+
+    def current_action(self) -> Any:
+        """The action the current selection would play, or None."""
+        if self.kind == "pick" and self.selected is not None:
+            hand = self.my_hand()
+            if self.selected < len(hand):
+                return (A_PICK, hand[self.selected])
+            return None
+        pos = self.locked
+        if pos is None or pos not in self.targets:
+            return None
+        if self.kind == "build":
+            tile = self.held_tile()
+            if tile is None:
+                return None
+            rots = self.targets[pos]
+            return rots.get(model.canonical_rotation(tile, self.rotation))
+        return self.targets[pos]
+
+    def choose(self, pos: Pos) -> None:
+        """A click on the grid: lock there, or confirm when already locked there."""
+        if pos not in self.targets:
+            return
+        if self.locked == pos:
+            self.confirm()
+            return
+        self.locked = pos
+        self.app.sound.play("click")
+
+    def confirm(self) -> None:
+        """Play the current selection."""
+        action = self.current_action()
+        if action is None:
+            return
+        self._submit(action)
+
+    def discard(self) -> None:
+        """Discard the picked tile for coins."""
+        if self.discard_action is not None and self.human is not None:
+            self._submit(self.discard_action)
+
+    def _submit(self, action: Any) -> None:
+        self.scene.submit(action)
+
+    def cancel(self) -> bool:
+        """Unlock or drop the selection; False when there was nothing to cancel."""
+        if self.locked is not None:
+            self.locked = None
+            return True
+        if self.selected is not None:
+            self.selected = None
+            return True
+        return False
+
+    # -- AI moves and landing effects --------------------------------------------------
+    def play_move(self, seat: int, action: Any, on_done: Callable[[], None]) -> None:
+        """Animate an AI's move, then apply it."""
+        kind = action[0]
+        speed = 0.6 if self.scene.attract else 1.0
+        if kind == A_PICK:
+            start = pygame.Rect(0, 0, 44, 44)
+            start.center = HAND.center
+            self.flight = Flight(-1, start, self.pick_slot(seat),
+                                 self.app.anim(0.3 * speed), on_done)
+        elif kind == A_BUILD:
+            self.set_view(seat)
+            code = action[1] * 4 + action[4]
+            self.flight = Flight(code, self.pick_slot(seat), self.cell_rect((action[2], action[3])),
+                                 self.app.anim(0.6 * speed), on_done)
+        elif kind == A_DISCARD:
+            self.flight = Flight(action[1] * 4, self.pick_slot(seat), self.purses[seat].rect,
+                                 self.app.anim(0.45 * speed), on_done)
+        elif kind == A_MILESTONE:
+            self.set_view(seat)
+            slot = self.state.era - 1
+            self.flight = Flight(T.MILESTONE_TILE[self.state.faces[slot]] * 4,
+                                 self.milestone_rect(slot), self.cell_rect((action[1], action[2])),
+                                 self.app.anim(0.9 * speed), on_done)
+        elif kind == A_WAR:
+            self.set_view(seat)
+            self.locked = (action[1], action[2])
+            self.flight = Flight(-2, self.cell_rect(self.locked), self.cell_rect(self.locked),
+                                 self.app.anim(0.45 * speed), on_done)
+        else:
+            on_done()
+
+    def landed(self, seat: int, action: Any, before: Any) -> None:
+        """An action was applied: queue its show-pieces (collapses, reveals, income)."""
+        state = self.state
+        volume = 0.35 if self.scene.attract else 1.0
+        kind = action[0]
+        self.locked = None
+        if kind in (A_BUILD, A_MILESTONE):
+            pos = (action[2], action[3]) if kind == A_BUILD else (action[1], action[2])
+            if seat == self.view_seat:
+                self.bounce = (seat, pos, Bounce(drop=50.0))
+            self.app.sound.play("place", volume)
+        elif kind in (A_DISCARD, A_ECON, A_EXCHANGE):
+            self.app.sound.play("stone", volume)
+        names = [s.name for s in self.scene.session.seats]
+        if kind == A_MILESTONE:
+            face = before.faces[before.era - 1]
+            self.events.append(Event("banner", seat, label=(
+                f"{names[seat]} places {model.name(T.MILESTONE_TILE[face])}"), duration=1.0))
+        for s in range(state.num_players):
+            gone = tuple(sorted(set(before.dist[s]) - set(state.dist[s])))
+            if gone:
+                self.events.append(Event("war", s, gone, duration=1.3,
+                                         label=self._removed_label(before, s, gone, action),
+                                         stacks={p: before.dist[s][p] for p in gone}))
+        if before.phase == PICK and state.phase != PICK and before.era == state.era \
+                and before.rnd == state.rnd:
+            self.events.append(Event("reveal", duration=0.9, label="Picks revealed together"))
+        self._milestone_news(before, names)
+        beats = income.beats(before, state)
+        if beats:
+            self.events.append(Event("banner", label=f"Income of era {model.ROMAN[before.era - 1]}",
+                                     duration=0.9))
+            for beat in beats:
+                self.events.append(Event("beat", beat.seat, beat=beat, duration=0.8))
+        if state.era != before.era:
+            self.events.append(Event("banner", label=(
+                f"Era {model.ROMAN[state.era - 1]}: 4 new tiles each, hands pass "
+                f"{model.direction(state.era)}"), duration=1.4))
+        if self.events:
+            vp, coins = income.totals(beats, state.num_players)
+            self.display_vp = [a - b for a, b in zip(self.vp, vp, strict=True)]
+            self.display_coins = [a - b for a, b in zip(self.coins, coins, strict=True)]
+            for purse, c in zip(self.purses, self.display_coins, strict=True):
+                purse.set_count(c)
+        else:
+            self._settle_display()
+
+    def _removed_label(self, before: Any, seat: int, gone: tuple, action: Any) -> str:
+        name = self.scene.session.seats[seat].name
+        where = ", ".join(f"{x},{y}" for x, y in gone)
+        if action[0] == A_SHRINK or len(gone) > 2:
+            return f"{name}'s district shrinks: {where} leave the game"
+        war = "First World War" if before.era == 3 else "Second World War"
+        return f"{war}: {name} loses {where}"
+
+    def _milestone_news(self, before: Any, names: list[str]) -> None:
+        """Announce an unawarded milestone (an award is announced by its placement)."""
+        state = self.state
+        era = before.era
+        if era > 5 or model.income_done(before, era, 0) or not model.income_done(state, era, 0):
+            return
+        face = before.faces[era - 1]
+        if before.phase == 4 or any(ms.owner is not None and ms.slot == era - 1
+                                    for ms in model.milestone_slots(state)):
+            return
+        _winner, why = model.milestone_reason(model.districts(state), list(before.coins),
+                                              list(before.vp), face, names)
+        self.events.append(Event("banner", label=(
+            f"Nobody wins {model.name(T.MILESTONE_TILE[face])}: {why}"), duration=1.8))
+
+    def busy(self) -> bool:
+        return self.flight is not None or bool(self.events)
+
+    # -- animation ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for purse in self.purses:
+            purse.update(dt)
+        if self.bounce is not None:
+            self.bounce[2].update(dt * max(0.5, self.app.options.animation_speed))
+            if self.bounce[2].done():
+                self.bounce = None
+        for piece in self.debris:
+            piece.update(dt * max(0.5, self.app.options.animation_speed))
+        self.debris = [d for d in self.debris if not d.done()]
+        for token in self.tokens:
+            token.update(dt)
+        self.tokens = [t for t in self.tokens if not t.done()]
+        flight = self.flight
+        if flight is not None:
+            flight.time += dt
+            if flight.time >= flight.duration:
+                self.flight = None
+                if flight.on_done is not None:
+                    flight.on_done()
+        self._run_events(dt)
+        self.widgets.update(dt)
+        if self.dialog is not None:
+            self.dialog.widgets.update(dt)
+
+    def _run_events(self, dt: float) -> None:
+        if not self.events:
+            return
+        event = self.events[0]
+        if not event.started:
+            event.started = True
+            self._start_event(event)
+        event.time += dt
+        if event.kind == "beat" and not event.applied and event.time >= self.app.anim(0.45):
+            event.applied = True
+            self._apply_beat(event.beat)
+        if event.time >= self.app.anim(event.duration):
+            self.events.pop(0)
+            self.lit = set()
+            if not self.events:
+                self.log = []
+                self._settle_display()
+                self.scene.track.set_scores(self.state.scores())
+                seat = self.state.current_player
+                if seat is not None and self.human is None:
+                    self.set_view(seat)
+                elif self.human is not None:
+                    self.set_view(self.human)
+        elif self.events and any(e.kind == "beat" for e in self.events):
+            self.scene.track.set_scores(self.display_vp)
+
+    def _start_event(self, event: Event) -> None:
+        if event.kind == "war":
+            self.set_view(event.seat)
+            for i, pos in enumerate(event.positions):
+                stack = (event.stacks or {}).get(pos, ())
+                colours = _stack_colours(stack)
+                self.debris.append(Debris(self.cell_rect(pos), colours, len(stack), seed=i + 7))
+            self.app.sound.play("place")
+            self.scene.say(event.label, 2.0)
+        elif event.kind == "banner":
+            self.scene.say(event.label, self.app.anim(event.duration) + 0.4)
+            self.app.sound.play("turn", 0.5)
+        elif event.kind == "reveal":
+            self.app.sound.play("rotate")
+        elif event.kind == "beat" and event.beat is not None:
+            beat = event.beat
+            if beat.seat != self.view_seat:
+                self.set_view(beat.seat)
+            if not self.log or self.log[-1].seat != beat.seat:
+                self.log = []
+            self.log.append(beat)
+            self.lit = set(beat.cells)
+            self._launch_tokens(beat)
+
+    def pending_stacks(self, seat: int) -> dict:
+        """Removed stacks of ``seat`` whose collapse has not been shown yet (still drawn)."""
+        out: dict = {}
+        for event in self.events:
+            if event.kind == "war" and event.seat == seat and not event.started:
+                out.update(event.stacks or {})
+        return out
+
+    def _launch_tokens(self, beat: income.Beat) -> None:
+        cells = beat.cells or {(0, 0)}
+        half = self.cell / 2
+        cx = sum(self.origin[0] + (c[0] + 0.5) * half for c in cells) / len(cells)
+        cy = sum(self.origin[1] + (c[1] + 0.5) * half for c in cells) / len(cells)
+        track = self.scene.track
+        target = track.point(track.shown[beat.seat] + beat.vp)
+        duration = self.app.anim(0.5)
+        for i in range(min(abs(beat.vp), 8)):
+            kind = "vp" if beat.vp > 0 else "minus"
+            self.tokens.append(Token((cx, cy), target, kind, i * 0.04, duration))
+        purse = self.purses[beat.seat].rect
+        for i in range(min(max(beat.coins, 0), 8)):
+            self.tokens.append(Token((cx, cy), purse.midtop, "coin", i * 0.04, duration))
+        if beat.vp:
+            self.app.sound.play("turn", 0.4)
+
+    def _apply_beat(self, beat: income.Beat | None) -> None:
+        if beat is None:
+            return
+        self.display_vp[beat.seat] += beat.vp
+        self.display_coins[beat.seat] += beat.coins
+        self.purses[beat.seat].set_count(self.display_coins[beat.seat])
+        self.scene.track.set_scores(self.display_vp)
+        if beat.coins:
+            self.app.sound.play("stone", 0.6)
+
+    # -- input -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.widgets.handle(event):
+            return True
+        if self.dialog is not None and self.human is not None and not self.busy() \
+                and self.dialog.handle(event):
+            return True
+        if self.discard_action is not None and self.discard_button.handle(event):
+            return True
+        if self.locked is not None and self.confirm_button.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEWHEEL:
+            if self.held_tile() is not None:
+                self.rotate(1 if event.y > 0 else -1)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._press(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            return self.cancel()
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.kind in ("build", "war", "milestone") and self.locked is None \
+                    and self.hover in self.targets:
+                self.locked = self.hover
+                return True
+            self.confirm()
+            return True
+        if key == pygame.K_r:
+            self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key == pygame.K_d:
+            self.discard()
+            return True
+        if pygame.K_1 <= key <= pygame.K_4:
+            self.select(key - pygame.K_1)
+            return True
+        if key == pygame.K_TAB:
+            self.set_view((self.view_seat + 1) % self.state.num_players)
+            return True
+        return False
+
+    def _press(self, event: pygame.event.Event) -> bool:
+        pos = event.pos
+        if event.button == 3:
+            return self.cancel()
+        if event.button != 1:
+            return False
+        if self.kind == "pick" and self.human is not None:
+            for i in range(len(self.my_hand())):
+                if self.card_rect(i).collidepoint(pos):
+                    self.select(i)
+                    return True
+        for seat, rect in enumerate(self.panels):
+            if rect.collidepoint(pos):
+                self.set_view(seat)
+                return True
+        cell = self.pos_at(pos)
+        if cell is not None and self.human is not None and self.view_seat == self.human \
+                and cell in self.targets:
+            self.choose(cell)
+            return True
+        return False
+
+    def _motion(self, point: tuple[int, int]) -> None:
+        self.hover = self.pos_at(point)
+        self.hover_tip = hud.tip_at(self, point)
+
+    # -- previews ----------------------------------------------------------------------------
+    def preview(self, pos: Pos) -> tuple[int, str, tuple[int, int], tuple[int, int]] | None:
+        """(cost, how, income now, income with the held tile) of building at ``pos``."""
+        tile = self.held_tile()
+        if tile is None or self.human is None:
+            return None
+        code = tile * 4 + self.rotation % 4 if not model.is_whole(tile) else tile * 4
+        key = (pos, code, self.version)
+        if key not in self._preview:
+            d = self.dists[self.human]
+            cost, how = model.build_cost(d, tile, pos)
+            self._preview[key] = (cost, how, model.income(d),
+                                  model.income(model.with_tile(d, pos, code)))
+        return self._preview[key]
+
+    def show_hint(self, action: Any, text_: str) -> None:
+        """Mark the AI's suggestion."""
+        self.hint_text = text_
+        self.hint_action = action
+        if action is None or self.human is None:
+            return
+        if action[0] == A_BUILD:
+            self.rotation = action[4]
+        if action[0] == A_PICK:
+            hand = self.my_hand()
+            if action[1] in hand:
+                self.selected = hand.index(action[1])
+        if self.dialog is not None:
+            self.dialog.hint(action)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def thumb(self, seat: int, box: tuple[int, int]) -> pygame.Surface:
+        """A small picture of a seat's district (cached per state version)."""
+        key = (self.version, box)
+        cached = self._thumbs.get(seat)
+        if cached is None or cached[0] != key:
+            cached = (key, hud.thumbnail(self.dists[seat], box))
+            self._thumbs[seat] = cached
+        return cached[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hand_drawn_for = None
+        hud.draw_view(self, surface)
+        hud.draw_strip(self, surface)
+        hud.draw_side(self, surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for piece in self.debris:
+            piece.draw(surface)
+        for token in self.tokens:
+            token.draw(surface)
+        if self.flight is not None:
+            f = self.flight
+            r = f.rect()
+            if f.code == -1:
+                surface.blit(art.back(r.w), r)
+            elif f.code == -2:
+                pulse = 0.5 + 0.5 * math.sin(self.time * 14)
+                pygame.draw.rect(surface, theme.shade(theme.DANGER, 0.7 + 0.5 * pulse), r, 5)
+            else:
+                surface.blit(art.tile(f.code, max(8, r.w)), r)
+        if self.dialog is not None and self.human is not None and not self.busy():
+            self.dialog.draw(surface)
+        hud.draw_tip(self, surface)
+        if self.scene.attract:
+            return
+        if self.hint_text:
+            text.draw(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 12, VIEW.y + 12),
+                      "topright", shadow=True)
+
+
+def _stack_colours(stack: tuple) -> list[tuple[int, int, int]]:
+    """Colours of a stack's top tile, for its debris."""
+    if not stack:
+        return [(120, 120, 120)]
+    code = stack[-1]
+    quarters = model.quarters(code)
+    if not quarters:
+        return [art.PUBLIC_FILL if model.is_public(code >> 2) else art.MILESTONE_FILL]
+    return [art.COLOURS[q >> 2] for q in quarters]

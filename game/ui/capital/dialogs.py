@@ -1,0 +1,184 @@
+"""The income and shrink choices as dialogs over the district view.
+
+- economics (Warsaw School of Economics): choose how many of k take coins, the rest VP;
+- exchange (railway, airport, station): pay coins for VP, VP for coins, or neither;
+- shrink (Prudential lost): step through the legal groups to keep; red stacks leave.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.capital import tables as T
+from game.rules.capital.content import PUBLIC_IDS
+from game.ui import backdrop, text, theme
+from game.ui.capital import effects, model
+from game.ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from game.ui.capital.board import CapitalBoard
+
+BOX = pygame.Rect(0, 0, 520, 236)
+
+
+class Dialog:
+    """A titled box with buttons; ``submit`` plays an action through the board."""
+
+    def __init__(self, board: CapitalBoard, title: str, lines: list[str]) -> None:
+        from game.ui.capital.board import GRID
+
+        self.board = board
+        self.title = title
+        self.lines = lines
+        self.box = BOX.copy()
+        self.box.center = (GRID.centerx, GRID.centery + 20)
+        self.widgets = WidgetGroup()
+        self.hinted: Any = None
+
+    def submit(self, action: Any) -> None:
+        """Play ``action``."""
+        self.board.scene.submit(action)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Route input to the buttons."""
+        return self.widgets.handle(event)
+
+    def hint(self, action: Any) -> None:
+        """Remember the AI's suggestion (drawn as a note)."""
+        self.hinted = action
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The box, its text and its buttons."""
+        backdrop.panel(surface, self.box, 245)
+        pygame.draw.rect(surface, theme.GOLD, self.box, 2, border_radius=14)
+        text.draw(surface, self.title, 28, theme.GOLD, (self.box.x + 18, self.box.y + 12),
+                  bold=True)
+        y = self.box.y + 46
+        for line in self.lines:
+            for part in text.wrap(line, 22, self.box.w - 36):
+                text.draw(surface, part, 22, theme.TEXT, (self.box.x + 18, y))
+                y += 21
+        self.widgets.draw(surface)
+        if self.hinted is not None:
+            text.draw(surface, f"Hint: {self.hinted}", 20, (120, 255, 255),
+                      (self.box.centerx, self.box.bottom - 8), "midbottom")
+
+
+class Economics(Dialog):
+    """R6.4 step 8a: k public buildings, c coins and k - c VP."""
+
+    def __init__(self, board: CapitalBoard, actions: list[Any]) -> None:
+        self.actions = sorted(actions, key=lambda a: a[1])
+        k = self.actions[0][2]
+        super().__init__(board, "Warsaw School of Economics",
+                         [f"You have {k} public buildings: take 1 coin or 1 VP for each."])
+        self.coins = k // 2
+        b = self.box
+        self.widgets = WidgetGroup([
+            Button((b.x + 18, b.y + 110, 70, 44), "-", lambda: self.step(-1), 30,
+                   pygame.K_LEFT),
+            Button((b.right - 88, b.y + 110, 70, 44), "+", lambda: self.step(1), 30,
+                   pygame.K_RIGHT),
+            Button((b.centerx - 110, b.bottom - 62, 220, 44), "Take (Enter)", self.take, 24,
+                   pygame.K_RETURN),
+        ])
+
+    def step(self, delta: int) -> None:
+        """More or fewer coins."""
+        k = self.actions[0][2]
+        self.coins = max(0, min(k, self.coins + delta))
+
+    def take(self) -> None:
+        """Play the chosen split."""
+        self.submit(self.actions[self.coins])
+
+    def hint(self, action: Any) -> None:
+        super().hint(action)
+        if action is not None and action[0] == self.actions[0][0]:
+            self.coins = action[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        k = self.actions[0][2]
+        label = f"{self.coins} coins  +  {k - self.coins} VP"
+        text.draw(surface, label, 34, theme.TEXT, (self.box.centerx, self.box.y + 132),
+                  "center", True)
+
+
+class Exchange(Dialog):
+    """R6.4 steps 8b-8d: at most one exchange per building per income phase."""
+
+    def __init__(self, board: CapitalBoard, actions: list[Any]) -> None:
+        tile = actions[0][1]
+        terms = next(e for e in T.EXCHANGES if e[0] == tile)
+        _t, buy_pay, buy_gain, sell_pay, sell_gain = terms
+        seat = board.human if board.human is not None else 0
+        super().__init__(board, model.name(tile), [
+            effects.BUILDINGS[PUBLIC_IDS[T.EFFECT[tile]]],
+            f"You have {board.coins[seat]} coins and {board.vp[seat]} VP.",
+        ])
+        modes = {a[2]: a for a in actions}
+        b = self.box
+        labels = [(1, f"Pay {buy_pay} coins: +{buy_gain} VP (B)", pygame.K_b),
+                  (2, f"Pay {sell_pay} VP: +{sell_gain} coins (S)", pygame.K_s),
+                  (0, "Neither (N)", pygame.K_n)]
+        self.widgets = WidgetGroup()
+        for i, (mode, label, key) in enumerate(labels):
+            button = Button((b.x + 18 + i * 164, b.bottom - 70, 156, 48), label, None, 18, key)
+            if mode in modes:
+                button.on_click = lambda a=modes[mode]: self.submit(a)
+            else:
+                button.enabled = False
+            self.widgets.add(button)
+
+
+class Shrink(Dialog):
+    """R5.7: choose the connected group (inside a 3x4 or 4x3 window) that stays."""
+
+    def __init__(self, board: CapitalBoard, actions: list[Any]) -> None:
+        super().__init__(board, "Prudential is gone", [
+            "Your district must fit 4 x 3 again. Red stacks leave the game.",
+        ])
+        self.actions = actions
+        self.index = 0
+        b = self.box
+        self.box.center = (b.centerx, b.centery + 120)
+        b = self.box
+        self.widgets = WidgetGroup([
+            Button((b.x + 18, b.bottom - 62, 150, 44), "< Other (Left)",
+                   lambda: self.step(-1), 20, pygame.K_LEFT),
+            Button((b.x + 185, b.bottom - 62, 150, 44), "Other > (Right)",
+                   lambda: self.step(1), 20, pygame.K_RIGHT),
+            Button((b.right - 168, b.bottom - 62, 150, 44), "Confirm (Enter)",
+                   lambda: self.submit(self.actions[self.index]), 20, pygame.K_RETURN),
+        ])
+
+    @property
+    def drops(self) -> tuple:
+        """The positions the current choice removes."""
+        return self.actions[self.index][1]
+
+    def step(self, delta: int) -> None:
+        """Show another choice."""
+        self.index = (self.index + delta) % len(self.actions)
+
+    def hint(self, action: Any) -> None:
+        super().hint(action)
+        if action in self.actions:
+            self.index = self.actions.index(action)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        text.draw(surface, f"choice {self.index + 1} of {len(self.actions)}", 20, theme.TEXT_DIM,
+                  (self.box.right - 18, self.box.y + 16), "topright")
+
+
+def make(board: CapitalBoard, kind: str, actions: list[Any]) -> Dialog:
+    """The dialog of a decision kind."""
+    if kind == "economics":
+        return Economics(board, actions)
+    if kind == "exchange":
+        return Exchange(board, actions)
+    return Shrink(board, actions)

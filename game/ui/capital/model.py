@@ -1,0 +1,253 @@
+"""What the Capital view reads from a state, in one place (the rest never pokes inside)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.capital import tables as T
+from game.rules.capital.content import MILESTONE, MILESTONE_IDS, PUBLIC, ROMAN
+from game.rules.capital.scoring import MILESTONE_FEWEST as FEWEST
+from game.rules.capital.scoring import Analysis, auto_income, milestone_metric
+from game.rules.capital.state import (
+    A_BUILD,
+    A_DISCARD,
+    A_ECON,
+    A_EXCHANGE,
+    A_MILESTONE,
+    A_PICK,
+    A_SHRINK,
+    A_WAR,
+    END,
+    INCOME,
+    PICK,
+    RESOLVE,
+    district_view,
+    empty_cost,
+    rebuild_cost,
+    tops,
+)
+
+Pos = tuple[int, int]
+District = dict[Pos, tuple[int, ...]]
+
+#: the kind of decision at hand, from the first legal action
+DECISIONS = {A_PICK: "pick", A_DISCARD: "build", A_BUILD: "build", A_SHRINK: "shrink",
+             A_WAR: "war", A_MILESTONE: "milestone", A_ECON: "economics",
+             A_EXCHANGE: "exchange"}
+
+
+def districts(state: Any) -> list[District]:
+    """Every seat's district: (x, y) -> stack of codes (tile * 4 + rotation), bottom first."""
+    return [dict(d) for d in state.dist]
+
+
+def decision(state: Any) -> str:
+    """'pick', 'build', 'war', 'milestone', 'shrink', 'economics', 'exchange' or 'end'."""
+    if state.is_terminal():
+        return "end"
+    actions = state.legal_actions()
+    return DECISIONS[actions[0][0]] if actions else "end"
+
+
+def hand(state: Any, seat: int) -> list[int]:
+    """The tiles ``seat`` holds now (private to that seat)."""
+    if state.phase not in (PICK, RESOLVE) or state.rnd >= 4:
+        return []
+    return list(state.packets[state.packet_at(seat, state.rnd)])
+
+
+def hand_sizes(state: Any) -> list[int]:
+    """How many tiles each seat holds (public)."""
+    return [len(hand(state, s)) for s in range(state.num_players)]
+
+
+def picks(state: Any) -> tuple[list[int], bool]:
+    """(this round's picks, -1 for none; are they face up?)."""
+    if state.phase not in (PICK, RESOLVE):
+        return [-1] * state.num_players, True
+    return list(state.picks), state.phase == RESOLVE
+
+
+def direction(era: int) -> str:
+    """R4.6: hands go 'left' in eras I, III, V and 'right' in II, IV, VI."""
+    return "left" if era % 2 else "right"
+
+
+@dataclass(frozen=True)
+class EraInfo:
+    """Era, round and phase for the banner."""
+
+    era: int
+    rnd: int
+    phase: str
+    passing: str
+
+    @property
+    def roman(self) -> str:
+        """The era as a Roman numeral."""
+        return ROMAN[self.era - 1]
+
+
+def era_info(state: Any) -> EraInfo:
+    """What the era banner shows."""
+    phase = decision(state)
+    return EraInfo(state.era, min(state.rnd + 1, 4), phase, direction(state.era))
+
+
+def is_whole(tile: int) -> bool:
+    """Public building or milestone (no quarters)."""
+    return T.KIND[tile] != 0
+
+
+def name(tile: int) -> str:
+    """A tile's display name."""
+    if tile == T.T_START:
+        return "Start tile"
+    defs = (T.TILESET.start, *T.TILESET.tiles, *T.TILESET.milestones)
+    return defs[tile].name or T.TILE_ID[tile]
+
+
+def quarters(code: int) -> tuple[int, ...]:
+    """Quarter codes NW, NE, SE, SW of a placed code (rotation applied)."""
+    return T.FACE[code][1]
+
+
+def canonical_rotation(tile: int, rotation: int) -> int:
+    """The legal-action rotation that lays ``tile`` like ``rotation`` does (R12.2)."""
+    if is_whole(tile):
+        return 0
+    face = T.FACE[tile * 4 + rotation % 4]
+    for r in T.ROTATIONS[tile]:
+        if T.FACE[tile * 4 + r] == face:
+            return r
+    return rotation % 4
+
+
+def build_cost(district: District, tile: int, pos: Pos) -> tuple[int, str]:
+    """R5.4: the cost of ``tile`` at ``pos`` and how it came about."""
+    printed = T.COST[tile]
+    if pos in district:
+        under = district[pos][-1] >> 2
+        cost = rebuild_cost(tile, district[pos][-1])
+        return cost, f"rebuild: {printed} - {T.COST[under]} covered = {cost}"
+    cost = empty_cost(tile, tops(district))
+    parts = []
+    top_tiles = tops(district)
+    if T.T_STORE in top_tiles:
+        parts.append("-3 Department Store")
+    if T.INDUSTRY[tile] and T.T_TECH in top_tiles:
+        parts.append("-2 Univ. of Technology")
+    if parts:
+        return cost, f"printed {printed} " + " ".join(parts) + f" = {cost}"
+    return cost, f"printed cost {printed}"
+
+
+def income(district: District) -> tuple[int, int]:
+    """(VP, coins) the automatic income steps 1–7 would give this district now."""
+    res = auto_income(district_view(district))
+    vp = res["park"] + res["culture"] + res["residential_penalty"] + res["transport"]
+    coins = res["commerce"] + res["industry"]
+    for _m, mv, mc in res["milestones"] + res["buildings"]:
+        vp += mv
+        coins += mc
+    return vp, coins
+
+
+def with_tile(district: District, pos: Pos, code: int) -> District:
+    """The district after putting ``code`` at ``pos``."""
+    out = dict(district)
+    out[pos] = out.get(pos, ()) + (code,)
+    return out
+
+
+def public_count(district: District) -> int:
+    """Active public buildings."""
+    return sum(1 for st in district.values() if T.KIND[st[-1] >> 2] == PUBLIC)
+
+
+@dataclass(frozen=True)
+class MilestoneSlot:
+    """One face-up milestone and what became of it."""
+
+    slot: int
+    face: int
+    tile: int
+    owner: int | None  # the seat it was placed in
+    status: str  # "upcoming", "now", "placed", "unawarded"
+
+
+def milestone_slots(state: Any) -> list[MilestoneSlot]:
+    """The five face-up milestones with their owners."""
+    out = []
+    for slot, face in enumerate(state.faces):
+        tile = T.MILESTONE_TILE[face]
+        owner = None
+        for seat, d in enumerate(state.dist):
+            if any(code >> 2 == tile for st in d.values() for code in st):
+                owner = seat
+        era = slot + 1
+        if owner is not None:
+            status = "placed"
+        elif state.era < era or (state.era == era and state.phase <= 4 and not state.is_terminal()):
+            status = "upcoming" if state.era < era else "now"
+        else:
+            status = "unawarded"
+        out.append(MilestoneSlot(slot, face, tile, owner, status))
+    return out
+
+
+def milestone_standings(dists: list[District], face: int) -> list[int]:
+    """Every seat's value of milestone ``face``'s award metric."""
+    return [milestone_metric(face, Analysis(district_view(d))) for d in dists]
+
+
+def milestone_reason(dists: list[District], coins: list[int], vp: list[int], face: int,
+                     names: list[str]) -> tuple[int | None, str]:
+    """R6.3: (winner or None, why) for milestone ``face``, in words."""
+    values = milestone_standings(dists, face)
+    fewest = FEWEST[face]
+    best = min(values) if fewest else max(values)
+    shown = ", ".join(f"{names[s]} {v}" for s, v in enumerate(values))
+    if not fewest and best < 1:
+        return None, f"nobody has any ({shown})"
+    seats = [s for s in range(len(values)) if values[s] == best]
+    if len(seats) == 1:
+        return seats[0], shown
+    for label, resource in (("fewest coins", coins), ("fewest VP", vp)):
+        if len(seats) > 1:
+            low = min(resource[s] for s in seats)
+            seats = [s for s in seats if resource[s] == low]
+            if len(seats) == 1:
+                return seats[0], f"{shown}; tie broken by {label}"
+    return None, f"{shown}; the tie stands: nobody wins"
+
+
+def milestone_id(face: int) -> str:
+    """The §10 id of a milestone face."""
+    return MILESTONE_IDS[face]
+
+
+def income_done(state: Any, era: int, seat: int) -> bool:
+    """Has ``seat``'s automatic income of ``era`` been paid in ``state``?"""
+    if state.phase == END or state.era > era:
+        return True
+    if state.era < era or state.phase != INCOME:
+        return False
+    return state.turn > seat or (state.turn == seat and state.stage >= 1)
+
+
+def era_block(state: Any, seat: int, era: int) -> dict:
+    """The breakdown block of one era (zeros when the era has not begun)."""
+    eras = state.breakdown(seat)["eras"]
+    return eras[era - 1] if era <= len(eras) else {}
+
+
+def is_milestone(tile: int) -> bool:
+    """Is the tile a milestone face?"""
+    return T.KIND[tile] == MILESTONE
+
+
+def is_public(tile: int) -> bool:
+    """Is the tile a public building?"""
+    return T.KIND[tile] == PUBLIC

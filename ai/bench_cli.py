@@ -134,10 +134,13 @@ def _finished(game: str, players: int, seed: int, count: int) -> list[Any]:
             for i in range(count)]
 
 
-def _level(name: str, iterations: int) -> Any:
+def _level(name: str, iterations: int, game: str) -> Any:
+    """The AI level as the search uses it for ``game``, with a fixed iteration budget."""
     from ai.levels import get_level
 
-    return dataclasses.replace(get_level(name), iterations=iterations, time_ms=0)
+    level = get_level(name)
+    level = level.for_game(game) if hasattr(level, "for_game") else level
+    return dataclasses.replace(level, iterations=iterations, time_ms=0)
 
 
 def bench_playouts(game: str, players: int, args: argparse.Namespace,
@@ -152,7 +155,7 @@ def bench_playouts(game: str, players: int, args: argparse.Namespace,
         compiled = importlib.import_module(compiled_name)
     except ImportError:
         compiled = None
-    level = _level(args.level, 1)
+    level = _level(args.level, 1, game)
     policy = _policy(level)
     states = _positions(game, players, args.seed, 16)
 
@@ -219,7 +222,7 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
         glue = importlib.import_module(PLAYOUTS[game][0])
         fast_rollout = glue.compiled_rollout()
     states = _positions(game, players, args.seed + 1, 4)
-    level = _level(args.level, 0)
+    level = _level(args.level, 0, game)
     sides = {"python": python_rollout, "cython": fast_rollout}
     rates: dict[str, list[float]] = {name: [] for name, fn in sides.items() if fn}
     for rep in range(args.repeats):

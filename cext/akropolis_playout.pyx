@@ -469,9 +469,11 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
         n = ni * 3 * c.nlegal
         if n <= 0:
             return -1
-        if n == 1 or policy == 0 or (
+        if policy == 0 or (
                 policy == 2 and (polis_sm_next(&rng) >> 11) * (1.0 / 9007199254740992.0) < eps):
             a = <int> polis_mulhi(polis_sm_next(&rng), <uint64_t> n)
+        elif n == 1:
+            a = 0
         else:
             count = n if n <= sample else sample
             nswap = 0

@@ -416,8 +416,12 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
         city = cities[cur]
         ni = min(stones[cur] + 1, len(site))
         n = ni * 3 * len(city.legal)
-        if n == 1 or policy == 0 or (policy == 2 and rng.random() < epsilon):
+        # ai/policies.py Policy.choose: a random move (random, or epsilon-greedy's coin), the
+        # only move, or greedy over a random sample
+        if policy == 0 or (policy == 2 and rng.random() < epsilon):
             a = rng.randrange(n)
+        elif n == 1:
+            a = 0
         else:
             # greedy (ai/policies.py greedy_choice): a random sample of `sample` moves by
             # partial Fisher-Yates over 0..n-1, best immediate gain, first on ties

@@ -136,6 +136,16 @@ class App:
                 continue
             if event.type == pygame.MOUSEMOTION:
                 self.mouse = event.pos
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.options.fullscreen = not self.options.fullscreen
+                if not self.headless:
+                    self.apply_window_options()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self._typing_ok():
+                self.options.muted = not self.options.muted
+                if self.options.muted:
+                    self.sound.close()
+                continue
             top = self.stack.top
             if top is not None:
                 top.handle(event)
@@ -161,6 +171,12 @@ class App:
             self.thinking_ms.append(elapsed)
         self.frames += 1
         self.frame_ms.append(elapsed)
+
+    def _typing_ok(self) -> bool:
+        """M mutes unless a text entry has the keyboard."""
+        top = self.stack.top
+        widgets = getattr(getattr(top, "widgets", None), "widgets", [])
+        return not any(getattr(w, "focused", False) and hasattr(w, "max_length") for w in widgets)
 
     def _present(self) -> None:
         scale, rect = self._viewport()

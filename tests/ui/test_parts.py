@@ -107,3 +107,20 @@ def test_a_bounce_falls_bounces_and_comes_to_rest():
     for _ in range(600):
         confetti.update(1 / 30)
     assert confetti.pieces == [], "confetti falls out of sight"
+
+
+def test_m_mutes_except_while_typing_a_name(harness):
+    from game.ui.scenes.setup import SetupScene
+
+    h = harness
+    h.app.push(SetupScene(h.app))
+    h.frames(2)
+    assert not h.app.options.muted
+    h.key(pygame.K_m, unicode="m")
+    assert h.app.options.muted
+    h.key(pygame.K_m, unicode="m")
+    entry = next(w for w in h.top.widgets.widgets if isinstance(w, TextEntry))
+    h.click(entry.rect.center)
+    h.key(pygame.K_m, unicode="m")
+    assert not h.app.options.muted
+    assert entry.value.endswith("m")

@@ -63,7 +63,7 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         self.widgets = WidgetGroup()
-        x, y, w, h, gap = 90, 300, 320, 58, 72
+        x, y, w, h, gap = 90, 290, 320, 56, 74
         self.continue_button = Button((x, y, w, h), "Continue", self.continue_game)
         self.continue_button.enabled = self.saved is not None
         self.new_button = Button((x, y + gap, w, h), "New game", self.new_game)
@@ -127,6 +127,12 @@ class TitleScene(Scene):
         self._draw_logo(surface)
         self._draw_games(surface)
         self.widgets.draw(surface)
+        if self.saved is not None:
+            s = self.saved
+            info = f"{s.rules.title}, {len(s.seats)} players, {len(s.state.history)} moves played"
+            text.draw(surface, info, 20, theme.TEXT_DIM,
+                      (self.continue_button.rect.centerx, self.continue_button.rect.bottom + 2),
+                      "midtop")
         if self.message:
             for i, line in enumerate(text.wrap(self.message, 24, 1180)[:2]):
                 text.draw(surface, line, 24, theme.DANGER, (640, 664 + i * 24), "midtop")

@@ -11,6 +11,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.overlay import dialog, dim
 from game.ui.widgets import Button, WidgetGroup
 
+VISIBLE = 19
 FALLBACK = "The full rules are in the rules folder of the project documentation."
 
 
@@ -33,7 +34,10 @@ class RulesScene(Scene):
         super().__init__(app)
         self.title, body = summary(game)
         self.rect = pygame.Rect(140, 50, 1000, 620)
-        self.lines = text.wrap(body, 25, self.rect.w - 80)
+        self.lines: list[str] = []
+        for paragraph in body.split("\n"):
+            self.lines += text.wrap(paragraph, 25, self.rect.w - 80) + [""]
+        self.scroll = 0
         self.widgets = WidgetGroup([
             Button((self.rect.centerx - 100, self.rect.bottom - 70, 200, 50), "Back", self.app.pop)
         ])
@@ -43,12 +47,19 @@ class RulesScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._scroll(1 if event.key == pygame.K_DOWN else -1)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll(-3 * event.y)
+
+    def _scroll(self, lines: int) -> None:
+        self.scroll = max(0, min(max(0, len(self.lines) - VISIBLE), self.scroll + lines))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         dialog(surface, self.rect, f"{self.title}: rules summary")
         y = self.rect.y + 80
-        for line in self.lines[:19]:
+        for line in self.lines[self.scroll:self.scroll + VISIBLE]:
             text.draw(surface, line, 25, theme.TEXT, (self.rect.x + 40, y))
             y += 26
         self.widgets.draw(surface)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine import GameRNG
+from game.engine.fields import expect_int, expect_list
 from game.rules.akropolis.actions import Take, parse_take
 from game.rules.akropolis.geometry import HALF, key
 from game.rules.akropolis.options import parse_options
@@ -18,20 +19,6 @@ STATE_KEYS = (
     "cities", "rng", "history",
 )  # fmt: skip
 PLAYER_COUNTS = (2, 3, 4)
-
-
-def _int(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
-    if type(value) is not int:
-        raise ValueError(f"{what}: expected an integer")
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise ValueError(f"{what}: {value} is out of range")
-    return value
-
-
-def _list(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"{what}: expected a list")
-    return value
 
 
 def state_from_dict(data: Mapping[str, Any]) -> AkropolisState:
@@ -57,16 +44,24 @@ def state_from_dict(data: Mapping[str, Any]) -> AkropolisState:
     except (KeyError, TypeError, ValueError, AttributeError):
         raise ValueError("akropolis state: rng: malformed") from None
     state = AkropolisState(players, opts, rng)
-    state.current = _int(data["current"], "current", -1, players - 1)
-    state.chief = _int(data["chief"], "chief", 0, players - 1)
-    stones = _list(data["stones"], "stones")
+    state.current = expect_int(data["current"], "current", -1, players - 1, error=ValueError)
+    state.chief = expect_int(data["chief"], "chief", 0, players - 1, error=ValueError)
+    stones = expect_list(data["stones"], "stones", error=ValueError)
     if len(stones) != players:
         raise ValueError("stones: need one entry per seat")
-    state.stones = [_int(s, f"stones[{i}]", 0) for i, s in enumerate(stones)]
-    state.site = [_int(t, f"site[{i}]", 1, 61) for i, t in enumerate(_list(data["site"], "site"))]
+    state.stones = [
+        expect_int(s, f"stones[{i}]", 0, error=ValueError) for i, s in enumerate(stones)
+    ]
+    state.site = [
+        expect_int(t, f"site[{i}]", 1, 61, error=ValueError)
+        for i, t in enumerate(expect_list(data["site"], "site", error=ValueError))
+    ]
     stacks = []
-    for i, stack in enumerate(_list(data["stacks"], "stacks")):
-        ids = [_int(t, f"stacks[{i}][{j}]", 1, 61) for j, t in enumerate(_list(stack, "stacks"))]
+    for i, stack in enumerate(expect_list(data["stacks"], "stacks", error=ValueError)):
+        ids = [
+            expect_int(t, f"stacks[{i}][{j}]", 1, 61, error=ValueError)
+            for j, t in enumerate(expect_list(stack, "stacks", error=ValueError))
+        ]
         if len(ids) != players + 1:
             raise ValueError(f"stacks[{i}]: a stack holds {players + 1} tiles")
         stacks.append(tuple(ids))
@@ -75,7 +70,7 @@ def state_from_dict(data: Mapping[str, Any]) -> AkropolisState:
         raise ValueError("site: a game in progress has at least 2 tiles in the site")
     if state.current < 0 and (len(state.site) != 1 or stacks):
         raise ValueError("current: the game ends with 1 site tile and no stacks")
-    cities = _list(data["cities"], "cities")
+    cities = expect_list(data["cities"], "cities", error=ValueError)
     if len(cities) != players:
         raise ValueError("cities: need one city per seat")
     placed: Counter[int] = Counter()
@@ -86,10 +81,10 @@ def state_from_dict(data: Mapping[str, Any]) -> AkropolisState:
         state.set_city(seat, cols)
     _check_tiles(state, placed, opts.long_game)
     moves = []
-    for i, entry in enumerate(_list(data["history"], "history")):
+    for i, entry in enumerate(expect_list(data["history"], "history", error=ValueError)):
         if not isinstance(entry, list) or len(entry) != 2:
             raise ValueError(f"history[{i}]: expected [seat, text]")
-        seat = _int(entry[0], f"history[{i}][0]", 0, players - 1)
+        seat = expect_int(entry[0], f"history[{i}][0]", 0, players - 1, error=ValueError)
         take = parse_take(entry[1]) if isinstance(entry[1], str) else None
         if take is None:
             raise ValueError(f"history[{i}]: not an action text")
@@ -102,14 +97,17 @@ def _read_city(city: Any, where: str) -> dict[int, tuple[tuple[int, int], ...]]:
     if not isinstance(city, Mapping) or set(city) != {"hexes"}:
         raise ValueError(f"{where}: expected a table with only 'hexes'")
     cols: dict[int, tuple[tuple[int, int], ...]] = {}
-    for j, entry in enumerate(_list(city["hexes"], f"{where}.hexes")):
+    for j, entry in enumerate(expect_list(city["hexes"], f"{where}.hexes", error=ValueError)):
         at = f"{where}.hexes[{j}]"
         if not isinstance(entry, Mapping) or set(entry) != {"q", "r", "tiles", "kinds"}:
             raise ValueError(f"{at}: expected keys q, r, tiles, kinds")
-        q = _int(entry["q"], f"{at}.q", -HALF + 2, HALF - 2)
-        r = _int(entry["r"], f"{at}.r", -HALF + 2, HALF - 2)
-        tiles = [_int(t, f"{at}.tiles", 0, 61) for t in _list(entry["tiles"], f"{at}.tiles")]
-        kinds = _list(entry["kinds"], f"{at}.kinds")
+        q = expect_int(entry["q"], f"{at}.q", -HALF + 2, HALF - 2, error=ValueError)
+        r = expect_int(entry["r"], f"{at}.r", -HALF + 2, HALF - 2, error=ValueError)
+        tiles = [
+            expect_int(t, f"{at}.tiles", 0, 61, error=ValueError)
+            for t in expect_list(entry["tiles"], f"{at}.tiles", error=ValueError)
+        ]
+        kinds = expect_list(entry["kinds"], f"{at}.kinds", error=ValueError)
         if not tiles or len(kinds) != len(tiles):
             raise ValueError(f"{at}: tiles and kinds must be non-empty and of equal length")
         if any(k not in KIND_BY_NAME for k in kinds):
@@ -137,8 +135,10 @@ def _check_tiles(state: AkropolisState, placed: Counter[int], long_game: bool) -
             for tile, kind in col:
                 if tile and kind not in TILES.kinds[tile]:
                     raise ValueError(f"cities: tile {tile} has no such kind")
-    where = Counter(state.site) + Counter(t for s in state.stacks for t in s) + Counter(
-        {t: 1 for t in placed}
+    where = (
+        Counter(state.site)
+        + Counter(t for s in state.stacks for t in s)
+        + Counter({t: 1 for t in placed})
     )
     expected = set(TILES.ids_for(state.players, long_game))
     if set(where) != expected or any(n != 1 for n in where.values()):

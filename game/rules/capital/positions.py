@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.errors import PositionError
+from game.engine.fields import expect_int
 from game.rules.capital.content import (
     MILESTONE,
     MILESTONE_INDEX,
@@ -31,15 +32,6 @@ EXCHANGE_TERMS = {TILE_ID[tile]: terms for tile, *terms in EXCHANGES}
 MAX_COORD = 500
 
 
-def _int(where: str, value: Any, lo: int | None = None, hi: int | None = None) -> int:
-    if type(value) is not int:
-        raise PositionError(f"{where}: must be an integer, not {value!r}")
-    if (lo is not None and value < lo) or (hi is not None and value > hi):
-        bounds = f"{lo if lo is not None else '…'}..{hi if hi is not None else '…'}"
-        raise PositionError(f"{where}: {value} is out of range {bounds}")
-    return value
-
-
 def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, int]:
     where = f"stacks[{index}]"
     if not isinstance(raw, Mapping):
@@ -51,8 +43,8 @@ def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, in
         if key not in raw:
             raise PositionError(f"{where}: {key} is required")
     pos = (
-        _int(f"{where}.x", raw["x"], -MAX_COORD, MAX_COORD),
-        _int(f"{where}.y", raw["y"], -MAX_COORD, MAX_COORD),
+        expect_int(raw["x"], f"{where}.x", -MAX_COORD, MAX_COORD),
+        expect_int(raw["y"], f"{where}.y", -MAX_COORD, MAX_COORD),
     )
     if pos in seen["pos"]:
         raise PositionError(
@@ -62,7 +54,7 @@ def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, in
     given = [key for key in ("quarters", "public", "milestone") if key in raw]
     if len(given) != 1:
         raise PositionError(f"{where}: give exactly one of quarters, public, milestone")
-    height = _int(f"{where}.height", raw.get("height", 1), 1, 1000)
+    height = expect_int(raw.get("height", 1), f"{where}.height", 1, 1000)
     if "transport" in raw and given[0] != "quarters":
         raise PositionError(f"{where}.transport: only a quartered tile carries transport")
     if given[0] == "quarters":
@@ -121,8 +113,8 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     for key in data:
         if key not in TOP_KEYS:
             raise PositionError(f"{key}: unknown key (known: {', '.join(TOP_KEYS)})")
-    coins = _int("coins", data.get("coins", 0), 0)
-    vp = _int("vp", data.get("vp", 0))
+    coins = expect_int(data.get("coins", 0), "coins", 0)
+    vp = expect_int(data.get("vp", 0), "vp")
     view = parse_district(data)
     an = Analysis(view)
     res = auto_income(view, an)
@@ -143,7 +135,7 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
         raise PositionError("economics_coins: needs an active school_of_economics")
     if "school_of_economics" in active:
         k = an.counts[PUBLIC_REGION]
-        c = _int("economics_coins", data.get("economics_coins", 0), 0, k)
+        c = expect_int(data.get("economics_coins", 0), "economics_coins", 0, k)
         buildings["school_of_economics"] = {"vp": k - c, "coins": c}
         gained_vp += k - c
         gained_coins += c

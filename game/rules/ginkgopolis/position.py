@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.errors import PositionError
+from game.engine.fields import expect_int, expect_list, expect_table
 from game.rules.ginkgopolis.data import load, parse_character, parse_tile
 from game.rules.ginkgopolis.scoring import score_table, table_winners
 
@@ -15,64 +16,38 @@ SEAT_KEYS = {"sp", "new_hand", "area"}
 MAX_HEIGHT = 60
 
 
-def _int(value: Any, where: str, low: int | None = None, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(f"{where}: expected an integer")
-    if low is not None and value < low or high is not None and value > high:
-        if high is None:
-            raise PositionError(f"{where}: {value} is below {low}")
-        raise PositionError(f"{where}: {value} is not in {low}..{high}")
-    return value
-
-
-def _keys(table: Any, allowed: set[str], where: str) -> Mapping[str, Any]:
-    if not isinstance(table, Mapping):
-        raise PositionError(f"{where}: expected a table")
-    for key in table:
-        if key not in allowed:
-            name = f"{where}.{key}" if where else key
-            raise PositionError(f"{name}: unknown key (allowed: {', '.join(sorted(allowed))})")
-    return table
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise PositionError(f"{where}: expected an array")
-    return value
-
-
 def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
     """Check a parsed position file; return players, city, chars, cards, sp, new_hand."""
-    _keys(data, TOP_KEYS, "")
+    expect_table(data, "", TOP_KEYS)
     if "players" not in data:
         raise PositionError("players: required (1-5)")
-    players = _int(data["players"], "players", 1, 5)
+    players = expect_int(data["players"], "players", 1, 5)
     seats = 2 if players == 1 else players
     city: dict[tuple[int, int], tuple[int, int, int]] = {}
     tops: set[int] = set()
-    for index, entry in enumerate(_list(data.get("buildings", []), "buildings")):
+    for index, entry in enumerate(expect_list(data.get("buildings", []), "buildings")):
         where = f"buildings[{index}]"
-        _keys(entry, BUILDING_KEYS, where)
+        expect_table(entry, where, BUILDING_KEYS)
         for key in ("x", "y", "top", "height"):
             if key not in entry:
                 raise PositionError(f"{where}: {key}: required")
-        x = _int(entry["x"], f"{where}.x")
-        y = _int(entry["y"], f"{where}.y")
+        x = expect_int(entry["x"], f"{where}.x")
+        y = expect_int(entry["y"], f"{where}.y")
         top_text = entry["top"]
         top = parse_tile(top_text) if isinstance(top_text, str) else None
         if top is None:
             raise PositionError(f'{where}.top: unknown tile id "{top_text}" (R1..B20)')
-        height = _int(entry["height"], f"{where}.height", 1, MAX_HEIGHT)
+        height = expect_int(entry["height"], f"{where}.height", 1, MAX_HEIGHT)
         owner = -1
         if "owner" in entry:
-            owner = _int(entry["owner"], f"{where}.owner", 0, seats - 1)
+            owner = expect_int(entry["owner"], f"{where}.owner", 0, seats - 1)
         if (x, y) in city:
             raise PositionError(f"{where}: a second building at ({x}, {y})")
         if top in tops:
             raise PositionError(f'{where}.top: tile "{top_text}" is already a top tile')
         city[(x, y)] = (top, height, owner)
         tops.add(top)
-    seat_tables = _list(data.get("seat", []), "seat")
+    seat_tables = expect_list(data.get("seat", []), "seat")
     if len(seat_tables) != seats:
         extra = " (solo: yours, then Hal's)" if players == 1 else ""
         raise PositionError(f"seat: {len(seat_tables)} [[seat]] tables, expected {seats}{extra}")
@@ -83,14 +58,14 @@ def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
     owners: dict[str, str] = {}
     for index, table in enumerate(seat_tables):
         where = f"seat[{index}]"
-        _keys(table, SEAT_KEYS, where)
-        sp.append(_int(table.get("sp", 0), f"{where}.sp", 0))
+        expect_table(table, where, SEAT_KEYS)
+        sp.append(expect_int(table.get("sp", 0), f"{where}.sp", 0))
         new_hand.append(
-            _int(table.get("new_hand", 0), f"{where}.new_hand", 0, 0 if players == 1 else 2)
+            expect_int(table.get("new_hand", 0), f"{where}.new_hand", 0, 0 if players == 1 else 2)
         )
         mine_chars: list[int] = []
         mine_cards: list[int] = []
-        for k, text in enumerate(_list(table.get("area", []), f"{where}.area")):
+        for k, text in enumerate(expect_list(table.get("area", []), f"{where}.area")):
             spot = f"{where}.area[{k}]"
             if not isinstance(text, str):
                 raise PositionError(f"{spot}: expected a card id")

@@ -19,7 +19,7 @@ SEATS = "[[seat]]\nsp = 1\n[[seat]]\nsp = 2\n"
 
 BAD = [
     ('game = "ginkgopolis"\n' + SEATS, "players: required"),
-    ('game = "ginkgopolis"\nplayers = 6\n' + SEATS, "players: 6 is not in 1..5"),
+    ('game = "ginkgopolis"\nplayers = 6\n' + SEATS, "players: 6 is out of range 1..5"),
     ('game = "ginkgopolis"\nplayers = "two"\n' + SEATS, "players: expected an integer"),
     (HEAD + "colour = 1\n" + SEATS, "colour: unknown key"),
     (HEAD + "[[seat]]\nsp = 1\n", "seat: 1 [[seat]] tables, expected 2"),
@@ -37,7 +37,7 @@ BAD = [
     ),
     (
         HEAD + 'buildings = [{ x = 0, y = 0, top = "R2", height = 0 }]\n' + SEATS,
-        "buildings[0].height: 0 is not in 1..60",
+        "buildings[0].height: 0 is out of range 1..60",
     ),
     (
         HEAD + 'buildings = [{ x = 0, y = 0, top = "R2" }]\n' + SEATS,
@@ -45,7 +45,7 @@ BAD = [
     ),
     (
         HEAD + 'buildings = [{ x = 0, y = 0, top = "R2", height = 1, owner = 2 }]\n' + SEATS,
-        "buildings[0].owner: 2 is not in 0..1",
+        "buildings[0].owner: 2 is out of range 0..1",
     ),
     (
         HEAD + 'buildings = [{ x = 0, y = 0, top = "R2", height = 1, roof = 1 }]\n' + SEATS,
@@ -80,13 +80,13 @@ BAD = [
     ),
     (HEAD + '[[seat]]\narea = ["C28"]\n[[seat]]\n', 'seat[0].area[0]: unknown card id "C28"'),
     (HEAD + '[[seat]]\narea = ["A"]\n[[seat]]\n', 'seat[0].area[0]: unknown card id "A"'),
-    (HEAD + "[[seat]]\nsp = -1\n[[seat]]\n", "seat[0].sp: -1 is below 0"),
-    (HEAD + "[[seat]]\nnew_hand = 3\n[[seat]]\n", "seat[0].new_hand: 3 is not in 0..2"),
+    (HEAD + "[[seat]]\nsp = -1\n[[seat]]\n", "seat[0].sp: -1 is out of range 0..…"),
+    (HEAD + "[[seat]]\nnew_hand = 3\n[[seat]]\n", "seat[0].new_hand: 3 is out of range 0..2"),
     (HEAD + "[[seat]]\nnew_hand = true\n[[seat]]\n", "seat[0].new_hand: expected an integer"),
     (HEAD + "[[seat]]\nhand = []\n[[seat]]\n", "seat[0].hand: unknown key"),
     (
         'game = "ginkgopolis"\nplayers = 1\n[[seat]]\nnew_hand = 1\n[[seat]]\n',
-        "seat[0].new_hand: 1 is not in 0..0",
+        "seat[0].new_hand: 1 is out of range 0..0",
     ),
     ('game = "ginkgopolis"\nplayers = 1\n[[seat]]\n', "seat: 1 [[seat]] tables, expected 2"),
 ]

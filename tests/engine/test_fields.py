@@ -26,7 +26,8 @@ def test_expect_list_and_table():
     assert expect_list([1], "a") == [1]
     with pytest.raises(PositionError, match="^a: expected an array$"):
         expect_list({}, "a")
-    with pytest.raises(PositionError, match=r"^seat\[0\]\.hand: unknown key \(allowed: area, sp\)$"):
+    wanted = r"^seat\[0\]\.hand: unknown key \(allowed: area, sp\)$"
+    with pytest.raises(PositionError, match=wanted):
         expect_table({"hand": 1}, "seat[0]", {"sp", "area"})
     with pytest.raises(PositionError, match="^colour: unknown key"):
         expect_table({"colour": 1}, "", {"game"})

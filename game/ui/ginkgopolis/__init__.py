@@ -1,0 +1,33 @@
+"""Ginkgopolis on screen: one shared city of stacked buildings, private hands, the draft."""
+
+from game.ui.ginkgopolis.board import GinkgopolisBoard
+from game.ui.optionspec import OptionSpec
+
+BOARD = GinkgopolisBoard
+
+OPTION_SPECS = [
+    OptionSpec("Characters", "characters", ("draft", "beginner"), "draft"),
+]
+
+RULES_SUMMARY = (
+    "Everyone secretly chooses one card from their hand at the same time, alone or with a "
+    "tile from behind their screen; then the choices are revealed and resolved in turn order. "
+    "A card alone exploits: a building card gives as many items of its colour as the "
+    "building is tall (red: resources, blue: tiles, yellow: success points); a letter card "
+    "gives 1 resource or 1 tile. A letter card with a tile urbanizes: the tile becomes a new "
+    "building on that token's space, you put 1 resource on it and every neighbour produces "
+    "for you. A building card with a tile constructs a new floor on that building: you need "
+    "resources for every floor (+1 for a colour change) and SP for a lower number; the old "
+    "owner gets their resources back (and SP for them). Characters and cards 1-9 in your area "
+    "give a bonus whenever you do their action; cards 10-20 score at the end. Hands pass to "
+    "the left each round. When the tile supply first runs out, everyone may return tiles "
+    "for 1 SP each; the game ends when it runs out again or a player has no resources.\n"
+    "Scoring: SP + area cards 10-20 + districts (2+ adjacent buildings of one colour: the "
+    "player with most resources there scores everyone's, second place scores their own) + "
+    "2 per unused New Hand token. Solo: beat Hal, who builds with the top tile every round.\n"
+    "Controls: click a card (or 1-4), then a tile (or T) and Enter to play; N spends a New "
+    "Hand token; click a highlighted space to move a token; D shows district majorities; "
+    "click a player's panel to see their area; H hint, U undo, Esc clears or opens the menu."
+)
+
+__all__ = ["BOARD", "OPTION_SPECS", "RULES_SUMMARY"]

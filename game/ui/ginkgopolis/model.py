@@ -1,0 +1,553 @@
+"""What the Ginkgopolis view reads from a state, in one place (the rest never pokes inside).
+
+Ids follow :mod:`game.rules.ginkgopolis.data`: tiles and building cards 0..59
+(``colour * 20 + number - 1``), urbanization cards 60..71 (letters ``A``..``L``),
+characters 0..26. Colours: 0 red (resources), 1 yellow (SP), 2 blue (tiles).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.ginkgopolis import actions as A
+from game.rules.ginkgopolis.data import (
+    COLOUR_NAMES,
+    ICON_LETTERS,
+    LETTER_BASE,
+    card_text,
+    tile_colour,
+    tile_number,
+)
+from game.rules.ginkgopolis.scoring import districts, rank_district
+
+Pos = tuple[int, int]
+City = dict[Pos, tuple[int, int, int]]
+DRAFT, CHOOSE, RESOLVE, RETURN, OVER = range(5)
+P_TAKE, P_TOKEN = 1, 2
+HAL = 1
+ITEM_NAMES = ("resource", "SP", "tile")  # by colour: red, yellow, blue
+ICON_NAMES = ("Exploit", "Urbanize", "Construct")
+
+
+def adjacent(pos: Pos) -> tuple[Pos, Pos, Pos, Pos]:
+    """The 4 orthogonal neighbours of a space (the engine's order)."""
+    x, y = pos
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def is_letter(card: int) -> bool:
+    """True for an urbanization card A..L."""
+    return card >= LETTER_BASE
+
+
+def letter_of(card: int) -> int:
+    """Token index 0..11 of an urbanization card."""
+    return card - LETTER_BASE
+
+
+def seats_held(state: Any) -> int:
+    """Seats in the state (players, or 2 in solo: you and Hal)."""
+    return state.n
+
+
+def is_solo(state: Any) -> bool:
+    """Solo against Hal?"""
+    return bool(state.solo)
+
+
+def table_scores(state: Any) -> list[int]:
+    """Score now of every seat held (in solo: you, then Hal)."""
+    return state.table_scores()
+
+
+def table_breakdowns(state: Any) -> list[dict[str, int]]:
+    """Breakdown of every seat held (in solo: you, then Hal)."""
+    return state.table_breakdowns()
+
+
+def resolution_order(state: Any) -> list[int]:
+    """Seats in the order their choices resolve."""
+    return [0, HAL] if state.solo else state.order()
+
+
+def phase(state: Any) -> int:
+    """DRAFT, CHOOSE, RESOLVE, RETURN or OVER."""
+    return state.phase
+
+
+def pending(state: Any) -> tuple[int, int, int, Pos | None] | None:
+    """(kind P_TAKE / P_TOKEN, seat it is for, card, new building) or None."""
+    p = state.pending
+    if not p:
+        return None
+    pos = (p[3], p[4]) if p[0] == P_TOKEN else None
+    return p[0], p[1], p[2], pos
+
+
+def hand(state: Any, seat: int) -> list[int]:
+    """A seat's hand (private!), sorted as the engine lists it."""
+    return sorted(state.hand[seat])
+
+
+def screen_tiles(state: Any, seat: int) -> list[int]:
+    """Tile ids behind a seat's screen (private!)."""
+    return sorted(state.tiles[seat])
+
+
+def returning(state: Any, seat: int) -> list[int]:
+    """Tiles a seat set aside in the tile return step (private until revealed)."""
+    return sorted(state.returning[seat])
+
+
+def draft_hand(state: Any, seat: int) -> list[int]:
+    """Characters a seat may pick from now (private!)."""
+    return sorted(state.draft_hands[seat])
+
+
+def draft_picks(state: Any, seat: int) -> list[int]:
+    """Characters a seat has kept so far in the draft (private until revealed)."""
+    return list(state.draft_picks[seat])
+
+
+# -- public information -------------------------------------------------------------------
+@dataclass
+class SeatInfo:
+    """What everyone may see about one seat (§12.2)."""
+
+    seat: int
+    sp: int
+    res: int
+    pool: int
+    tiles: int
+    newhand: int
+    chars: list[int]
+    cards: list[int]
+    has_choice: bool
+    choice_has_tile: bool
+    hand_size: int
+    first: bool
+    hal: bool = False
+
+
+def seat_infos(state: Any) -> list[SeatInfo]:
+    """Public facts of every seat held."""
+    out = []
+    for s in range(state.n):
+        choice = state.choice[s]
+        out.append(SeatInfo(
+            seat=s, sp=state.sp[s], res=state.res[s], pool=state.pool[s],
+            tiles=state.screen_tile_count(s), newhand=state.newhand[s],
+            chars=list(state.chars[s]), cards=list(state.cards[s]),
+            has_choice=bool(choice), choice_has_tile=bool(choice) and choice[1] >= 0,
+            hand_size=len(state.hand[s]), first=s == state.first and not state.solo,
+            hal=bool(state.solo) and s == HAL,
+        ))
+    return out
+
+
+@dataclass
+class Table:
+    """The shared city and piles, read once per state change."""
+
+    city: City
+    marked: set[Pos]
+    tokens: dict[Pos, int]
+    supply: int
+    draw: int
+    discard: list[int]
+    out_cards: list[int]
+    reserve: int
+
+
+def table(state: Any) -> Table:
+    """The public table."""
+    return Table(
+        city=dict(state.city), marked=set(state.marked),
+        tokens=dict(state.token_at),
+        supply=len(state.supply_tiles), draw=len(state.draw), discard=list(state.discard),
+        out_cards=list(state.out_cards), reserve=len(state.reserve()),
+    )
+
+
+@dataclass
+class District:
+    """One district (§10.1) with its ranking (§10.2)."""
+
+    colour: int
+    spaces: list[Pos]
+    first: int
+    held: dict[int, int]
+    points: dict[int, int]
+
+
+def district_list(city: City) -> list[District]:
+    """Every district of the city with who leads it and what each contender would score."""
+    out = []
+    for group in districts(city):
+        first, held, points = rank_district(city, group)
+        out.append(District(city[group[0]][0] // 20, list(group), first, dict(held),
+                            dict(points)))
+    return out
+
+
+# -- texts ------------------------------------------------------------------------------
+def char_name(state: Any, char: int) -> str:
+    """A character's name."""
+    return state.content.char_names[char]
+
+
+def char_colour(state: Any, char: int) -> int:
+    """A character's colour 0..2."""
+    return state.content.char_colour[char]
+
+
+def char_icon(state: Any, char: int) -> int:
+    """A character's icon 0 E, 1 U, 2 C."""
+    return state.content.char_icon[char]
+
+
+def char_gift(state: Any, char: int) -> tuple[int, int, int]:
+    """Starting gift (resources, SP, tiles)."""
+    return state.content.char_gift[char]
+
+
+def card_icon(state: Any, card: int) -> int:
+    """Icon of a building card 1..9 (-1 for 10..20 and letters)."""
+    if is_letter(card):
+        return -1
+    return state.content.card_icon[card]
+
+
+def card_rule(state: Any, card: int) -> str:
+    """One line: what a building card in an area does (bonus or end scoring)."""
+    content = state.content
+    number, colour = tile_number(card), tile_colour(card)
+    item = ITEM_NAMES[colour]
+    if number <= 9:
+        icon = ICON_NAMES[content.number_icon[number]]
+        extra = " + 1 SP" if content.number_bonus_sp[number] else ""
+        return f"{icon} bonus: 1 {item}{extra}"
+    kind = content.number_scoring[number]
+    if kind == "owned_colour":
+        mapped = COLOUR_NAMES[content.number_map[number][colour]]
+        return f"end: 1 SP per {mapped} building you own"
+    if kind == "district_first":
+        mapped = COLOUR_NAMES[content.number_map[number][colour]]
+        return f"end: 2 SP per {mapped} district you lead"
+    if kind == "owned_low":
+        return "end: 1 SP per building you own of height 1-2"
+    if kind == "owned_tall":
+        return "end: 3 SP per building you own of height 3+"
+    if kind == "icon":
+        return f"end: 2 SP per {ICON_NAMES[content.number_scored_icon[number]]} icon in area"
+    if kind == "same_colour":
+        return f"end: 2 SP per {COLOUR_NAMES[colour]} card in your area"
+    return f"end: {content.number_points[number]} SP"
+
+
+def char_rule(state: Any, char: int) -> str:
+    """One line: a character's bonus."""
+    icon = ICON_NAMES[char_icon(state, char)]
+    return f"{icon} bonus: 1 {ITEM_NAMES[char_colour(state, char)]}"
+
+
+def gift_text(gift: tuple[int, int, int]) -> str:
+    """'2R 1P 1T' style text of a (resources, SP, tiles) gift."""
+    parts = []
+    for value, letter in zip(gift, "RPT", strict=True):
+        if value:
+            parts.append(f"{value}{letter}")
+    return " ".join(parts) or "nothing"
+
+
+# -- the preview of a choice -----------------------------------------------------------
+@dataclass
+class Preview:
+    """Exactly what a choice would do if it resolved now (§6), for the chooser."""
+
+    kind: str  # "exploit", "urbanize" or "construct"
+    legal: bool
+    reason: str = ""
+    lines: list[str] = field(default_factory=list)
+    res: int = 0
+    tiles: int = 0
+    sp: int = 0
+    #: an urbanization card alone: the chooser picks +1 resource or +1 tile on top
+    either: bool = False
+    target: Pos | None = None
+    producers: list[Pos] = field(default_factory=list)
+    token_moves: str = ""
+
+
+class _Purse:
+    """Counters of one seat while an action is simulated (gains capped like §5)."""
+
+    def __init__(self, state: Any, seat: int) -> None:
+        self.res = state.res[seat]
+        self.pool = state.pool[seat]
+        self.sp = state.sp[seat]
+        self.tiles = len(state.tiles[seat])
+        self.supply = len(state.supply_tiles)
+        self.start = (self.res, self.sp, self.tiles)
+
+    def gain(self, colour: int, count: int) -> int:
+        """Gain ``count`` items of ``colour``; returns how many were really gained."""
+        if colour == 0:
+            got = min(count, self.pool)
+            self.pool -= got
+            self.res += got
+        elif colour == 1:
+            got = count
+            self.sp += got
+        else:
+            got = min(count, self.supply)
+            self.supply -= got
+            self.tiles += got
+        return got
+
+
+def _gain_text(colour: int, want: int, got: int) -> str:
+    name = ITEM_NAMES[colour] + ("s" if want != 1 and colour != 1 else "")
+    text = f"+{want} {name}"
+    if got < want:
+        text += f" (only {got} left)"
+    return text
+
+
+def _bonus(state: Any, seat: int, icon: int, purse: _Purse, lines: list[str]) -> None:
+    """§6.5 into ``purse``, one line per card that gives something."""
+    content = state.content
+    gains = [0, 0, 0]
+    names: list[str] = []
+    for ch in state.chars[seat]:
+        if content.char_icon[ch] == icon:
+            gains[content.char_colour[ch]] += 1
+            names.append(content.char_names[ch])
+    for card in state.cards[seat]:
+        if content.card_icon[card] == icon:
+            gains[card // 20] += 1
+            gains[1] += content.number_bonus_sp[card % 20 + 1]
+            names.append(card_text(card))
+    if not names:
+        return
+    parts = []
+    for colour in (0, 2, 1):  # the engine's order: resources, tiles, SP
+        if gains[colour]:
+            got = purse.gain(colour, gains[colour])
+            parts.append(_gain_text(colour, gains[colour], got))
+    lines.append(f"{ICON_NAMES[icon]} bonus ({', '.join(names)}): {', '.join(parts)}")
+
+
+def illegal_reason(state: Any, seat: int, card: int, tile: int) -> str:
+    """Why ``play card + tile`` is not allowed (empty when it is)."""
+    res, sp = state.res[seat], state.sp[seat]
+    if tile < 0:
+        return ""
+    if is_letter(card):
+        return "" if res >= 1 else "urbanizing needs 1 resource behind your screen"
+    _, h, owner = state.city[state.where[card]]
+    o = h if owner == seat else 0
+    c = 1 if tile_colour(tile) != tile_colour(card) else 0
+    d = max(0, tile_number(card) - tile_number(tile))
+    need = h + 1 + c
+    if res + o < need:
+        have = f"{res}" + (f" + {o} on it" if o else "")
+        why = f"needs {need} resources ({h + 1} floors" + (" + 1 colour change" if c else "")
+        return f"{why}); you have {have}"
+    if sp < d:
+        return f"needs {d} SP (number {tile_number(card)} over {tile_number(tile)}); you have {sp}"
+    return ""
+
+
+def preview(state: Any, seat: int, card: int, tile: int) -> Preview:
+    """What ``play card (+ tile)`` by ``seat`` would do if it resolved now."""
+    purse = _Purse(state, seat)
+    lines: list[str] = []
+    reason = illegal_reason(state, seat, card, tile)
+    city = state.city
+    if tile < 0:
+        kind = "exploit"
+        either = False
+        target = None
+        if is_letter(card):
+            can_res, can_tile = purse.pool > 0, purse.supply > 0
+            if can_res and can_tile:
+                either = True
+                lines.append(f"Exploit {card_text(card)}: +1 resource or +1 tile (you choose)")
+            elif can_res or can_tile:
+                colour = 0 if can_res else 2
+                purse.gain(colour, 1)
+                lines.append(f"Exploit {card_text(card)}: +1 {ITEM_NAMES[colour]} (the only one "
+                             "left)")
+            else:
+                lines.append(f"Exploit {card_text(card)}: nothing left to take")
+        else:
+            target = state.where[card]
+            top, height, _ = city[target]
+            got = purse.gain(top // 20, height)
+            lines.append(f"Exploit {card_text(card)} (height {height}): "
+                         f"{_gain_text(top // 20, height, got)}")
+        _bonus(state, seat, 0, purse, lines)
+        lines.append(f"{card_text(card)} goes to the discard pile")
+        return _finish(Preview(kind, True, "", lines, either=either, target=target), purse)
+    if is_letter(card):
+        return _urbanize(state, seat, card, tile, purse, lines, reason)
+    return _construct(state, seat, card, tile, purse, lines, reason)
+
+
+def _urbanize(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines: list[str],
+              reason: str) -> Preview:
+    letter = letter_of(card)
+    pos = state.tokens[letter]
+    city, token_at = state.city, state.token_at
+    lines.append(f"Build {card_text(tile)} on token {card_text(card)}: pay 1 resource onto it "
+                 "(+ marker)")
+    purse.res -= 1
+    empties = [p for p in adjacent(pos) if p not in city and p not in token_at]
+    if len(empties) >= 2:
+        moves = f"you choose where token {card_text(card)} goes ({len(empties)} spaces)"
+    elif empties:
+        moves = f"token {card_text(card)} moves to the only empty space"
+    else:
+        moves = f"no empty space: token and card {card_text(card)} leave the game"
+    lines.append(moves[0].upper() + moves[1:])
+    producers = []
+    for p in adjacent(pos):
+        building = city.get(p)
+        if building is not None:
+            producers.append(p)
+            got = purse.gain(building[0] // 20, building[1])
+            lines.append(f"Neighbour {card_text(building[0])} (height {building[1]}): "
+                         f"{_gain_text(building[0] // 20, building[1], got)}")
+    if not producers:
+        lines.append("No neighbour produces")
+    _bonus(state, seat, 1, purse, lines)
+    out = Preview("urbanize", not reason, reason, lines, target=pos, producers=producers,
+                  token_moves=moves)
+    return _finish(out, purse)
+
+
+def _construct(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines: list[str],
+               reason: str) -> Preview:
+    pos = state.where[card]
+    _, h, owner = state.city[pos]
+    if owner == seat:
+        purse.res += h
+        lines.append(f"Your {h} resource{'s' if h != 1 else ''} on {card_text(card)} come back")
+    elif owner >= 0:
+        lines.append(f"Its owner gets {h} resource{'s' if h != 1 else ''} back and +{h} SP")
+    if tile_colour(tile) != tile_colour(card):
+        purse.res -= 1
+        purse.pool += 1
+        lines.append("Colour change: 1 resource back to the supply")
+    d = max(0, tile_number(card) - tile_number(tile))
+    if d:
+        purse.sp -= d
+        lines.append(f"Lower number ({tile_number(tile)} on {tile_number(card)}): -{d} SP")
+    purse.res -= h + 1
+    lines.append(f"Place {card_text(tile)} as floor {h + 1}: put {h + 1} resources on it "
+                 "(+ marker)")
+    _bonus(state, seat, 2, purse, lines)
+    lines.append(f"Card {card_text(card)} joins your area: {card_rule(state, card)}")
+    return _finish(Preview("construct", not reason, reason, lines, target=pos), purse)
+
+
+def _finish(out: Preview, purse: _Purse) -> Preview:
+    out.res = purse.res - purse.start[0]
+    out.sp = purse.sp - purse.start[1]
+    out.tiles = purse.tiles - purse.start[2]
+    return out
+
+
+def net_text(res: int, tiles: int, sp: int) -> str:
+    """'+2 R  -1 T  +3 SP' (zero parts left out; 'no change' when all are 0)."""
+    parts = [f"{v:+d} {name}" for v, name in ((res, "R"), (tiles, "T"), (sp, "SP")) if v]
+    return "  ".join(parts) or "no change"
+
+
+# -- what happened in one applied action ------------------------------------------------
+@dataclass
+class Reveal:
+    """One revealed choice, resolved (or started) during an applied action."""
+
+    seat: int
+    card: int
+    tile: int  # the tile played (-1 alone; Hal's tile from the supply when he built)
+    kind: str  # "exploit", "urbanize", "construct" or "nothing"
+    pos: Pos | None
+    after: tuple[int, int, int] | None  # the building at ``pos`` afterwards (when built)
+    token: tuple[int, Pos | None] | None = None  # (letter, new place or None) when it moved
+
+
+def reveals_of(before: Any, after: Any, seat: int, action: Any) -> list[Reveal]:
+    """The choices revealed by applying ``action`` (by ``seat``) to ``before``."""
+    chosen = [list(c) for c in before.choice]
+    kind = action[0]
+    if kind == A.PLAY:
+        chosen[seat] = [action[1], action[2]]
+    out = []
+    for s in resolution_order(before):
+        c = chosen[s]
+        if not c or after.choice[s]:
+            continue
+        if before.pending and before.pending[1] == s:
+            continue  # the decision finished here was revealed earlier
+        card, tile = c
+        out.append(_reveal(before, after, s, card, tile))
+    return out
+
+
+def _reveal(before: Any, after: Any, s: int, card: int, tile: int) -> Reveal:
+    if is_letter(card):
+        letter = letter_of(card)
+        pos = before.tokens.get(letter)
+    else:
+        pos = before.where.get(card)
+    built = pos is not None and after.city.get(pos) != before.city.get(pos)
+    token = None
+    if is_letter(card) and built:
+        token = (letter_of(card), after.tokens.get(letter_of(card)))
+    if built:
+        kind = "urbanize" if is_letter(card) else "construct"
+        top = after.city[pos]
+        return Reveal(s, card, top[0], kind, pos, top, token)
+    if before.solo and s == HAL:
+        return Reveal(s, card, -1, "nothing", pos, None)
+    return Reveal(s, card, -1, "exploit", None if is_letter(card) else pos, None)
+
+
+def deltas(before: Any, after: Any) -> list[tuple[int, int, int]]:
+    """Per seat held: change of (resources behind the screen, screen tiles, SP)."""
+    return [
+        (after.res[s] - before.res[s],
+         after.screen_tile_count(s) - before.screen_tile_count(s),
+         after.sp[s] - before.sp[s])
+        for s in range(after.n)
+    ]
+
+
+def reveals_hidden(before: Any, after: Any) -> bool:
+    """Did this step show anyone something hidden (cards drawn, choices or tiles revealed)?"""
+    if len(after.draw) != len(before.draw) or after.supply_tiles != before.supply_tiles:
+        return True
+    if any(b and not a for b, a in zip(before.choice, after.choice, strict=True)):
+        return True
+    if after.draft_round != before.draft_round or after.chars != before.chars:
+        return True
+    return after.return_done != before.return_done or after.phase != before.phase
+
+
+def action_card(action: Any) -> tuple[int, int, int]:
+    """(kind, a, b) of an action tuple."""
+    return action[0], action[1], action[2]
+
+
+def letter_text(letter: int) -> str:
+    """'A'..'L'."""
+    return card_text(LETTER_BASE + letter)
+
+
+def icon_letter(icon: int) -> str:
+    """'E', 'U' or 'C' ('' for none)."""
+    return ICON_LETTERS[icon] if icon >= 0 else ""

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
+
 import pygame
 
 from game.ui import backdrop, mermaid, text, theme
@@ -35,6 +38,16 @@ def categories(breakdowns: list[dict]) -> list[str]:
     return seen
 
 
+def view_breakdown(game: str) -> Callable | None:
+    """A game view's own results breakdown ``(state, seat) -> dict``, when it offers one
+    (``game.ui.<name>.RESULTS_BREAKDOWN``); None means use ``state.breakdown``."""
+    try:
+        module = importlib.import_module(f"game.ui.{game}")
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "RESULTS_BREAKDOWN", None)
+
+
 class ResultsScene(Scene):
     """The end of a game; confetti, fanfare, play again or back to the title."""
 
@@ -46,7 +59,9 @@ class ResultsScene(Scene):
         state = session.state
         self.scores = state.scores()
         self.winners = state.winners()
-        self.breakdowns = [state.breakdown(i) for i in range(state.num_players)]
+        summary = view_breakdown(session.game)
+        self.breakdowns = [summary(state, i) if summary else state.breakdown(i)
+                           for i in range(state.num_players)]
         self.categories = categories(self.breakdowns)
         self.colours = [theme.seat_colour(s.colour) for s in session.seats]
         self.confetti = Confetti(pygame.Rect(0, 0, 1280, 720), self.colours + [theme.GOLD],
@@ -131,7 +146,12 @@ class ResultsScene(Scene):
                 win = bold and i in self.winners
                 colour = theme.GOLD if win else theme.TEXT
                 at = (cx, y + row_h // 2)
-                text.draw(surface, str(value), 28 if bold else 26, colour, at, "center", bold)
+                r = text.draw(surface, str(value), 28 if bold else 26, colour, at, "center", bold)
+                entry = None if bold else self.breakdowns[i].get(cat)
+                if isinstance(entry, dict) and "value" in entry and "stars" in entry:
+                    detail = f"{entry['value']}x{entry['stars']}"
+                    text.draw(surface, detail, 17, theme.TEXT_DIM, (r.right + 6, r.centery),
+                              "midleft")
 
     def _draw_bars(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)

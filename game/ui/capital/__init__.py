@@ -1,6 +1,7 @@
 """Capital on screen: districts of quartered tiles, the draft, wars, milestones and income."""
 
 from game.ui.capital.board import CapitalBoard
+from game.ui.capital.results import results_breakdown
 
 BOARD = CapitalBoard
 
@@ -22,3 +23,5 @@ RULES_SUMMARY = (
     "Tab or a player's panel shows another district, hover a building for its effect, "
     "H asks for a hint, U undoes."
 )
+
+RESULTS_BREAKDOWN = results_breakdown

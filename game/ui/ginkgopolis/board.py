@@ -731,8 +731,8 @@ class GinkgopolisBoard(Board):
             y += 20
         if preview.legal:
             net = model.net_text(preview.res, preview.tiles, preview.sp)
-            if preview.either:
-                net += "  + 1 R or 1 T"
+            if preview.either and preview.alt is not None:
+                net = f"taking the resource {net}; the tile {model.net_text(*preview.alt)}"
             text.draw(surface, f"Net: {net}", 21, theme.OK, (box.x + 12, y + 2), bold=True)
         else:
             text.draw(surface, f"Not allowed: {preview.reason}", 20, theme.DANGER,

@@ -273,8 +273,10 @@ class Preview:
     res: int = 0
     tiles: int = 0
     sp: int = 0
-    #: an urbanization card alone: the chooser picks +1 resource or +1 tile on top
+    #: an urbanization card alone with both items available: (res, tiles, sp) above are
+    #: for taking the resource, ``alt`` for taking the tile
     either: bool = False
+    alt: tuple[int, int, int] | None = None
     target: Pos | None = None
     producers: list[Pos] = field(default_factory=list)
     token_moves: str = ""
@@ -370,11 +372,18 @@ def preview(state: Any, seat: int, card: int, tile: int) -> Preview:
         kind = "exploit"
         either = False
         target = None
+        alt = None
         if is_letter(card):
             can_res, can_tile = purse.pool > 0, purse.supply > 0
             if can_res and can_tile:
                 either = True
                 lines.append(f"Exploit {card_text(card)}: +1 resource or +1 tile (you choose)")
+                other = _Purse(state, seat)
+                other.gain(2, 1)
+                _bonus(state, seat, 0, other, [])
+                alt = (other.res - other.start[0], other.tiles - other.start[2],
+                       other.sp - other.start[1])
+                purse.gain(0, 1)
             elif can_res or can_tile:
                 colour = 0 if can_res else 2
                 purse.gain(colour, 1)
@@ -390,7 +399,9 @@ def preview(state: Any, seat: int, card: int, tile: int) -> Preview:
                          f"{_gain_text(top // 20, height, got)}")
         _bonus(state, seat, 0, purse, lines)
         lines.append(f"{card_text(card)} goes to the discard pile")
-        return _finish(Preview(kind, True, "", lines, either=either, target=target), purse)
+        out = Preview(kind, True, "", lines, either=either, target=target, alt=alt)
+        return _finish(out, purse)
+    purse.tiles -= 1  # the tile leaves the screen with the card
     if is_letter(card):
         return _urbanize(state, seat, card, tile, purse, lines, reason)
     return _construct(state, seat, card, tile, purse, lines, reason)

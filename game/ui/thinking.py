@@ -108,25 +108,70 @@ def level_names() -> list[str]:
 
 
 class _Polite:
-    """Wraps an ``ai.Thinker``: after ``start`` its worker process runs at a lower
-    priority, so on a busy machine the frame loop wins the CPU (best effort)."""
+    """Wraps an ``ai.Thinker`` so that it never costs the frame loop a frame.
+
+    ``start`` runs on a helper thread (serialising the state and, the first time,
+    spawning a worker process take tens of milliseconds), and the worker process
+    then runs at a lower priority so the UI wins the CPU on a busy machine.
+    """
 
     NICENESS = 10
 
     def __init__(self, thinker: Any) -> None:
         self._thinker = thinker
+        self._started = threading.Event()
+        self._cancelled = False
+        self._failure: BaseException | None = None
 
     def start(self) -> None:
-        self._thinker.start()
-        worker = getattr(self._thinker, "_worker", None)
-        pid = getattr(getattr(worker, "process", None), "pid", None)
-        if isinstance(pid, int) and pid not in _reniced and hasattr(os, "setpriority"):
-            with contextlib.suppress(OSError):
-                os.setpriority(os.PRIO_PROCESS, pid, self.NICENESS)
-                _reniced.add(pid)
+        """Begin thinking without blocking."""
+        threading.Thread(target=self._start, daemon=True, name="ai-start").start()
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._thinker, name)
+    def _start(self) -> None:
+        try:
+            self._thinker.start()
+            worker = getattr(self._thinker, "_worker", None)
+            pid = getattr(getattr(worker, "process", None), "pid", None)
+            if isinstance(pid, int) and pid not in _reniced and hasattr(os, "setpriority"):
+                with contextlib.suppress(OSError):
+                    os.setpriority(os.PRIO_PROCESS, pid, self.NICENESS)
+                    _reniced.add(pid)
+            if self._cancelled:
+                self._thinker.cancel()
+        except BaseException as exc:  # noqa: BLE001 - reported through result()
+            self._failure = exc
+        finally:
+            self._started.set()
+
+    def progress(self) -> float:
+        """0 until started, then the AI's own progress."""
+        if not self._started.is_set() or self._failure is not None:
+            return 0.0
+        return float(self._thinker.progress())
+
+    def done(self) -> bool:
+        """True once the AI has an answer (or failed)."""
+        if not self._started.is_set():
+            return False
+        return self._failure is not None or bool(self._thinker.done())
+
+    def result(self) -> Any:
+        """The AI's action; raises if it failed."""
+        if self._failure is not None:
+            raise RuntimeError(f"the AI could not start: {self._failure}")
+        return self._thinker.result()
+
+    def analysis(self) -> list:
+        """The AI's ranked candidates."""
+        if self._failure is not None:
+            return []
+        return list(self._thinker.analysis())
+
+    def cancel(self) -> None:
+        """Stop thinking (also if it has not started yet)."""
+        self._cancelled = True
+        if self._started.is_set() and self._failure is None:
+            self._thinker.cancel()
 
 
 _reniced: set[int] = set()

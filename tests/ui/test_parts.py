@@ -124,3 +124,43 @@ def test_m_mutes_except_while_typing_a_name(harness):
     h.key(pygame.K_m, unicode="m")
     assert not h.app.options.muted
     assert entry.value.endswith("m")
+
+
+def test_polite_thinker_starts_off_the_frame_loop():
+    import time
+
+    from game.ui.thinking import _Polite
+
+    class Fake:
+        def __init__(self):
+            self.started = self.cancelled = False
+
+        def start(self):
+            time.sleep(0.05)
+            self.started = True
+
+        def progress(self):
+            return 0.5
+
+        def done(self):
+            return self.started
+
+        def result(self):
+            return "take 0 at 1,0 rot 0"
+
+        def analysis(self):
+            return []
+
+        def cancel(self):
+            self.cancelled = True
+
+    fake = Fake()
+    polite = _Polite(fake)
+    polite.start()  # returns at once although the fake start takes 50 ms
+    assert polite.progress() == 0.0 or fake.started
+    deadline = time.monotonic() + 5
+    while not polite.done() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert polite.done() and polite.result() == "take 0 at 1,0 rot 0"
+    polite.cancel()
+    assert fake.cancelled

@@ -156,10 +156,10 @@ def character_card(name: str, colour: int, icon: str, rule: str, gift: str, w: i
         text.draw(surf, icon, int(band.h * 0.8), (40, 40, 40), band.center, "center", True)
         size = max(12, h // 9)
         y = band.bottom + 3
-        for line in text.wrap(name, size + 2, w - 8)[:2]:
-            text.draw(surf, line, size + 2, (36, 30, 24), (w // 2, y), "midtop", True)
-            y += size
-        for line in text.wrap(rule, size, w - 8)[:2]:
+        for line in text.wrap(name, size + 1, w - 8)[:2]:
+            text.draw(surf, line, size + 1, (36, 30, 24), (w // 2, y), "midtop", True)
+            y += size - 1
+        for line in text.wrap(rule, size, w - 8)[:3]:
             text.draw(surf, line, size, (60, 54, 44), (w // 2, y), "midtop")
             y += size - 2
         text.draw(surf, f"gift {gift}", size, (110, 80, 40), (w // 2, h - 5), "midbottom")

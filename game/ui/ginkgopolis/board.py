@@ -103,6 +103,12 @@ class GinkgopolisBoard(Board):
         self.human = seat
         self._rebuild_actions()
 
+    def results_scene(self) -> type:
+        """The results scene (solo adds Hal's column); used by the play scene's hook."""
+        from game.ui.ginkgopolis.results import results_scene
+
+        return results_scene(self.scene.session)
+
     def viewer(self) -> int | None:
         """Whose private things may be drawn now (None: nobody's).
 
@@ -336,10 +342,12 @@ class GinkgopolisBoard(Board):
         if not steps:
             self._float_deltas()
 
-    def _panel_floater(self, seat: int, label: str, colour: tuple[int, int, int],
-                       lift: int = 0) -> Floater:
+    def _panel_floater(self, seat: int, label: str, colour: tuple[int, int, int]) -> Floater:
         rect = self.rects[seat] if seat < len(self.rects) else self.rects[-1]
-        return Floater(label, colour, rect.x + 200, rect.bottom - 18 - lift)
+        x, y = rect.x + 200, rect.bottom - 18
+        while any(abs(f.x - x) < 1 and abs(f.y - y) < 20 for f in self.floaters):
+            y -= 24
+        return Floater(label, colour, x, y)
 
     def _float_deltas(self) -> None:
         for seat, (res, tiles, sp) in enumerate(getattr(self, "_pending_deltas", [])):
@@ -551,6 +559,8 @@ class GinkgopolisBoard(Board):
             if self.districts_on:
                 colours = self.colours()
                 for d in model.district_list(shown_city):
+                    if d.first < 0:
+                        continue
                     lead = colours[d.first] if d.first >= 0 else (190, 190, 190)
                     rims.append((d.spaces, lead))
             self._image = city.render(self.geo, shown_city, marked, tokens, self.colours(),
@@ -720,6 +730,12 @@ class GinkgopolisBoard(Board):
         lines = preview.lines
         box = pygame.Rect(0, 0, 520, 56 + 20 * len(lines))
         box.bottomleft = (VIEW.x + 8, VIEW.bottom - 8)
+        if preview.target is not None:  # keep the target building in sight
+            roof = self.geo.roof(preview.target, 1)
+            if roof.centery > VIEW.centery:
+                box.top = VIEW.y + 40
+            if roof.centerx < VIEW.centerx:
+                box.right = VIEW.right - 8
         backdrop.panel(surface, box, 235)
         title = {"exploit": "Exploit", "urbanize": "Urbanize", "construct": "Construct"}[
             preview.kind]
@@ -767,6 +783,7 @@ class GinkgopolisBoard(Board):
             for i, char in enumerate(model.draft_picks(state, seat)):
                 face = faces.character(state, char, strip.CARD_W, strip.CARD_H)
                 surface.blit(face, (strip.TILES_X + i * (strip.CARD_W + 8), strip.STRIP.y + 24))
+            self.actions.draw(surface)
             return
         cards = model.hand(state, seat)
         tiles = model.screen_tiles(state, seat)

@@ -1,0 +1,41 @@
+"""Solo results: the shared results screen with Hal's column added (§11: Hal wins ties)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from game.ui.scenes.results import ResultsScene, categories
+from game.ui.session import GameSession, Seat
+
+HAL_COLOUR = (150, 152, 164)
+
+
+class SoloResultsScene(ResultsScene):
+    """You against Hal: both breakdowns, both bars; the headline names the real winner."""
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app, session)
+        self.table_session = session
+        state = session.state
+        self.scores = list(state.table_scores())
+        self.breakdowns = list(state.table_breakdowns())
+        self.categories = categories(self.breakdowns)
+        self.winners = [0] if self.scores[0] > self.scores[1] else [1]
+        self.colours = [*self.colours[:1], HAL_COLOUR]
+        hal = Seat("Hal", "grey", "ai", "automa")
+        # drawn through the shared scene, which reads names from session.seats
+        self.session = dataclasses.replace(session, seats=[*session.seats[:1], hal],
+                                           autosave=False)
+
+    def play_again(self) -> None:
+        """Same player, new seed (the real one-seat table, not the drawn one)."""
+        from game.ui.scenes.play import PlayScene
+
+        s = self.table_session
+        again = GameSession.new(s.game, s.seats, s.seed + 1, s.options)
+        self.app.replace(PlayScene(self.app, again))
+
+
+def results_scene(session: GameSession) -> type[ResultsScene]:
+    """The results scene class for a finished session."""
+    return SoloResultsScene if session.state.num_players == 1 else ResultsScene

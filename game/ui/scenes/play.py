@@ -167,7 +167,9 @@ class PlayScene(Scene):
         from game.ui.scenes.results import ResultsScene
 
         self.session.finish()
-        self.app.replace(ResultsScene(self.app, self.session))
+        make = getattr(self.board, "results_scene", None)  # optional hook: a game's own results
+        scene_cls = make() if make is not None else ResultsScene
+        self.app.replace(scene_cls(self.app, self.session))
 
     def restart_attract(self) -> None:
         """Deal a new attract-mode game."""

@@ -192,16 +192,37 @@ def face(kind: str, size: int, level: int, patterns: bool) -> pygame.Surface:
     return surf
 
 
-def prism(surf: pygame.Surface, kind: str, cx: float, cy: float, size: float, level: int,
-          patterns: bool, height: float | None = None) -> None:
-    """One hex of a tower: its two front walls and its top face.
+_prisms: dict[tuple, tuple[pygame.Surface, tuple[float, float]]] = {}
 
-    (cx, cy) is the ground centre; the face is drawn ``level`` lifts up; the walls
-    go down one lift (``height`` overrides the wall height in pixels).
+
+def prism(surf: pygame.Surface, kind: str, cx: float, cy: float, size: float, level: int,
+          patterns: bool) -> None:
+    """One hex of a tower: its two front walls and its top face (one cached sprite).
+
+    (cx, cy) is the ground centre; the face is drawn ``level`` lifts up and the
+    walls go down one lift.
     """
-    lift = geo.lift(size)
-    top = cy - level * lift
-    wall = lift if height is None else height
+    isize = int(size)
+    key = (kind, isize, min(level, 5), patterns)
+    found = _prisms.get(key)
+    if found is None:
+        lift = geo.lift(isize)
+        w = int(2 * isize + 6)
+        h = int(2 * isize * geo.SQUASH + lift + 6)
+        sprite = pygame.Surface((w, h), pygame.SRCALPHA)
+        anchor = (w / 2, isize * geo.SQUASH + 3)
+        _draw_prism(sprite, kind, anchor[0], anchor[1], isize, level, patterns, lift)
+        if len(_prisms) > 2000:
+            _prisms.clear()
+        found = _prisms[key] = (sprite, anchor)
+    sprite, anchor = found
+    top = cy - level * geo.lift(size)
+    surf.blit(sprite, (round(cx - anchor[0]), round(top - anchor[1])))
+
+
+def _draw_prism(surf: pygame.Surface, kind: str, cx: float, top: float, size: int, level: int,
+                patterns: bool, wall: float) -> None:
+    """Walls and face of one hex with its face centred at (cx, top)."""
     c = geo.corners(cx, top, size)
     left, right = wall_colours(kind, level)
     edge = (20, 20, 26)
@@ -215,5 +236,5 @@ def prism(surf: pygame.Surface, kind: str, cx: float, cy: float, size: float, le
     pygame.draw.lines(surf, edge, False, [(c[0][0], c[0][1] + wall), (c[1][0], c[1][1] + wall),
                                           (c[2][0], c[2][1] + wall)], 1)
     pygame.draw.line(surf, edge, c[1], (c[1][0], c[1][1] + wall), 1)
-    image = face(kind, int(size), level, patterns)
+    image = face(kind, size, level, patterns)
     surf.blit(image, image.get_rect(center=(cx, top)))

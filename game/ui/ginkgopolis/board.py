@@ -50,6 +50,7 @@ class GinkgopolisBoard(Board):
         self.sel_char: int | None = None
         self.detail_seat: int | None = None
         self.hint_action: Any = None
+        self.pressed_at: tuple[int, int] | None = None
         self.queue = RevealQueue()
         self.floaters: list[Floater] = []
         self.pulses: list[Pulse] = []
@@ -407,7 +408,15 @@ class GinkgopolisBoard(Board):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        # act on the release (after a press seen here): a press that commits a move must
+        # not leave its release to dismiss the hand-off screen that the move brings up
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed_at = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.pressed_at is None:
+                return False
+            self.pressed_at = None
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return self.cancel()

@@ -85,6 +85,7 @@ class AkropolisBoard(Board):
         self.widgets = WidgetGroup()
         self.version = 0
         self._grid_cache: tuple | None = None
+        self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
         self._refresh()
         self._layout_panels()
 
@@ -631,6 +632,13 @@ class AkropolisBoard(Board):
                       "topright", shadow=True)
 
     def _draw_site(self, surface: pygame.Surface) -> None:
+        flying = self.flight.move.cost if self.flight is not None else None
+        key = (self.version, self.selected, self.rotation if self.selected is not None else 0,
+               self.hint_action, flying, self.human, self.app.options.colourblind)
+        layer = self._layer("site", key, SITE, self._paint_site)
+        surface.blit(layer, SITE.topleft, area=SITE)
+
+    def _paint_site(self, surface: pygame.Surface) -> None:
         backdrop.panel(surface, SITE, 230)
         text.draw(surface, "Construction", 24, theme.TEXT, (SITE.x + 14, SITE.y + 14), bold=True)
         text.draw(surface, "site", 24, theme.TEXT, (SITE.x + 14, SITE.y + 38), bold=True)
@@ -700,12 +708,43 @@ class AkropolisBoard(Board):
                       y + py - uy * size + f.move.level * geo.lift(size), size, f.move.level,
                       self.app.options.colourblind)
 
+    def _layer(self, name: str, key: tuple, area: pygame.Rect,
+               paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """A cached transparent layer (absolute coordinates) repainted when ``key`` changes."""
+        cached = self._layers.get(name)
+        if cached is None or cached[0] != key:
+            layer = cached[1] if cached is not None else pygame.Surface(
+                (area.right, area.bottom), pygame.SRCALPHA)
+            layer.fill((0, 0, 0, 0))
+            paint(layer)
+            cached = (key, layer)
+            self._layers[name] = cached
+        return cached[1]
+
     def _draw_side(self, surface: pygame.Surface) -> None:
+        key = (self.version, self.view_seat, self.state.current_player,
+               self.app.options.colourblind)
+        layer = self._layer("side", key, SIDE, self._paint_side)
+        surface.blit(layer, SIDE.topleft, area=SIDE)
+        thinking = self.scene.thinking_progress()
+        for i, rect in enumerate(self.panels):
+            self.trays[i].draw(surface)
+            if thinking is not None and thinking[0] == i:
+                colour = theme.seat_colour(self.scene.session.seats[i].colour)
+                bar = pygame.Rect(rect.x + 140, rect.bottom - 24, 62, 8)
+                pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
+                fill = bar.copy()
+                fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
+                pygame.draw.rect(surface, colour, fill, border_radius=3)
+                text.draw(surface, "thinking", 16, theme.TEXT, (bar.x, bar.y - 16))
+        if not self.scene.attract:
+            self.widgets.draw(surface)
+
+    def _paint_side(self, surface: pygame.Surface) -> None:
         state = self.state
         seats = self.scene.session.seats
         scores = self.scores
         stones = self.stone_counts
-        thinking = self.scene.thinking_progress()
         best = max(scores)
         for i, rect in enumerate(self.panels):
             seat = seats[i]
@@ -727,19 +766,9 @@ class AkropolisBoard(Board):
                 surface.blit(icon, icon.get_rect(midbottom=(r.centerx, r.top + 4)))
             text.draw(surface, f"stones {stones[i]}", 18, theme.TEXT_DIM,
                       (rect.x + 14, rect.bottom - 52))
-            self.trays[i].draw(surface)
             thumb = self._thumb(i, (rect.w - 220, rect.h - 14))
             surface.blit(thumb, (rect.x + 212, rect.y + 7))
-            if thinking is not None and thinking[0] == i:
-                bar = pygame.Rect(rect.x + 140, rect.bottom - 24, 62, 8)
-                pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
-                fill = bar.copy()
-                fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
-                pygame.draw.rect(surface, colour, fill, border_radius=3)
-                text.draw(surface, "thinking", 16, theme.TEXT, (bar.x, bar.y - 16))
         self._draw_breakdown(surface)
-        if not self.scene.attract:
-            self.widgets.draw(surface)
 
     def _thumb(self, seat: int, box: tuple[int, int]) -> pygame.Surface:
         key = (self.version, box)

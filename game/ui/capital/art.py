@@ -31,6 +31,8 @@ _cache: dict[tuple, pygame.Surface] = {}
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
     if len(_cache) > 900:
         _cache.clear()
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
     _cache[key] = surf
     return surf
 

@@ -46,7 +46,7 @@ STRIP = pygame.Rect(8, 570, 884, 142)
 HAND = pygame.Rect(STRIP.x + 196, STRIP.y + 8, 430, STRIP.h - 16)
 MILES = pygame.Rect(HAND.right + 8, STRIP.y + 8, STRIP.right - HAND.right - 16, STRIP.h - 16)
 SIDE = pygame.Rect(906, 8, 366, 704)
-CARD = 96
+CARD = 88
 MAX_CELL = 92
 
 
@@ -85,6 +85,7 @@ class Event:
     duration: float = 1.0
     beat: income.Beat | None = None
     stacks: dict | None = None
+    era: int = 0
     time: float = 0.0
     started: bool = False
     applied: bool = False
@@ -270,7 +271,7 @@ class CapitalBoard(Board):
 
     def card_rect(self, i: int) -> pygame.Rect:
         """Rectangle of hand tile ``i``."""
-        return pygame.Rect(HAND.x + 8 + i * (CARD + 8), HAND.y + 22, CARD, CARD)
+        return pygame.Rect(HAND.x + 8 + i * (CARD + 10), HAND.y + 28, CARD, CARD)
 
     def pick_slot(self, seat: int) -> pygame.Rect:
         """Where a seat's pick lies on its panel."""
@@ -433,9 +434,10 @@ class CapitalBoard(Board):
         beats = income.beats(before, state)
         if beats:
             self.events.append(Event("banner", label=f"Income of era {model.ROMAN[before.era - 1]}",
-                                     duration=0.9))
+                                     duration=0.9, era=before.era))
             for beat in beats:
-                self.events.append(Event("beat", beat.seat, beat=beat, duration=0.8))
+                self.events.append(Event("beat", beat.seat, beat=beat, duration=0.8,
+                                         era=before.era))
         if state.era != before.era:
             self.events.append(Event("banner", label=(
                 f"Era {model.ROMAN[state.era - 1]}: 4 new tiles each, hands pass "
@@ -451,11 +453,11 @@ class CapitalBoard(Board):
 
     def _removed_label(self, before: Any, seat: int, gone: tuple, action: Any) -> str:
         name = self.scene.session.seats[seat].name
-        where = ", ".join(f"{x},{y}" for x, y in gone)
-        if action[0] == A_SHRINK or len(gone) > 2:
-            return f"{name}'s district shrinks: {where} leave the game"
+        count = f"{len(gone)} stack{'s' if len(gone) > 1 else ''}"
+        if action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4):
+            return f"{name}'s district shrinks: {count} leave the game"
         war = "First World War" if before.era == 3 else "Second World War"
-        return f"{war}: {name} loses {where}"
+        return f"{war}: {name} loses {count}"
 
     def _milestone_news(self, before: Any, names: list[str]) -> None:
         """Announce an unawarded milestone (an award is announced by its placement)."""
@@ -471,6 +473,45 @@ class CapitalBoard(Board):
                                               list(before.vp), face, names)
         self.events.append(Event("banner", label=(
             f"Nobody wins {model.name(T.MILESTONE_TILE[face])}: {why}"), duration=1.8))
+
+    def shown_era(self) -> model.EraInfo:
+        """The era banner: the era whose income is being shown, else the state's."""
+        for event in self.events:
+            if event.kind == "beat" and event.era:
+                return model.EraInfo(event.era, 4, "income", model.direction(event.era))
+        return self.era
+
+    def outlook(self, seat: int) -> tuple[int, int]:
+        """(VP, coins) the automatic income would give ``seat`` now (cached)."""
+        key = ("outlook", seat, self.version)
+        if key not in self._preview:
+            self._preview[key] = model.income(self.dists[seat])
+        return self._preview[key]
+
+    def milestone_now(self) -> tuple[int | None, str]:
+        """Who would win this era's milestone now, and why (cached)."""
+        key = ("milestone", self.version)
+        if key not in self._preview:
+            names = [s.name for s in self.scene.session.seats]
+            face = self.state.faces[self.state.era - 1]
+            self._preview[key] = model.milestone_reason(self.dists, self.coins, self.vp, face,
+                                                        names)
+        return self._preview[key]
+
+    def totals(self, seat: int) -> dict:
+        """The engine's breakdown totals of ``seat`` (cached per state version)."""
+        key = ("totals", seat, self.version)
+        if key not in self._preview:
+            self._preview[key] = self.state.breakdown(seat)["total"]
+        return self._preview[key]
+
+    def last_place(self) -> Pos | None:
+        """The viewed seat's latest build this round (cached)."""
+        key = ("last", self.view_seat, self.version)
+        if key not in self._preview:
+            self._preview[key] = hud.last_place(self.state, self.view_seat,
+                                                self.dists[self.view_seat])
+        return self._preview[key]
 
     def busy(self) -> bool:
         return self.flight is not None or bool(self.events)
@@ -498,6 +539,7 @@ class CapitalBoard(Board):
                 if flight.on_done is not None:
                     flight.on_done()
         self._run_events(dt)
+        self.hover_tip = hud.tip_at(self, self.app.mouse)
         self.widgets.update(dt)
         if self.dialog is not None:
             self.dialog.widgets.update(dt)
@@ -660,7 +702,6 @@ class CapitalBoard(Board):
 
     def _motion(self, point: tuple[int, int]) -> None:
         self.hover = self.pos_at(point)
-        self.hover_tip = hud.tip_at(self, point)
 
     # -- previews ----------------------------------------------------------------------------
     def preview(self, pos: Pos) -> tuple[int, str, tuple[int, int], tuple[int, int]] | None:

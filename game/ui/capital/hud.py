@@ -49,50 +49,99 @@ def draw_view(b: CapitalBoard, surface: pygame.Surface) -> None:
         b.confirm_button.draw(surface)
 
 
+def _layer_cache(b: CapitalBoard) -> dict:
+    cache = getattr(b, "_layers", None)
+    if cache is None:
+        cache = {}
+        b._layers = cache
+    if len(cache) > 60:
+        cache.clear()
+    return cache
+
+
+_scratch: list[pygame.Surface] = []
+
+
+def _fast(layer: pygame.Surface) -> pygame.Surface:
+    """The layer in the display's pixel format (much faster to blit)."""
+    return layer.convert_alpha() if pygame.display.get_surface() is not None else layer
+
+
+def cached(b: CapitalBoard, surface: pygame.Surface, key: tuple, rect: pygame.Rect,
+           paint) -> None:
+    """Blit ``rect`` as ``paint(target)`` drew it, painting only when ``key`` is new."""
+    cache = _layer_cache(b)
+    layer = cache.get(key)
+    if layer is None:
+        if not _scratch:
+            _scratch.append(pygame.Surface(surface.get_size(), pygame.SRCALPHA))
+        scratch = _scratch[0]
+        scratch.fill((0, 0, 0, 0), rect)
+        paint(scratch)
+        layer = _fast(scratch.subsurface(rect.clip(scratch.get_rect())).copy())
+        cache[key] = layer
+    surface.blit(layer, rect)
+
+
 def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
-    x0, y0, x1, y1 = b.bounds
-    area = b.cell_rect((x0, y0)).union(b.cell_rect((x1, y1)))
-    pygame.draw.rect(surface, GROUND, area.inflate(8, 8), border_radius=10)
-    for x in range(x0, x1 + 1):
-        for y in range(y0, y1 + 1):
-            pygame.draw.rect(surface, (58, 88, 78), b.cell_rect((x, y)), 1)
+    """Ground and stacks of the viewed district, as one cached layer per state version."""
+    m = _b()
+    pending = b.pending_stacks(b.view_seat)
+    bounce = b.bounce if b.bounce is not None and b.bounce[0] == b.view_seat else None
+    hidden = bounce[1] if bounce is not None else None
+    key = ("ground", b.view_seat, b.version, b.cell, b.origin, tuple(sorted(pending)), hidden)
+    cache = _layer_cache(b)
+    layer = cache.get(key)
+    if layer is None:
+        layer = pygame.Surface(m.VIEW.size, pygame.SRCALPHA)
+        shift = (-m.VIEW.x, -m.VIEW.y)
+        x0, y0, x1, y1 = b.bounds
+        area = b.cell_rect((x0, y0)).union(b.cell_rect((x1, y1))).move(shift)
+        pygame.draw.rect(layer, GROUND, area.inflate(8, 8), border_radius=10)
+        for x in range(x0, x1 + 1):
+            for y in range(y0, y1 + 1):
+                pygame.draw.rect(layer, (58, 88, 78), b.cell_rect((x, y)).move(shift), 1)
+        d = dict(b.dists[b.view_seat])
+        d.update(pending)
+        for pos in sorted(d, key=lambda p: (p[1], p[0])):
+            st = d[pos]
+            rect = b.cell_rect(pos).move(shift)
+            if pos == hidden:
+                if len(st) > 1:
+                    layer.blit(art.stack(st[-2], len(st) - 1, b.cell), rect)
+                continue
+            layer.blit(art.stack(st[-1], len(st), b.cell), rect)
+        layer = _fast(layer)
+        cache[key] = layer
+    surface.blit(layer, m.VIEW)
 
 
 def _draw_district(b: CapitalBoard, surface: pygame.Surface) -> None:
-    d = dict(b.dists[b.view_seat])
-    d.update(b.pending_stacks(b.view_seat))
+    """The bouncing newest tile and the mark on the latest build (over the cached layer)."""
     bounce = b.bounce if b.bounce is not None and b.bounce[0] == b.view_seat else None
-    for pos in sorted(d, key=lambda p: (p[1], p[0])):
-        st = d[pos]
-        rect = b.cell_rect(pos)
-        height = len(st)
-        if bounce is not None and bounce[1] == pos:
-            if height > 1:
-                surface.blit(art.stack(st[-2], height - 1, b.cell), rect)
-            lift = int(bounce[2].offset)
-            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 70))
-            surface.blit(shadow, rect.move(4, 4))
-            surface.blit(art.stack(st[-1], height, b.cell), rect.move(0, -lift))
-            continue
-        surface.blit(art.stack(st[-1], height, b.cell), rect)
-    last = _last_place(b)
+    if bounce is not None and bounce[1] in b.dists[b.view_seat]:
+        st = b.dists[b.view_seat][bounce[1]]
+        rect = b.cell_rect(bounce[1])
+        lift = int(bounce[2].offset)
+        pygame.draw.rect(surface, (20, 30, 30), rect.move(4, 4))
+        surface.blit(art.stack(st[-1], len(st), b.cell), rect.move(0, -lift))
+    last = b.last_place()
     if last is not None:
         pulse = 0.5 + 0.5 * math.sin(b.time * 4)
         pygame.draw.rect(surface, theme.shade(theme.GOLD, 0.7 + 0.4 * pulse), b.cell_rect(last),
                          3)
 
 
-def _last_place(b: CapitalBoard) -> tuple[int, int] | None:
-    """The position of the viewed seat's latest build this round (marked)."""
-    for seat, entry in reversed(b.state.history[-8:]):
-        if seat != b.view_seat:
+def last_place(state, seat: int, district: dict) -> tuple[int, int] | None:
+    """The position of ``seat``'s latest build or milestone this round (marked)."""
+    for who, entry in reversed(state.history[-8:]):
+        if who != seat:
             continue
         if entry.startswith("build ") or entry.startswith("milestone "):
             where = entry.split(" at ")[-1].split(" ")[0] if " at " in entry else entry.split()[1]
             x, y = where.split(",")
             pos = (int(x), int(y))
-            return pos if pos in b.dists[b.view_seat] else None
+            return pos if pos in district else None
         return None
     return None
 
@@ -102,15 +151,15 @@ def _draw_lit(b: CapitalBoard, surface: pygame.Surface) -> None:
         return
     half = b.cell / 2
     pulse = 0.5 + 0.5 * math.sin(b.time * 8)
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    glow = pygame.Surface((math.ceil(half), math.ceil(half)), pygame.SRCALPHA)
+    glow.fill((255, 240, 150, int(70 + 60 * pulse)))
+    rects = {}
     for cx, cy in b.lit:
         r = pygame.Rect(b.origin[0] + cx * half, b.origin[1] + cy * half, math.ceil(half),
                         math.ceil(half))
-        pygame.draw.rect(layer, (255, 240, 150, int(70 + 60 * pulse)), r)
-    surface.blit(layer, (0, 0))
-    for cx, cy in b.lit:
-        r = pygame.Rect(b.origin[0] + cx * half, b.origin[1] + cy * half, math.ceil(half),
-                        math.ceil(half))
+        rects[(cx, cy)] = r
+        surface.blit(glow, r)
+    for (cx, cy), r in rects.items():
         for nb, edge in (((cx - 1, cy), (r.topleft, r.bottomleft)),
                          ((cx + 1, cy), (r.topright, r.bottomright)),
                          ((cx, cy - 1), (r.topleft, r.topright)),
@@ -120,10 +169,22 @@ def _draw_lit(b: CapitalBoard, surface: pygame.Surface) -> None:
 
 
 def _draw_targets(b: CapitalBoard, surface: pygame.Surface) -> None:
+    m = _b()
+    key = ("targets", b.version, b.view_seat, b.kind, b.cell, b.origin, tuple(sorted(b.targets)))
+    cache = _layer_cache(b)
+    layer = cache.get(key)
+    if layer is None:
+        layer = _fast(_targets_layer(b))
+        cache[key] = layer
+    surface.blit(layer, m.VIEW)
+
+
+def _targets_layer(b: CapitalBoard) -> pygame.Surface:
+    m = _b()
     d = b.dists[b.view_seat]
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    layer = pygame.Surface(m.VIEW.size, pygame.SRCALPHA)
     for pos in b.targets:
-        r = b.cell_rect(pos).inflate(-6, -6)
+        r = b.cell_rect(pos).inflate(-6, -6).move(-m.VIEW.x, -m.VIEW.y)
         if b.kind == "war":
             pygame.draw.rect(layer, (230, 70, 60, 70), r)
             pygame.draw.rect(layer, (255, 110, 90, 230), r, 3)
@@ -135,7 +196,7 @@ def _draw_targets(b: CapitalBoard, surface: pygame.Surface) -> None:
         else:
             pygame.draw.rect(layer, (120, 230, 160, 55), r)
             pygame.draw.rect(layer, (150, 255, 190, 200), r, 2)
-    surface.blit(layer, (0, 0))
+    return layer
 
 
 def _draw_ghost(b: CapitalBoard, surface: pygame.Surface) -> None:
@@ -178,12 +239,12 @@ def _draw_shrink(b: CapitalBoard, surface: pygame.Surface) -> None:
     drops = getattr(dialog, "drops", None)
     if not drops or b.human is None or b.view_seat != b.human:
         return
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    tint = pygame.Surface((b.cell, b.cell), pygame.SRCALPHA)
+    tint.fill((220, 50, 40, 110))
     for pos in drops:
         r = b.cell_rect(pos)
-        pygame.draw.rect(layer, (220, 50, 40, 110), r)
-        pygame.draw.rect(layer, (255, 120, 100, 255), r, 3)
-    surface.blit(layer, (0, 0))
+        surface.blit(tint, r)
+        pygame.draw.rect(surface, (255, 120, 100), r, 3)
 
 
 def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
@@ -223,8 +284,7 @@ def _help_line(b: CapitalBoard) -> str:
         return "Tab or your panel returns to your district"
     return {
         "pick": "pick a tile: click it (or 1-4), click again or Enter",
-        "build": "move over the district - R / wheel turns - click a place, "
-                 "click again or Enter - D discards",
+        "build": "R / wheel turns - click a place, again (or Enter) builds - D discards",
         "war": "war: click a marked stack, click again or Enter to remove it",
         "milestone": "click where the milestone goes, click again or Enter",
         "economics": "choose the split in the dialog",
@@ -256,12 +316,20 @@ def _draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
         lines = _decision_lines(b, names)
     else:
         lines = _score_lines(b, names)
-    for line, colour, size in lines:
-        for part in text.wrap(line, size, box.w - 24) if line else [""]:
-            if y > box.bottom - size:
-                return
-            text.draw(surface, part, size, colour, (x, y))
-            y += size - 2
+    key = ("info", tuple(lines))
+    cache = _layer_cache(b)
+    layer = cache.get(key)
+    if layer is None:
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        for line, colour, size in lines:
+            for part in text.wrap(line, size, box.w - 24) if line else [""]:
+                if y - box.y > box.h - size:
+                    break
+                text.draw(layer, part, size, colour, (x - box.x, y - box.y))
+                y += size - 2
+        layer = _fast(layer)
+        cache[key] = layer
+    surface.blit(layer, box)
 
 
 def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, int]]:
@@ -277,6 +345,7 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
         if b.selected is not None and b.selected < len(hand):
             out += _tile_lines(hand[b.selected])
         out.append((f"You have {coins} coins", theme.TEXT, 22))
+        out += _outlook(b, names, seat)
     elif b.kind == "build":
         tile = b.held_tile()
         out.append(("Build or discard", theme.GOLD, 26))
@@ -315,6 +384,10 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
         out.append(("Place it free on an empty place or on top of a stack.", theme.TEXT, 20))
     else:
         out.append(("Income choices", theme.GOLD, 26))
+        out.append(("Steps 1-7 of your income are paid. Your buildings now offer a choice; "
+                    "each exchange can be made once per income phase, in one direction.",
+                    theme.TEXT, 20))
+        out.append((f"Coins {b.coins[seat]}, VP {b.vp[seat]}", theme.TEXT, 22))
     return out
 
 
@@ -339,7 +412,7 @@ _SCORE_ROWS = (("park", "Park", "VP"), ("commerce", "Commerce", "coins"),
 
 def _score_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, int]]:
     seat = b.view_seat
-    bd = b.state.breakdown(seat)["total"]
+    bd = b.totals(seat)
     out: list[tuple[str, tuple, int]] = [(f"{names[seat]}: income so far", theme.GOLD, 24)]
     for key, label, unit in _SCORE_ROWS:
         if bd.get(key):
@@ -356,6 +429,24 @@ def _score_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, in
         out.append((f"Exchanges: {ex['vp']:+d} VP, {ex['coins']:+d} coins", theme.TEXT, 20))
     if len(out) == 1:
         out.append(("Nothing yet: income comes after each era.", theme.TEXT_DIM, 20))
+    out += _outlook(b, names, seat)
+    return out
+
+
+def _outlook(b: CapitalBoard, names: list[str], seat: int) -> list[tuple[str, tuple, int]]:
+    """What the era's end would bring now: income and the milestone race."""
+    vp, coins = b.outlook(seat)
+    out: list[tuple[str, tuple, int]] = [("", theme.TEXT, 10),
+                                         (f"If the era ended now: +{vp} VP, +{coins} coins",
+                                          theme.ACCENT, 20)]
+    state = b.state
+    if state.era <= 5 and not state.is_terminal():
+        face = state.faces[state.era - 1]
+        winner, why = b.milestone_now()
+        lead = names[winner] if winner is not None else "nobody"
+        metric = effects.MILESTONES[model.milestone_id(face)][0]
+        out.append((f"{model.name(T.MILESTONE_TILE[face])} ({metric}): {lead} leads - {why}",
+                    theme.TEXT_DIM, 20))
     return out
 
 
@@ -363,21 +454,46 @@ def _score_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, in
 def draw_strip(b: CapitalBoard, surface: pygame.Surface) -> None:
     """Era and passing direction, the (private) hand, the five milestones."""
     m = _b()
-    backdrop.panel(surface, m.STRIP, 230)
-    _draw_era(b, surface, pygame.Rect(m.STRIP.x + 8, m.STRIP.y + 8, m.HAND.x - m.STRIP.x - 16,
-                                      m.STRIP.h - 16))
-    _draw_hand(b, surface)
-    _draw_milestones(b, surface)
+    viewer = b.viewer()
+    era = b.shown_era()
+    button = b.discard_button
+    hint = tuple(b.hint_action) if b.hint_action is not None else None
+    key = ("strip", b.version, viewer, b.human, b.selected, b.rotation % 4, hint, b.kind, era,
+           button.hover, button.pressed, b.flight is None)
+    drawn: list[int | None] = []
+
+    def paint(target: pygame.Surface) -> None:
+        backdrop.panel(target, m.STRIP, 230)
+        _draw_era(b, target, pygame.Rect(m.STRIP.x + 8, m.STRIP.y + 8,
+                                         m.HAND.x - m.STRIP.x - 16, m.STRIP.h - 16))
+        _draw_hand(b, target)
+        _draw_milestones(b, target)
+        drawn.append(b.hand_drawn_for)
+
+    cache = _layer_cache(b)
+    if key not in cache:
+        cached(b, surface, key, m.STRIP, paint)
+        cache[("strip-hand",) + key] = drawn[0] if drawn else None
+    else:
+        surface.blit(cache[key], m.STRIP)
+    b.hand_drawn_for = cache.get(("strip-hand",) + key)
+    for ms in b.slots:
+        if ms.status == "now":
+            rect = b.milestone_rect(ms.slot)
+            pulse = 0.5 + 0.5 * math.sin(b.time * 4)
+            pygame.draw.rect(surface, theme.shade(theme.GOLD, 0.7 + 0.4 * pulse),
+                             rect.inflate(6, 6), 3, border_radius=4)
 
 
 def _draw_era(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> None:
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
-    era = b.era
+    era = b.shown_era()
     text.draw(surface, f"Era {era.roman}", 40, theme.GOLD, (box.x + 12, box.y + 6), bold=True)
     text.draw(surface, "of VI", 20, theme.TEXT_DIM, (box.x + 124, box.y + 20))
     phase = {"pick": f"round {era.rnd} of 4: pick", "build": f"round {era.rnd} of 4: build",
              "war": "war", "milestone": "milestone", "economics": "income",
-             "exchange": "income", "shrink": "shrinking", "end": "game over"}[era.phase]
+             "exchange": "income", "shrink": "shrinking", "end": "game over",
+             "income": "income"}[era.phase]
     text.draw(surface, phase, 22, theme.TEXT, (box.x + 12, box.y + 46))
     # the passing direction: an arrow round the table
     cy = box.bottom - 28
@@ -413,6 +529,10 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
         return
     hand = model.hand(b.state, viewer)
     b.hand_drawn_for = viewer
+    if not hand:
+        text.draw(surface, "No tiles in hand: the next era deals 4 new ones", 20,
+                  theme.TEXT_DIM, (box.x + 10, box.y + 4))
+        return
     picking = b.kind == "pick" and b.human == viewer
     title = "Your hand - pick one" if picking else f"{seats[viewer].name}'s hand"
     text.draw(surface, title, 20, theme.TEXT, (box.x + 10, box.y + 4))
@@ -420,17 +540,19 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
     for i, tile in enumerate(hand):
         rect = b.card_rect(i)
         if picking and i == b.selected:
-            rect = rect.move(0, -8)
+            rect = rect.move(0, -6)
         surface.blit(art.tile(tile * 4, rect.w), rect)
         hinted = b.hint_action is not None and b.hint_action[0] == 0 and b.hint_action[1] == tile
         edge = theme.GOLD if picking and i == b.selected else ((120, 255, 255) if hinted else None)
         if edge is not None:
             pygame.draw.rect(surface, edge, rect.inflate(6, 6), 3, border_radius=4)
         art.coin(surface, rect.right - 12, rect.bottom - 12, 11, str(T.COST[tile]))
-        if T.COST[tile] > coins and not model.is_whole(tile):
-            text.draw(surface, "dear", 16, theme.DANGER, (rect.x + 4, rect.bottom - 16))
+        if T.COST[tile] > coins:
+            pygame.draw.circle(surface, theme.DANGER, (rect.right - 12, rect.bottom - 12), 12, 2)
         if picking:
-            text.draw(surface, str(i + 1), 18, theme.TEXT, (rect.x + 3, rect.y - 14))
+            key = pygame.Rect(rect.x - 4, rect.y - 4, 16, 16)
+            pygame.draw.rect(surface, (16, 22, 34), key, border_radius=4)
+            text.draw(surface, str(i + 1), 16, theme.TEXT, key.center, "center")
 
 
 def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
@@ -467,21 +589,17 @@ def _draw_milestones(b: CapitalBoard, surface: pygame.Surface) -> None:
     for ms in b.slots:
         rect = b.milestone_rect(ms.slot)
         image = art.tile(ms.tile * 4, rect.w)
-        if ms.status == "unawarded":
+        if ms.status in ("unawarded", "lost"):
             image = image.copy()
             image.set_alpha(90)
         surface.blit(image, rect)
         text.draw(surface, model.ROMAN[ms.slot], 18, theme.TEXT, (rect.centerx, rect.bottom + 3),
                   "midtop", True)
-        if ms.status == "now":
-            pulse = 0.5 + 0.5 * math.sin(b.time * 4)
-            pygame.draw.rect(surface, theme.shade(theme.GOLD, 0.7 + 0.4 * pulse),
-                             rect.inflate(6, 6), 3, border_radius=4)
-        elif ms.status == "placed" and ms.owner is not None:
+        if ms.status in ("placed", "lost") and ms.owner is not None:
             colour = theme.seat_colour(seats[ms.owner].colour)
             pygame.draw.circle(surface, colour, (rect.right - 4, rect.y + 4), 7)
             pygame.draw.circle(surface, (0, 0, 0), (rect.right - 4, rect.y + 4), 7, 1)
-        elif ms.status == "unawarded":
+        if ms.status == "unawarded":
             pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 3)
 
 
@@ -491,48 +609,68 @@ def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
     state = b.state
     seats = b.scene.session.seats
     thinking = b.scene.thinking_progress()
-    best = max(b.display_vp)
     viewer = b.viewer()
+    reveal = next((e for e in b.events if e.kind == "reveal" and e.started), None)
     for i, rect in enumerate(b.panels):
-        seat = seats[i]
-        colour = theme.seat_colour(seat.colour)
-        backdrop.panel(surface, rect, 225)
-        pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
-        if i == b.view_seat:
-            pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
-        if i == state.current_player:
-            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
-        text.draw(surface, seat.name[:12], 26, theme.TEXT, (rect.x + 16, rect.y + 6), bold=True)
-        if seat.is_ai:
-            text.draw(surface, f"AI {seat.level}", 16, theme.TEXT_DIM, (rect.x + 16, rect.y + 28))
-        vp = b.display_vp[i]
-        art.star(surface, rect.x + 26, rect.y + 58, 13)
-        r = text.draw(surface, f"{vp}", 32, theme.GOLD, (rect.x + 44, rect.y + 58), "midleft",
-                      True)
-        if vp == best and b.display_vp.count(best) < len(b.display_vp):
-            icon = mermaid.crown(18)
-            surface.blit(icon, icon.get_rect(midleft=(r.right + 4, r.centery)))
-        purse = b.purses[i]
-        purse.draw(surface)
-        text.draw(surface, f"{b.display_coins[i]}", 24, theme.GOLD,
-                  (purse.rect.right + 8, purse.rect.centery), "midleft", True)
-        art.coin(surface, purse.rect.right + 40, purse.rect.centery, 8)
         slot = b.pick_slot(i)
-        _draw_pick(b, surface, i, slot, viewer)
-        count = b.hand_sizes[i]
-        if count:
-            text.draw(surface, f"hand {count}", 16, theme.TEXT_DIM, (slot.x, slot.bottom + 4))
-        thumb = b.thumb(i, (rect.w - 190, rect.h - 14))
-        surface.blit(thumb, (rect.x + 184, rect.y + 7))
+        flying = b.flight is not None and b.flight.start == slot
+        key = ("panel", i, b.version, tuple(b.display_vp), b.display_coins[i],
+               state.current_player, b.view_seat, viewer, flying, rect.size)
+        if reveal is not None:
+            _paint_panel(b, surface, i, viewer)
+        else:
+            cached(b, surface, key, rect, lambda target, i=i: _paint_panel(b, target, i, viewer))
+        b.purses[i].draw(surface)
         if thinking is not None and thinking[0] == i:
+            colour = theme.seat_colour(seats[i].colour)
             bar = pygame.Rect(rect.x + 124, rect.y + 12, 54, 8)
             pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
             fill = bar.copy()
             fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
             pygame.draw.rect(surface, colour, fill, border_radius=3)
-    _draw_score_box(b, surface)
+    m = _b()
+    top = b.panels[-1].bottom + 8
+    box = pygame.Rect(m.SIDE.x, top, m.SIDE.w, m.SIDE.bottom - 54 - top)
+    era = b.era
+    cached(b, surface, ("scorebox", era.roman, era.passing, box.size), box,
+           lambda target: _draw_score_box(b, target, box))
     if not b.scene.attract:
         b.widgets.draw(surface)
+
+
+def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int | None) -> None:
+    """The parts of seat ``i``'s panel that change only with the state."""
+    state = b.state
+    seat = b.scene.session.seats[i]
+    rect = b.panels[i]
+    best = max(b.display_vp)
+    colour = theme.seat_colour(seat.colour)
+    backdrop.panel(surface, rect, 225)
+    pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
+    if i == b.view_seat:
+        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
+    if i == state.current_player:
+        pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
+    text.draw(surface, seat.name[:12], 26, theme.TEXT, (rect.x + 16, rect.y + 6), bold=True)
+    if seat.is_ai:
+        text.draw(surface, f"AI {seat.level}", 16, theme.TEXT_DIM, (rect.x + 16, rect.y + 28))
+    vp = b.display_vp[i]
+    art.star(surface, rect.x + 26, rect.y + 58, 13)
+    r = text.draw(surface, f"{vp}", 32, theme.GOLD, (rect.x + 44, rect.y + 58), "midleft", True)
+    if vp == best and b.display_vp.count(best) < len(b.display_vp):
+        icon = mermaid.crown(18)
+        surface.blit(icon, icon.get_rect(midleft=(r.right + 4, r.centery)))
+    purse = b.purses[i]
+    text.draw(surface, f"{b.display_coins[i]}", 24, theme.GOLD,
+              (purse.rect.right + 8, purse.rect.centery), "midleft", True)
+    art.coin(surface, purse.rect.right + 40, purse.rect.centery, 8)
+    slot = b.pick_slot(i)
+    _draw_pick(b, surface, i, slot, viewer)
+    count = b.hand_sizes[i]
+    if count:
+        text.draw(surface, f"hand {count}", 16, theme.TEXT_DIM, (slot.x, slot.bottom + 4))
+    thumb = b.thumb(i, (rect.w - 190, rect.h - 14))
+    surface.blit(thumb, (rect.x + 184, rect.y + 7))
 
 
 def _draw_pick(b: CapitalBoard, surface: pygame.Surface, seat: int, slot: pygame.Rect,
@@ -559,10 +697,7 @@ def _draw_pick(b: CapitalBoard, surface: pygame.Surface, seat: int, slot: pygame
     surface.blit(art.tile(tile * 4, slot.w) if face_up else art.back(slot.w), slot)
 
 
-def _draw_score_box(b: CapitalBoard, surface: pygame.Surface) -> None:
-    m = _b()
-    top = b.panels[-1].bottom + 8
-    box = pygame.Rect(m.SIDE.x, top, m.SIDE.w, m.SIDE.bottom - 54 - top)
+def _draw_score_box(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> None:
     backdrop.panel(surface, box, 225)
     era = b.era
     text.draw(surface, f"Era {era.roman} - hands pass {era.passing}", 22, theme.TEXT,
@@ -594,32 +729,49 @@ def _draw_score_box(b: CapitalBoard, surface: pygame.Surface) -> None:
 # -- tips ---------------------------------------------------------------------------
 def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
     """(title, text) of what is under the mouse, or None."""
+    if b.dialog is not None and b.human is not None:
+        return None
     for ms in b.slots:
         if b.milestone_rect(ms.slot).collidepoint(point):
             ident = T.TILE_ID[ms.tile]
             status = {"upcoming": f"awarded after era {model.ROMAN[ms.slot]}",
                       "now": "awarded this era", "unawarded": "nobody won it",
-                      "placed": "placed"}[ms.status]
-            if ms.status == "placed" and ms.owner is not None:
-                status = f"won by {b.scene.session.seats[ms.owner].name}"
+                      "placed": "placed", "lost": "lost"}[ms.status]
+            if ms.owner is not None:
+                who = b.scene.session.seats[ms.owner].name
+                status = f"won by {who}" + (", since covered or destroyed"
+                                            if ms.status == "lost" else "")
             return model.name(ms.tile), f"{effects.describe(ident)} ({status})"
     pos = b.pos_at(point)
     if pos is not None and pos in b.dists[b.view_seat]:
         st = b.dists[b.view_seat][pos]
         tile = st[-1] >> 2
-        body = effects.describe(T.TILE_ID[tile])
-        if not body:
-            body = f"cost {T.COST[tile]}" + (", transport" if T.TRANSPORT[tile] else "")
+        body = effects.describe(T.TILE_ID[tile]) or describe_quarters(st[-1])
         if len(st) > 1:
             body += f" - rebuilt, {len(st)} tiles high"
-        return model.name(tile), body
+        return f"Tile {model.name(tile)}" if not model.is_whole(tile) else model.name(tile), body
     viewer = b.viewer()
     if viewer is not None and b.kind == "pick":
         for i, tile in enumerate(model.hand(b.state, viewer)):
             if b.card_rect(i).collidepoint(point):
-                body = effects.describe(T.TILE_ID[tile]) or "a quartered tile"
+                body = effects.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
                 return f"{model.name(tile)} (cost {T.COST[tile]})", body
     return None
+
+
+def describe_quarters(code: int) -> str:
+    """'park, residential, culture 2 (VP), industry 1 (coin); transport' for a quartered tile."""
+    parts = []
+    for q in model.quarters(code):
+        kind, value = divmod(q, 4)
+        label = art.TYPE_NAMES[kind]
+        if value:
+            label += f" {value} ({'VP' if kind == 3 else 'coins'})"
+        parts.append(label)
+    out = "NW to SW clockwise: " + ", ".join(parts)
+    if T.TRANSPORT[code >> 2]:
+        out += "; transport symbol"
+    return out + f"; cost {T.COST[code >> 2]}"
 
 
 def draw_tip(b: CapitalBoard, surface: pygame.Surface) -> None:

@@ -174,25 +174,30 @@ class MilestoneSlot:
     face: int
     tile: int
     owner: int | None  # the seat it was placed in
-    status: str  # "upcoming", "now", "placed", "unawarded"
+    status: str  # "upcoming", "now", "placed", "lost" (covered or destroyed), "unawarded"
 
 
 def milestone_slots(state: Any) -> list[MilestoneSlot]:
-    """The five face-up milestones with their owners."""
+    """The five face-up milestones: who won each (from the records) and where it is now."""
+    awarded: dict[str, int] = {}
+    for seat in range(state.num_players):
+        for ident in state.breakdown(seat)["total"]["milestones"]:
+            awarded[ident] = seat
     out = []
     for slot, face in enumerate(state.faces):
         tile = T.MILESTONE_TILE[face]
-        owner = None
-        for seat, d in enumerate(state.dist):
-            if any(code >> 2 == tile for st in d.values() for code in st):
-                owner = seat
+        present = any(st[-1] >> 2 == tile for d in state.dist for st in d.values())
+        owner = awarded.get(MILESTONE_IDS[face])
         era = slot + 1
-        if owner is not None:
-            status = "placed"
-        elif state.era < era or (state.era == era and state.phase <= 4 and not state.is_terminal()):
-            status = "upcoming" if state.era < era else "now"
-        else:
+        if owner is not None or present:
+            status = "placed" if present else "lost"
+            if owner is None:
+                owner = next(s for s, d in enumerate(state.dist)
+                             if any(st[-1] >> 2 == tile for st in d.values()))
+        elif state.is_terminal() or state.era > era or (state.era == era and state.phase > 4):
             status = "unawarded"
+        else:
+            status = "upcoming" if state.era < era else "now"
         out.append(MilestoneSlot(slot, face, tile, owner, status))
     return out
 

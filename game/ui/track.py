@@ -115,9 +115,17 @@ class ScoreTrack:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The track, the lap marker, then the tokens (leader last, crowned)."""
+        self.draw_track(surface)
+        self.draw_tokens(surface)
+
+    def draw_track(self, surface: pygame.Surface) -> None:
+        """The spaces only (never changes: compose it into a cached background)."""
         if self._static is None:
             self._static = self._draw_static()
         surface.blit(self._static, self.rect)
+
+    def draw_tokens(self, surface: pygame.Surface) -> None:
+        """The mermaids (every frame)."""
         leaders = self.leaders()
         order = sorted(range(len(self.shown)), key=lambda i: (i in leaders, i))
         groups: dict[int, list[int]] = {}

@@ -86,6 +86,7 @@ class AkropolisBoard(Board):
         self.version = 0
         self._grid_cache: tuple | None = None
         self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
+        self._composed: tuple[tuple, pygame.Surface] | None = None
         self._refresh()
         self._layout_panels()
 
@@ -632,11 +633,7 @@ class AkropolisBoard(Board):
                       "topright", shadow=True)
 
     def _draw_site(self, surface: pygame.Surface) -> None:
-        flying = self.flight.move.cost if self.flight is not None else None
-        key = (self.version, self.selected, self.rotation if self.selected is not None else 0,
-               self.hint_action, flying, self.human, self.app.options.colourblind)
-        layer = self._layer("site", key, SITE, self._paint_site)
-        surface.blit(layer, SITE.topleft, area=SITE)
+        surface.blit(self._composite(), SITE.topleft, area=SITE)
 
     def _paint_site(self, surface: pygame.Surface) -> None:
         backdrop.panel(surface, SITE, 230)
@@ -721,11 +718,28 @@ class AkropolisBoard(Board):
             self._layers[name] = cached
         return cached[1]
 
+    def _composite(self) -> pygame.Surface:
+        """The scene background with the side panels and the site on it (opaque, cached)."""
+        side_key = (self.version, self.view_seat, self.state.current_player,
+                    self.app.options.colourblind)
+        flying = self.flight.move.cost if self.flight is not None else None
+        site_key = (self.version, self.selected,
+                    self.rotation if self.selected is not None else 0, self.hint_action, flying,
+                    self.human, self.app.options.colourblind)
+        background = self.scene.background()
+        key = (side_key, site_key, id(background))
+        if self._composed is None or self._composed[0] != key:
+            image = self._composed[1] if self._composed is not None else background.copy()
+            image.blit(background, (0, 0))
+            image.blit(self._layer("side", side_key, SIDE, self._paint_side), SIDE.topleft,
+                       area=SIDE)
+            image.blit(self._layer("site", site_key, SITE, self._paint_site), SITE.topleft,
+                       area=SITE)
+            self._composed = (key, image)
+        return self._composed[1]
+
     def _draw_side(self, surface: pygame.Surface) -> None:
-        key = (self.version, self.view_seat, self.state.current_player,
-               self.app.options.colourblind)
-        layer = self._layer("side", key, SIDE, self._paint_side)
-        surface.blit(layer, SIDE.topleft, area=SIDE)
+        surface.blit(self._composite(), SIDE.topleft, area=SIDE)
         thinking = self.scene.thinking_progress()
         for i, rect in enumerate(self.panels):
             self.trays[i].draw(surface)

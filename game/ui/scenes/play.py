@@ -41,6 +41,7 @@ class PlayScene(Scene):
         self.track = ScoreTrack(self.board.track_rect, self.colours,
                                 [seat.name for seat in session.seats])
         self.track.set_scores(session.state.scores(), instant=True)
+        self._background: pygame.Surface | None = None
         self.thinker: Any = None
         self.thinker_seat: int | None = None
         self.hinter: Any = None
@@ -285,10 +286,17 @@ class PlayScene(Scene):
                 return
         self.board.handle(event)
 
+    def background(self) -> pygame.Surface:
+        """The backdrop with the score track's spaces on it (opaque, made once)."""
+        if self._background is None:
+            self._background = backdrop.backdrop().copy()
+            self.track.draw_track(self._background)
+        return self._background
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop.backdrop(), (0, 0))
+        surface.blit(self.background(), (0, 0))
         self.board.draw(surface)
-        self.track.draw(surface)
+        self.track.draw_tokens(surface)
         self.board.draw_over(surface)
         if not self.attract:
             self._draw_thinking(surface)

@@ -193,12 +193,14 @@ class App:
     def run(self, max_frames: int | None = None, fps: int = 60) -> None:
         """The loop: until the last scene closes, Quit, or ``max_frames`` frames."""
         dt = 1.0 / fps
-        while self.running and self.stack.scenes:
-            self.frame(dt, pygame.event.get())
-            if max_frames is not None and self.frames >= max_frames:
-                break
-            dt = min(0.1, self.clock.tick(fps) / 1000.0)
-        self.close()
+        try:
+            while self.running and self.stack.scenes:
+                self.frame(dt, pygame.event.get())
+                if max_frames is not None and self.frames >= max_frames:
+                    break
+                dt = min(0.1, self.clock.tick(fps) / 1000.0)
+        finally:
+            self.close()
 
     def close(self) -> None:
         """Close every scene (stops AI threads) and the sound."""

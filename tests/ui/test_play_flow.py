@@ -75,3 +75,23 @@ def test_hint_zoom_pan_and_city_tabs(harness):
     h.key(pygame.K_ESCAPE)  # puts the tile back, does not pause
     assert board.selected is None
     assert h.top is play
+
+
+def test_keyboard_only_placement_with_n_and_p(harness):
+    h = harness
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new("akropolis", table, 6, {}, autosave=False))
+    h.app.push(play)
+    assert h.until(lambda: play.human_seat == 0, 300)
+    board = play.board
+    h.key(pygame.K_2, unicode="2")
+    first = board.ghost
+    h.key(pygame.K_n)
+    assert board.ghost is not first
+    h.key(pygame.K_p)
+    assert board.ghost is first
+    h.key(pygame.K_n)
+    chosen = board.ghost.action
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_RETURN)
+    assert play.state.history[0] == (0, str(chosen))

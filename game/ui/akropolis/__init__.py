@@ -27,7 +27,8 @@ RULES_SUMMARY = (
     "neighbouring space). Temples: only those fully surrounded. Gardens: all of them. "
     "Each stone left is worth a point. No plaza of a type means no points for it.\n"
     "Controls: click a site tile (or 1-6), move over your city, R / Shift+R / wheel "
-    "rotates, click to choose, click again or Enter to place, Esc or right-click cancels. "
+    "rotates, click to choose, click again or Enter to place, Esc or right-click cancels; "
+    "without a mouse, N / P step through the legal places. "
     "+/- zoom, right-drag pans, F refits, Tab shows the next city, H asks for a hint, "
     "U undoes your last tile."
 )

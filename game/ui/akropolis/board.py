@@ -249,6 +249,17 @@ class AkropolisBoard(Board):
         self.ghost = best
         self.rotation = best.action[3]
 
+    def step_place(self, delta: int) -> None:
+        """Keyboard play: move the ghost to the next / previous legal place."""
+        if not self.candidates:
+            return
+        order = sorted(self.candidates, key=lambda c: (round(c.y, 3), round(c.x, 3),
+                                                       c.action[3]))
+        index = order.index(self.ghost) if self.ghost in order else -1
+        self.ghost = order[(index + delta) % len(order)]
+        self.rotation = self.ghost.action[3]
+        self.app.sound.play("click", 0.5)
+
     def rotate(self, delta: int) -> None:
         """Turn the held tile by 60° (locked: spin 120° on the same three spaces)."""
         if self.selected is None:
@@ -387,6 +398,9 @@ class AkropolisBoard(Board):
             return True
         if key == pygame.K_r:
             self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key in (pygame.K_n, pygame.K_p) and self.selected is not None and not self.locked:
+            self.step_place(1 if key == pygame.K_n else -1)
             return True
         if pygame.K_1 <= key <= pygame.K_9:
             self.select(key - pygame.K_1)

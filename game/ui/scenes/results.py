@@ -128,7 +128,7 @@ class ResultsScene(Scene):
             pygame.draw.circle(surface, self.colours[i], (cx, box.y + 22), 8)
             text.draw(surface, seat.name[:10], 22, theme.TEXT, (cx, box.y + 34), "midtop")
         rows = self.categories + ["total"]
-        row_h = min(40, (box.h - 80) // max(1, len(rows)))
+        row_h = min(52, (box.h - 80) // max(1, len(rows)))
         for r, cat in enumerate(rows):
             y = box.y + 70 + r * row_h
             if r % 2 == 0:

@@ -119,6 +119,7 @@ class CapitalBoard(Board):
         self.hint_action: Any = None
         self.hand_drawn_for: int | None = None
         self.hover_tip: tuple[str, str] | None = None
+        self.pressed: tuple[int, int] | None = None
         self.cell = 80
         self.origin = (GRID.x, GRID.y)
         self._preview: dict[tuple, tuple] = {}
@@ -648,7 +649,13 @@ class CapitalBoard(Board):
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            return self._press(event)
+            # act on release, like the buttons: a click that ends a turn must not leave
+            # its release to the hand-off screen that follows
+            self.pressed = event.pos if event.button == 1 else None
+            return event.button == 3 and self.cancel()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            return pressed is not None and self._press(event)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
         return False
@@ -679,11 +686,8 @@ class CapitalBoard(Board):
         return False
 
     def _press(self, event: pygame.event.Event) -> bool:
+        """A left click (on release)."""
         pos = event.pos
-        if event.button == 3:
-            return self.cancel()
-        if event.button != 1:
-            return False
         if self.kind == "pick" and self.human is not None:
             for i in range(len(self.my_hand())):
                 if self.card_rect(i).collidepoint(pos):

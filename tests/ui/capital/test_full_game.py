@@ -2,23 +2,32 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.engine import paths
 from game.ui.capital.board import CapitalBoard
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.session import GameSession, Seat
+from game.ui.scenes.title import TitleScene
 from tests.ui.capital.helpers import decide, ready
 from tests.ui.conftest import non_trivial
 
 
-def test_human_vs_ai_capital_to_results(harness):
+def test_human_vs_ai_capital_from_setup_to_results(harness):
     h = harness
-    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
-    play = PlayScene(h.app, GameSession.new("capital", table, 11, {}))
-    h.app.push(play)
-    assert isinstance(play.board, CapitalBoard)
+    h.app.push(TitleScene(h.app))
+    h.frames(2)
+    setup = SetupScene(h.app, "capital")
+    h.app.push(setup)
+    h.frames(2)
+    h.click(setup.start_button.rect.center)
+    h.frames(2)
+    play = h.top
+    assert isinstance(play, PlayScene) and isinstance(play.board, CapitalBoard)
+    assert [s.kind for s in play.session.seats] == ["human", "ai"]
     kinds: dict[str, int] = {}
+    hinted = False
     step = 0
     while not isinstance(h.top, ResultsScene):
         assert h.top is play
@@ -26,26 +35,27 @@ def test_human_vs_ai_capital_to_results(harness):
         if play.state.is_terminal():
             assert h.until(lambda: isinstance(h.top, ResultsScene), 2000)
             break
+        if not hinted and play.board.kind == "build":
+            h.key(pygame.K_h)
+            assert h.until(lambda: play.board.hint_action is not None, 200)
+            assert play.board.hint_text.startswith("Hint")
+            hinted = True
         before = len(play.state.history)
         kind = play.board.kind
         decide(h, play, step)
         assert len(play.state.history) > before, f"the human's {kind} was not played"
+        assert paths.autosave_path().exists() or play.state.is_terminal()
         kinds[kind] = kinds.get(kind, 0) + 1
         step += 1
         assert step < 200
-    assert kinds["pick"] == 6 * 3  # the fourth pick of an era is forced
-    assert kinds["build"] == 24
-    assert "war" in kinds
+    assert kinds["pick"] == 6 * 3  # the fourth pick of each era is forced
+    assert 12 <= kinds["build"] <= 24  # a build with no affordable place is a forced discard
+    assert hinted
     results = h.top
     h.frames(20)
     assert non_trivial(h.app.canvas)
     assert results.winners
+    assert "park" in results.categories and "coins to VP" in results.categories
+    for i, bd in enumerate(results.breakdowns):
+        assert sum(v for k, v in bd.items() if k != "total") == results.scores[i]
     assert not paths.autosave_path().exists()
-
-
-def test_setup_offers_capital(harness):
-    h = harness
-    setup = SetupScene(h.app)
-    h.app.push(setup)
-    h.frames(2)
-    assert "capital" in setup.games if hasattr(setup, "games") else True

@@ -1,0 +1,153 @@
+"""Capital view parts: the undo guard, income beats, previews, resume, the demo command."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+
+from game import rules
+from game.cli import main
+from game.ui.autosaver import SAVER
+from game.ui.capital import income, model
+from game.ui.capital.board import CapitalBoard
+from game.ui.capital.results import results_breakdown
+from game.ui.scenes.play import PlayScene
+from game.ui.session import GameSession, Seat
+from tests.ui.capital.helpers import click_cell, decide, ready
+from tests.ui.conftest import non_trivial
+
+
+def random_game(players: int, seed: int):
+    """Every (before, action, after) of a random game."""
+    state = rules.get("capital").new_game(players, seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        before = state.clone()
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        yield before, action, state
+
+
+def test_undo_guard_blocks_reveals_and_new_hands_only():
+    kinds = {"pick-reveal": 0, "quiet": 0}
+    for before, action, after in random_game(3, 2):
+        revealed = CapitalBoard.reveals(before, after)
+        if before.phase == 0 and after.phase != 0 or before.era != after.era:
+            assert revealed
+            kinds["pick-reveal"] += 1
+        elif action[0] == 4 and after.phase == 3:  # a war removal that leaves the war going
+            assert not revealed
+            kinds["quiet"] += 1
+        elif before.phase == 0 and after.phase == 0 and before.rnd == after.rnd:
+            assert not revealed  # another face-down pick
+            kinds["quiet"] += 1
+    assert kinds["pick-reveal"] > 10 and kinds["quiet"] > 10
+
+
+def test_income_beats_add_up_to_what_the_engine_paid():
+    seen = 0
+    for before, _action, after in random_game(2, 9):
+        beats = income.beats(before, after)
+        if not beats:
+            continue
+        vp, coins = income.totals(beats, after.num_players)
+        for seat in income.paid_seats(before, after):
+            block0 = model.era_block(before, seat, before.era)
+            block1 = model.era_block(after, seat, before.era)
+            auto_vp = sum(block1[k] - block0[k] for k in
+                          ("park", "culture", "residential_penalty", "transport"))
+            auto_coins = sum(block1[k] - block0[k] for k in ("commerce", "industry"))
+            for group in ("milestones", "buildings"):
+                for ident, entry in block1[group].items():
+                    prev = block0[group].get(ident, {"vp": 0, "coins": 0})
+                    auto_vp += entry["vp"] - prev["vp"]
+                    auto_coins += entry["coins"] - prev["coins"]
+            final = 0
+            if after.is_terminal():
+                final = block1["final_conversion"] - block0["final_conversion"]
+            assert vp[seat] == auto_vp + final
+            assert coins[seat] == auto_coins - 5 * final
+            seen += 1
+    assert seen >= 12
+
+
+def test_results_breakdown_sums_to_the_final_score():
+    for players, seed in ((2, 1), (3, 4), (4, 7)):
+        *_, (_, _, final) = random_game(players, seed)
+        for seat in range(players):
+            bd = results_breakdown(final, seat)
+            assert bd["total"] == final.vp[seat]
+            assert sum(v for k, v in bd.items() if k != "total") == final.vp[seat]
+
+
+def test_worked_costs_and_milestone_reason():
+    start = {(0, 0): (0,)}
+    tile = next(t for t in range(1, 97) if model.T.COST[t] == 5 and not model.is_whole(t))
+    assert model.build_cost(start, tile, (1, 0))[0] == 5
+    assert model.build_cost(start, tile, (0, 0)) == (4, "rebuild: 5 - 1 covered = 4")
+    # two equal districts: the tie goes to fewer coins, then fewer VP (R6.3)
+    dists = [dict(start), dict(start)]
+    face = model.T.MILESTONE_TILE.index(model.T.TILE_INDEX["wilanow_palace"])
+    assert model.milestone_reason(dists, [7, 7], [3, 1], face, ["A", "B"])[0] == 1
+    assert model.milestone_reason(dists, [7, 7], [1, 1], face, ["A", "B"])[0] is None
+
+
+def test_build_preview_cost_is_what_the_engine_charges(harness):
+    h = harness
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new("capital", table, 3, {}, autosave=False))
+    h.app.push(play)
+    checked = 0
+    while checked < 4:
+        assert h.until(lambda: ready(play), 1500)
+        board = play.board
+        if board.kind == "pick":
+            h.key(pygame.K_1)
+            h.key(pygame.K_RETURN)
+            continue
+        if board.kind != "build" or not board.targets:
+            decide(h, play, 4)
+            continue
+        pos = sorted(board.targets)[checked % len(board.targets)]
+        click_cell(h, board, pos)
+        cost = board.preview(pos)[0]
+        coins = play.state.coins[0]
+        h.key(pygame.K_RETURN)
+        assert play.state.coins[0] == coins - cost
+        checked += 1
+
+
+def test_resumed_capital_game_draws_and_plays_on(harness):
+    h = harness
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new("capital", table, 8, {}))
+    h.app.push(play)
+    assert h.until(lambda: ready(play), 600)
+    h.key(pygame.K_2)
+    h.key(pygame.K_RETURN)
+    assert h.until(lambda: ready(play), 600)
+    SAVER.flush()
+    resumed = GameSession.resume()
+    assert resumed.game == "capital"
+    assert resumed.state.to_dict() == play.state.to_dict()
+    h.app.pop()
+    again = PlayScene(h.app, resumed)
+    h.app.push(again)
+    assert h.until(lambda: ready(again), 600)
+    h.frames(3)
+    assert non_trivial(h.app.canvas)
+    assert again.board.kind == "build"
+
+
+def test_demo_plays_capital_with_ai_seats(tmp_path, capsys):
+    shot = tmp_path / "capital.png"
+    argv = ["demo", "--game", "capital", "--seats", "ai:random,ai:random,ai:random",
+            "--headless", "--frames", "60", "--screenshot", str(shot), "--json"]
+    assert main(argv) == 0
+    stats = json.loads(capsys.readouterr().out.strip())
+    assert stats["frames"] == 60
+    image = pygame.image.load(str(shot))
+    colours = {tuple(image.get_at((x, y))) for x in range(0, 1280, 7) for y in range(0, 720, 7)}
+    assert len(colours) > 40

@@ -14,7 +14,7 @@ import time
 
 import pygame
 
-from game.ui import settings, theme
+from game.ui import mermaid, settings, theme, widgets
 from game.ui.autosaver import SAVER
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import SoundBank
@@ -39,6 +39,9 @@ class App:
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.stack = SceneStack()
         self.sound = SoundBank(self.options)
+        widgets.feedback = lambda: self.sound.play("click", 0.5)
+        if not headless:
+            pygame.display.set_icon(mermaid.mermaid(theme.SEAT_COLOURS[1][1], 64))
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []

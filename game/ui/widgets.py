@@ -14,6 +14,14 @@ import pygame
 
 from game.ui import text, theme
 
+#: called with no arguments whenever a button or choice is used (the app plays a click)
+feedback: Callable[[], Any] | None = None
+
+
+def _feedback() -> None:
+    if feedback is not None:
+        feedback()
+
 
 class Widget:
     """Base class: a rectangle that can draw and react to events."""
@@ -95,6 +103,7 @@ class Button(Widget):
 
     def activate(self) -> None:
         if self.enabled and self.on_click:
+            _feedback()
             self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -139,6 +148,7 @@ class Choice(Widget):
         if not self.options or not self.enabled:
             return
         self.index = (self.index + delta) % len(self.options)
+        _feedback()
         if self.on_change:
             self.on_change(self.value)
 

@@ -123,6 +123,8 @@ class PlayScene(Scene):
             self.human_seat = seat
             self.handoff_seen = seat
             self.board.human_turn(seat)
+            if self.last_actor != seat or len(self.session.humans) < len(self.session.seats):
+                self.app.sound.play("turn", 0.6)
 
     def _needs_handoff(self, seat: int) -> bool:
         humans = self.session.humans

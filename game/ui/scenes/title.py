@@ -8,7 +8,7 @@ import pygame
 
 from game.engine import paths
 from game.engine.errors import UserFileError
-from game.ui import backdrop, catalog, text, theme
+from game.ui import backdrop, catalog, mermaid, text, theme
 from game.ui.autosaver import SAVER
 from game.ui.scene import Scene
 from game.ui.scenes.overlay import dim
@@ -138,6 +138,10 @@ class TitleScene(Scene):
                 text.draw(surface, line, 24, theme.DANGER, (640, 664 + i * 24), "midtop")
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
+        # a mermaid swims across the bottom of the screen
+        x = (self.time * 70) % 1500 - 110
+        y = 690 + 8 * math.sin(self.time * 2.3)
+        surface.blit(mermaid.mermaid((86, 180, 233), 56, flip=False), (x, y - 40))
         bob = 4 * math.sin(self.time * 1.6)
         text.draw(surface, "POLIS ARCADE", 96, theme.GOLD, (90, 90 + bob), "topleft", True, True)
         text.draw(surface, "three cities, one table", 32, theme.TEXT_DIM, (96, 170), "topleft")

@@ -58,6 +58,8 @@ class GinkgopolisBoard(Board):
         self.ai_wait: list[Any] | None = None  # [seconds left, on_done, seat, action]
         self._image: pygame.Surface | None = None
         self._image_key: tuple = ()
+        self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
+        self._warm = False
         self._preview_key: tuple = ()
         self._preview: model.Preview | None = None
         self.widgets = WidgetGroup()
@@ -99,6 +101,25 @@ class GinkgopolisBoard(Board):
         self.hint_action = None
         self.human = None
         self._rebuild_actions()
+        if not self._warm:
+            self._warm = True
+            self._prewarm()
+
+    def _prewarm(self) -> None:
+        """Render every card face and the first frame once, outside the timed frames."""
+        state = self.state
+        for card in range(72):
+            faces.card(state, card, strip.CARD_W, strip.CARD_H)
+            faces.card(state, card, 96, 138)
+        for char in range(27):
+            faces.character(state, char, strip.CARD_W, strip.CARD_H)
+        for tile in range(60):
+            art.tile_chip(tile, strip.TILE)
+            art.tile_chip(tile, strip.TILE, dim=True)
+            art.tile_chip(tile, 20)
+        scratch = pygame.Surface(theme.LOGICAL_SIZE)
+        self.draw(scratch)
+        self.draw_over(scratch)
 
     def human_turn(self, seat: int) -> None:
         self.human = seat
@@ -573,14 +594,13 @@ class GinkgopolisBoard(Board):
                     lead = colours[d.first] if d.first >= 0 else (190, 190, 190)
                     rims.append((d.spaces, lead))
             self._image = city.render(self.geo, shown_city, marked, tokens, self.colours(),
-                                      hide, rims, letters)
+                                      hide, rims, letters, self._image)
             self._image_key = key
         return self._image
 
     def _draw_view(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (24, 48, 46), VIEW)
+        surface.blit(self._city_image(), VIEW, VIEW)
         surface.set_clip(VIEW)
-        surface.blit(self._city_image(), (0, 0))
         shown_city = self._shown()[0]
         self._draw_step(surface, shown_city)
         if self.districts_on and not self.queue.active():
@@ -763,16 +783,42 @@ class GinkgopolisBoard(Board):
             text.draw(surface, f"Not allowed: {preview.reason}", 20, theme.DANGER,
                       (box.x + 12, y + 2), bold=True)
 
+    def _layer(self, name: str, key: tuple, area: pygame.Rect,
+               paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """An opaque screen-sized layer painted over the backdrop, redrawn when ``key``
+        changes; blit ``area`` of it."""
+        cached = self._layers.get(name)
+        if cached is None or cached[0] != key:
+            layer = cached[1] if cached is not None else None
+            if layer is None:
+                layer = pygame.Surface(theme.LOGICAL_SIZE)
+                if pygame.display.get_surface() is not None:
+                    layer = layer.convert()
+            layer.blit(backdrop.backdrop(), area, area)
+            layer.set_clip(area)
+            paint(layer)
+            layer.set_clip(None)
+            cached = (key, layer)
+            self._layers[name] = cached
+        return cached[1]
+
     def _draw_strip(self, surface: pygame.Surface) -> None:
         seat = self.viewer()
-        state = self.state
-        if seat is None:
-            strip.draw_frame(surface, "", "")
-            text.draw(surface, "Hands are hidden until the hand-off", 24, theme.TEXT_DIM,
-                      strip.STRIP.center, "center")
-            return
-        self.draw_private(surface, seat)
-        del state
+        key = (self.version, seat, self.deciding(), self.sel_card, self.sel_tile, self.sel_char,
+               self.hint_action, self.app.options.colourblind)
+
+        def paint(layer: pygame.Surface) -> None:
+            if seat is None:
+                strip.draw_frame(layer, "", "")
+                text.draw(layer, "Hands are hidden until the hand-off", 24, theme.TEXT_DIM,
+                          strip.STRIP.center, "center")
+            else:
+                self.draw_private(layer, seat)
+
+        area = strip.STRIP.inflate(4, 4)
+        surface.blit(self._layer("strip", key, area, paint), area, area)
+        if seat is not None:
+            self.actions.draw(surface)
 
     def draw_private(self, surface: pygame.Surface, seat: int) -> None:
         """The viewer's own hand and screen (the only place private things are drawn)."""
@@ -792,7 +838,6 @@ class GinkgopolisBoard(Board):
             for i, char in enumerate(model.draft_picks(state, seat)):
                 face = faces.character(state, char, strip.CARD_W, strip.CARD_H)
                 surface.blit(face, (strip.TILES_X + i * (strip.CARD_W + 8), strip.STRIP.y + 24))
-            self.actions.draw(surface)
             return
         cards = model.hand(state, seat)
         tiles = model.screen_tiles(state, seat)
@@ -812,12 +857,23 @@ class GinkgopolisBoard(Board):
                          self.app.options.colourblind)
         if mode == "return":
             strip.draw_aside(surface, model.returning(state, seat))
-        self.actions.draw(surface)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        state = self.state
         viewer = self.viewer()
+        current = self.state.current_player
+        key = (self.version, viewer, current, self.districts_on)
+        area = panels.SIDE.inflate(4, 4)
+        surface.blit(self._layer("side", key, area, lambda layer: self._paint_side(layer, viewer)),
+                     area, area)
         thinking = self.scene.thinking_progress()
+        if thinking is not None and thinking[0] < len(self.rects):
+            seat = thinking[0]
+            panels.draw_thinking(surface, self.rects[seat], self.seat_colour(seat), thinking[1])
+        if not self.scene.attract:
+            self.widgets.draw(surface)
+
+    def _paint_side(self, surface: pygame.Surface, viewer: int | None) -> None:
+        state = self.state
         seats = self.scene.session.seats
         best = max(self.scores)
         current = state.current_player
@@ -827,16 +883,13 @@ class GinkgopolisBoard(Board):
             tag = "automa" if hal else (f"AI {seats[i].level}" if seats[i].is_ai else "")
             own = list(state.choice[i]) if viewer == i and info.has_choice else None
             leader = self.scores[i] == best and self.scores.count(best) < len(self.scores)
-            think = thinking[1] if thinking is not None and thinking[0] == i else None
             panels.draw_panel(surface, state, rect, info, self.seat_name(i), tag,
                               self.seat_colour(i), self.scores[i], leader,
-                              i == current and not hal, think, own)
+                              i == current and not hal, None, own)
             if i == viewer:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
         top = self.rects[-1].bottom + 6
         panels.draw_info(surface, self.table, top, self.districts_on)
-        if not self.scene.attract:
-            self.widgets.draw(surface)
 
     def _draw_reveal_card(self, surface: pygame.Surface) -> None:
         """The card being revealed, flying from its seat's panel to above the city."""

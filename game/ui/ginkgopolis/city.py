@@ -18,6 +18,14 @@ from game.ui.ginkgopolis.model import City, Pos, letter_text
 
 GROUND = (40, 70, 62)
 GROUND_EDGE = (62, 98, 86)
+SHADOW = (20, 36, 32)
+BACKGROUND = (24, 48, 46)
+
+
+def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    """``a`` blended over ``b`` with weight ``t``."""
+    return (round(a[0] * t + b[0] * (1 - t)), round(a[1] * t + b[1] * (1 - t)),
+            round(a[2] * t + b[2] * (1 - t)))
 
 
 @dataclass
@@ -105,7 +113,7 @@ def draw_building(surface: pygame.Surface, geo: Geometry, pos: Pos,
     cell = geo.roof(pos, 0)
     base = art.colour_of(tile)
     shadow = cell.move(round(geo.cw * 0.05 + height * 2), round(geo.ch * 0.06 + height))
-    pygame.draw.rect(surface, (0, 0, 0, 80), shadow, border_radius=5)
+    pygame.draw.rect(surface, SHADOW, shadow, border_radius=5)
     front = pygame.Rect(roof.x, roof.bottom - 4, roof.w, cell.bottom - roof.bottom + 4)
     pygame.draw.rect(surface, theme.shade(base, 0.55), front, border_radius=3)
     for k in range(1, height):
@@ -140,12 +148,18 @@ def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
            colours: list[tuple[int, int, int]],
            hide: frozenset[Pos] = frozenset(),
            rims: list[tuple[list[Pos], tuple[int, int, int]]] = (),
-           letters: bool = False) -> pygame.Surface:
-    """The whole city on a transparent surface the size of the screen (cache it).
-
-    ``rims`` outlines groups of spaces on the ground (district leaders' colours).
+           letters: bool = False, target: pygame.Surface | None = None) -> pygame.Surface:
+    """The whole city on an opaque surface the size of the screen; only ``geo.rect`` is
+    painted (blit that area: cheap, no alpha). ``rims`` outlines groups of spaces on the
+    ground (district leaders' colours).
     """
-    surf = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+    surf = target
+    if surf is None:
+        surf = pygame.Surface(theme.LOGICAL_SIZE)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+    surf.fill(BACKGROUND, geo.rect)
+    surf.set_clip(geo.rect)
     spaces = set(city) | set(tokens)
     near = set()
     for x, y in spaces:
@@ -161,7 +175,7 @@ def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
         for pos in group:
             cell = geo.cell(pos)
             layer = cell.inflate(-2, -2)
-            pygame.draw.rect(surf, (*colour, 90), layer, border_radius=4)
+            pygame.draw.rect(surf, mix(colour, GROUND, 0.35), layer, border_radius=4)
             x, y = pos
             w = max(3, int(geo.cw * 0.09))
             if (x - 1, y) not in members:
@@ -181,6 +195,7 @@ def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
         if pos in hide:
             continue
         draw_building(surf, geo, pos, city[pos], pos in marked, colours, 0.0, letters)
+    surf.set_clip(None)
     return surf
 
 

@@ -107,12 +107,18 @@ def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: mod
         text.draw(surface, f"{info.hand_size} cards", 16, theme.TEXT_DIM,
                   (rect.right - 12, rect.y + 12), "topright")
     if thinking is not None:
-        bar = pygame.Rect(rect.right - 96, rect.bottom - 16, 84, 7)
-        pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
-        fill = bar.copy()
-        fill.w = int(bar.w * max(0.0, min(1.0, thinking)))
-        pygame.draw.rect(surface, colour, fill, border_radius=3)
-        text.draw(surface, "thinking", 15, theme.TEXT, (bar.x, bar.y - 14))
+        draw_thinking(surface, rect, colour, thinking)
+
+
+def draw_thinking(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
+                  progress: float) -> None:
+    """The AI's progress bar at the bottom right of its panel."""
+    bar = pygame.Rect(rect.right - 96, rect.bottom - 16, 84, 7)
+    pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
+    fill = bar.copy()
+    fill.w = int(bar.w * max(0.0, min(1.0, progress)))
+    pygame.draw.rect(surface, colour, fill, border_radius=3)
+    text.draw(surface, "thinking", 15, theme.TEXT, (bar.x, bar.y - 14))
 
 
 def draw_info(surface: pygame.Surface, table: model.Table, top: int, districts_on: bool) -> None:

@@ -103,7 +103,7 @@ def test_per_game_tables_override_keys_for_that_game_only():
         user,
         {
             "ai": {
-                "hard": {"capital": {"iterations": 77, "rollout_policy": "random"}},
+                "hard": {"capital": {"iterations": 77, "rollout_policy": "greedy"}},
                 "mine": {"base": "hard", "exploration": 2.0, "toy": {"epsilon": 2}},
             }
         },
@@ -111,8 +111,8 @@ def test_per_game_tables_override_keys_for_that_game_only():
     levels, problems = load_levels()
     hard = levels["hard"]
     assert hard.for_game("capital").iterations == 77
-    assert hard.for_game("capital").rollout_policy == "random"
-    assert hard.for_game("akropolis") == hard
+    assert hard.for_game("capital").rollout_policy == "greedy"
+    assert hard.for_game("ginkgopolis") == hard
     mine = levels["mine"]
     assert mine.for_game("capital").iterations == 77  # inherited from its base
     assert mine.for_game("capital").exploration == 2.0

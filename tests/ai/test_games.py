@@ -1,0 +1,71 @@
+"""The AI on the real games: every player count, the per-game hooks, tree reuse."""
+
+from __future__ import annotations
+
+import pytest
+
+import ai
+from ai.bots import Bot
+from ai.games import game_name, hooks_for
+from ai.levels import get_level
+from ai.policies import Policy
+from ai.rollout import rollout
+from game import rules
+from game.engine import GameRNG
+
+SHIPPED = [name for name in rules.names() if name in ("akropolis", "capital", "ginkgopolis")]
+TINY = {"name": "tiny", "iterations": 10, "time_ms": 0, "games": {}}
+
+
+def _cases():
+    for name in SHIPPED:
+        for players in rules.get(name).player_counts:
+            yield pytest.param(name, players, id=f"{name}-{players}p")
+
+
+@pytest.mark.parametrize(("game", "players"), list(_cases()))
+def test_every_level_kind_plays_a_legal_move(game, players):
+    state = rules.get(game).new_game(players=players, seed=3)
+    for policy in ("random", "greedy"):
+        level = get_level("hard").replace(rollout_policy=policy, rollout_depth=6, **TINY)
+        action = ai.choose_action(state, level, seed=1)
+        assert action in state.legal_actions()
+    assert ai.choose_action(state, "greedy", seed=1) in state.legal_actions()
+    assert ai.choose_action(state, "random", seed=1) in state.legal_actions()
+    assert game_name(state) == game
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+def test_rollout_reaches_the_end_with_one_score_per_seat(game):
+    state = rules.get(game).new_game(players=2, seed=5)
+    scores = rollout(state.clone(), Policy("random"), GameRNG(1))
+    assert len(scores) == 2
+    world = state.clone()
+    scores = rollout(world, Policy("epsilon_greedy", 0.5, 3, 0), GameRNG(2))
+    assert len(scores) == 2
+
+
+def test_akropolis_hooks():
+    if "akropolis" not in SHIPPED:
+        pytest.skip("no Akropolis engine")
+    state = rules.get("akropolis").new_game(players=2, seed=1)
+    hooks = hooks_for(state)
+    assert hooks.public_history
+    rng = GameRNG(4)
+    legal = {str(a) for a in state.legal_actions()}
+    assert all(str(hooks.random_action(state, rng)) in legal for _ in range(20))
+
+
+def test_akropolis_bot_reuses_its_tree_between_moves():
+    if "akropolis" not in SHIPPED:
+        pytest.skip("no Akropolis engine")
+    state = rules.get("akropolis").new_game(players=2, seed=2)
+    bot = Bot("hard")
+    bot.level = get_level("hard").replace(rollout_depth=2, **{**TINY, "iterations": 60})
+    state.apply(bot.choose(state, 1))
+    # the opponent plays the move the bot expected most
+    expected = max(bot._search.root.children[str(state.history[-1][1])].children.items(),
+                   key=lambda item: item[1].visits)[0]
+    state.apply_text(expected)
+    bot.choose(state, 2)
+    assert bot._search.root.visits > 60

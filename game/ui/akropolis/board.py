@@ -8,26 +8,21 @@ wheel alone while no tile is held), pan with right- or middle-drag or the arrows
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.ui import backdrop, mermaid, text, theme
-from game.ui.akropolis import art, city, geo, model
+from game.ui import text, theme
+from game.ui.akropolis import art, city, geo, model, panels, viewdraw
+from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW
 from game.ui.akropolis.model import Space
 from game.ui.board import Board
 from game.ui.physics import Bounce, StoneTray
 from game.ui.widgets import Button, WidgetGroup
 
-VIEW = pygame.Rect(33, 51, 836, 482)
-SITE = pygame.Rect(8, 570, 884, 142)
-SIDE = pygame.Rect(906, 8, 366, 704)
 MIN_SIZE, MAX_SIZE = 12.0, 56.0
-SITE_HEX = 19
-DROP = 45.0  # a landing tile falls from this height (px) and bounces
 
 
 @dataclass
@@ -507,59 +502,29 @@ class AkropolisBoard(Board):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.flight is not None:
-            self._draw_flight(surface)
+            viewdraw.flight(self, surface)
 
     def _draw_view(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (22, 58, 80), VIEW)
         surface.set_clip(VIEW)
-        self._draw_grid(surface)
+        viewdraw.grid(self, surface)
         image = self._city_image()
         ox, oy = self.origin()
         surface.blit(image.surface, (ox - image.origin[0], oy - image.origin[1]))
-        self._draw_last(surface)
+        viewdraw.last(self, surface)
         move = self.bounce_move
         if self.bounce is not None and move is not None and move.seat == self.view_seat:
-            self._draw_tile(surface, move, self.bounce.offset)
+            self.draw_tile(surface, move, self.bounce.offset)
         if self.selected is not None and self.human == self.view_seat:
-            self._draw_legal(surface)
+            viewdraw.legal(self, surface)
             if self.ghost is not None:
-                self._draw_ghost(surface)
+                viewdraw.ghost(self, surface)
         if self.hint_action is not None and self.human == self.view_seat:
-            self._draw_hint(surface)
+            viewdraw.hint(self, surface)
         surface.set_clip(None)
-        self._draw_caption(surface)
+        viewdraw.caption(self, surface)
 
-    def _draw_grid(self, surface: pygame.Surface) -> None:
-        """Faint ground hexes around the city so empty places read as a plane."""
-        ox, oy = self.origin()
-        rim = (34, 78, 102)
-        key = (self.version, self.view_seat)
-        if self._grid_cache is None or self._grid_cache[0] != key:
-            columns = self.cities[self.view_seat]
-            near: set[Space] = set()
-            for q, r in columns:
-                for dq, dr in model.DIRECTIONS:
-                    near.add((q + dq, r + dr))
-            self._grid_cache = (key, sorted(near - set(columns)))
-        for q, r in self._grid_cache[1]:
-            x, y = geo.centre(q, r, self.size)
-            pygame.draw.polygon(surface, rim, geo.corners(ox + x, oy + y, self.size * 0.96), 1)
-
-    def _draw_last(self, surface: pygame.Surface) -> None:
-        last = self.lasts.get(self.view_seat)
-        if not last:
-            return
-        columns = self.cities[self.view_seat]
-        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-        recent = self.last_seat == self.view_seat
-        colour = theme.shade(theme.GOLD, 0.8 + 0.4 * pulse) if recent else (230, 230, 230)
-        for space in last:
-            level = len(columns.get(space, []))
-            cx, cy = self.top_centre(space, level)
-            pygame.draw.polygon(surface, colour, geo.corners(cx, cy, self.size * 0.97),
-                                3 if recent else 2)
-
-    def _draw_tile(self, surface: pygame.Surface, move: model.Move, offset: float,
+    def draw_tile(self, surface: pygame.Surface, move: model.Move, offset: float,
                    shift: tuple[int, int] = (0, 0)) -> None:
         ox, oy = self.origin()
         ox += shift[0]
@@ -571,153 +536,11 @@ class AkropolisBoard(Board):
             art.prism(surface, move.kinds[j], ox + x, oy + y - offset, self.size, move.level,
                       self.app.options.colourblind)
 
-    def _draw_legal(self, surface: pygame.Surface) -> None:
-        layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
-        seen: set[tuple[Space, int]] = set()
-        for cand in self.candidates:
-            for space in cand.spaces:
-                if (space, cand.level) in seen:
-                    continue
-                seen.add((space, cand.level))
-                cx, cy = self.top_centre(space, cand.level - 1 if cand.level > 1 else 0)
-                poly = [(x - VIEW.x, y - VIEW.y) for x, y in geo.corners(cx, cy, self.size * 0.9)]
-                if cand.level == 1:
-                    pygame.draw.polygon(layer, (120, 230, 160, 55), poly)
-                    pygame.draw.polygon(layer, (150, 255, 190, 150), poly, 1)
-                else:
-                    pygame.draw.polygon(layer, (255, 220, 90, 90), poly)
-                    pygame.draw.polygon(layer, (255, 236, 130, 255), poly, 3)
-        surface.blit(layer, VIEW)
-
-    def _draw_ghost(self, surface: pygame.Surface) -> None:
-        ghost = self.ghost
-        tile = self.site_tiles[self.selected]
-        kinds = model.tile_kinds(tile)
-        move = model.Move(self.human, tile, self.selected, ghost.spaces, kinds, ghost.level)
-        layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
-        hover = 0 if self.locked else 10 + 3 * math.sin(self.time * 5)
-        self._draw_tile(layer, move, hover, (-VIEW.x, -VIEW.y))
-        layer.set_alpha(235 if self.locked else 190)
-        surface.blit(layer, VIEW)
-        colour = theme.GOLD if self.locked else (255, 255, 255)
-        for space in ghost.spaces:
-            cx, cy = self.top_centre(space, ghost.level)
-            pygame.draw.polygon(surface, colour, geo.corners(cx, cy - hover, self.size), 2)
-
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        _, q, r, rot = self.hint_action
-        columns = self.cities[self.view_seat]
-        spaces = model.placement_spaces(q, r, rot)
-        level = len(columns.get(spaces[0], [])) + 1
-        pulse = int(120 + 120 * (0.5 + 0.5 * math.sin(self.time * 6)))
-        for space in spaces:
-            cx, cy = self.top_centre(space, level)
-            pygame.draw.polygon(surface, (pulse, 255, 255), geo.corners(cx, cy, self.size), 3)
-
-    def _draw_caption(self, surface: pygame.Surface) -> None:
-        if self.scene.attract:
-            return
-        seats = self.scene.session.seats
-        name = seats[self.view_seat].name
-        colour = theme.seat_colour(seats[self.view_seat].colour)
-        label = f"{name}'s city"
-        r = text.draw(surface, label, 28, colour, (VIEW.x + 14, VIEW.y + 10), bold=True,
-                      shadow=True)
-        round_now, rounds = self.rounds
-        text.draw(surface, f"round {min(round_now, rounds)} of {rounds}", 22, theme.TEXT_DIM,
-                  (r.right + 14, VIEW.y + 16))
-        if self.scene.attract:
-            return
-        if self.locked:
-            self.confirm_buttons.draw(surface)
-            hint = "click the tile again or Enter to place - R spins it - Esc / right-click cancels"
-        elif self.selected is not None:
-            hint = "move over your city - R / Shift+R / wheel rotates - click to choose a place"
-        elif self.human is not None and self.view_seat != self.human:
-            hint = f"viewing {name}'s city - Tab or click your panel to return"
-        elif self.human is not None:
-            hint = "your turn: pick a tile from the construction site (click or keys 1-6)"
-        else:
-            hint = ""
-        if hint:
-            text.draw(surface, hint, 22, theme.TEXT, (VIEW.centerx, VIEW.bottom - 6), "midbottom",
-                      shadow=True)
-        if self.hint_text:
-            text.draw(surface, self.hint_text, 24, theme.GOLD, (VIEW.right - 14, VIEW.y + 14),
-                      "topright", shadow=True)
-
     def _draw_site(self, surface: pygame.Surface) -> None:
         surface.blit(self._composite(), SITE.topleft, area=SITE)
 
     def _paint_site(self, surface: pygame.Surface) -> None:
-        backdrop.panel(surface, SITE, 230)
-        text.draw(surface, "Construction", 24, theme.TEXT, (SITE.x + 14, SITE.y + 14), bold=True)
-        text.draw(surface, "site", 24, theme.TEXT, (SITE.x + 14, SITE.y + 38), bold=True)
-        left = self.stacks
-        text.draw(surface, f"{left} stacks left", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 70))
-        seat = self.state.current_player
-        if seat is not None:
-            have = self.stone_counts[seat]
-            text.draw(surface, f"stones: {have}", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 94))
-        flying = self.flight.move.cost if self.flight is not None else None
-        for i, tile in enumerate(self.site_tiles):
-            slot = self.site_slot(i)
-            if i == self.selected:
-                slot = slot.move(0, -6)
-            can = seat is not None and self.affordable(i)
-            pygame.draw.rect(surface, (18, 30, 50), slot, border_radius=10)
-            edge = theme.GOLD if i == self.selected else theme.PANEL_EDGE
-            if self.hint_action is not None and self.hint_action[0] == i:
-                edge = (120, 255, 255)
-            pygame.draw.rect(surface, edge, slot, 3 if i == self.selected else 1, border_radius=10)
-            if i != flying:
-                rot = self.rotation if i == self.selected else 0
-                self._draw_site_tile(surface, tile, rot, (slot.centerx, slot.y + 52))
-            label = "free" if i == 0 else f"cost {i}"
-            r = text.draw(surface, label, 22, theme.TEXT if can else theme.TEXT_DIM,
-                          (slot.centerx, slot.bottom - 10), "midbottom", True)
-            for s in range(i):
-                pygame.draw.circle(surface, (150, 150, 158), (r.right + 9 + s * 9, r.centery), 4)
-            if not can and self.human is not None:
-                shade = pygame.Surface(slot.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 120))
-                surface.blit(shade, slot)
-                text.draw(surface, f"need {i}", 20, theme.DANGER, (slot.centerx, slot.y + 14),
-                          "midtop", True)
-            text.draw(surface, str(i + 1), 18, theme.TEXT_DIM, (slot.x + 8, slot.y + 6))
-
-    def _draw_site_tile(self, surface: pygame.Surface, tile: int, rot: int,
-                        at: tuple[float, float], size: float = SITE_HEX) -> None:
-        spaces = model.placement_spaces(0, 0, rot)
-        kinds = model.tile_kinds(tile)
-        pts = [geo.centre(q, r, size) for q, r in spaces]
-        mx = sum(p[0] for p in pts) / 3
-        my = sum(p[1] for p in pts) / 3
-        order = sorted(range(3), key=lambda j: (spaces[j][1], spaces[j][0]))
-        for j in order:
-            x, y = pts[j]
-            art.prism(surface, kinds[j], at[0] + x - mx, at[1] + y - my + geo.lift(size), size, 1,
-                      self.app.options.colourblind)
-
-    def _draw_flight(self, surface: pygame.Surface) -> None:
-        f = self.flight
-        t = min(1.0, f.time / max(1e-6, f.duration))
-        ease = t * t * (3 - 2 * t)
-        pts = [geo.centre(q, r, 1.0) for q, r in f.move.spaces]
-        ux = sum(p[0] for p in pts) / 3
-        uy = sum(p[1] for p in pts) / 3
-        ox, oy = self.origin()
-        end = (ox + ux * self.size, oy + uy * self.size - f.move.level * geo.lift(self.size) - DROP)
-        size = f.start_size + (self.size - f.start_size) * ease
-        x = f.start[0] + (end[0] - f.start[0]) * ease
-        y = f.start[1] + (end[1] - f.start[1]) * ease - math.sin(math.pi * t) * 120
-        order = sorted(range(3), key=lambda j: (f.move.spaces[j][1], f.move.spaces[j][0]))
-        for j in order:
-            q, r = f.move.spaces[j]
-            px, py = geo.centre(q, r, size)
-            art.prism(surface, f.move.kinds[j], x + px - ux * size,
-                      y + py - uy * size + f.move.level * geo.lift(size), size, f.move.level,
-                      self.app.options.colourblind)
+        panels.paint_site(self, surface)
 
     def _layer(self, name: str, key: tuple, area: pygame.Rect,
                paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
@@ -769,75 +592,4 @@ class AkropolisBoard(Board):
             self.widgets.draw(surface)
 
     def _paint_side(self, surface: pygame.Surface) -> None:
-        state = self.state
-        seats = self.scene.session.seats
-        scores = self.scores
-        stones = self.stone_counts
-        best = max(scores)
-        for i, rect in enumerate(self.panels):
-            seat = seats[i]
-            colour = theme.seat_colour(seat.colour)
-            backdrop.panel(surface, rect, 225)
-            pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
-            if i == self.view_seat:
-                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
-            if i == state.current_player:
-                pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
-            tag = "" if not seat.is_ai else f"AI {seat.level}"
-            text.draw(surface, seat.name, 28, theme.TEXT, (rect.x + 18, rect.y + 8), bold=True)
-            if tag:
-                text.draw(surface, tag, 18, theme.TEXT_DIM, (rect.x + 18, rect.y + 34))
-            r = text.draw(surface, str(scores[i]), 40, theme.GOLD, (rect.x + 196, rect.y + 8),
-                          "topright", True)
-            if scores[i] == best and scores.count(best) < len(scores):
-                icon = mermaid.crown(20)
-                surface.blit(icon, icon.get_rect(midbottom=(r.centerx, r.top + 4)))
-            text.draw(surface, f"stones {stones[i]}", 18, theme.TEXT_DIM,
-                      (rect.x + 14, rect.bottom - 52))
-            thumb = self._thumb(i, (rect.w - 220, rect.h - 14))
-            surface.blit(thumb, (rect.x + 212, rect.y + 7))
-        self._draw_breakdown(surface)
-
-    def _thumb(self, seat: int, box: tuple[int, int]) -> pygame.Surface:
-        key = (self.version, box)
-        cached = self._thumbs.get(seat)
-        if cached is None or cached[0] != key:
-            cached = (key, city.thumbnail(self.cities[seat], box))
-            self._thumbs[seat] = cached
-        return cached[1]
-
-    def _draw_breakdown(self, surface: pygame.Surface) -> None:
-        top = self.panels[-1].bottom + 10
-        box = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - 54 - top)
-        backdrop.panel(surface, box, 225)
-        seat = self.view_seat
-        name = self.scene.session.seats[seat].name
-        bd = self.breakdowns[seat]
-        text.draw(surface, f"{name}: score now", 22, theme.TEXT, (box.x + 14, box.y + 8), bold=True)
-        text.draw(surface, "value x stars", 18, theme.TEXT_DIM, (box.right - 14, box.y + 10),
-                  "topright")
-        rows = list(model.TYPES)
-        row_h = max(20, min(30, (box.h - 64) // (len(rows) + 1)))
-        y = box.y + 34
-        for t in rows:
-            entry = bd.get(t, {})
-            value = entry.get("value", 0) if isinstance(entry, dict) else 0
-            stars = entry.get("stars", 0) if isinstance(entry, dict) else 0
-            pts = model.points(bd, t)
-            chip = art.face(t, 11, 1, self.app.options.colourblind)
-            surface.blit(chip, chip.get_rect(center=(box.x + 24, y + row_h // 2)))
-            text.draw(surface, t, 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
-            text.draw(surface, f"{value} x {stars}", 20, theme.TEXT_DIM,
-                      (box.x + 250, y + row_h // 2), "midright")
-            text.draw(surface, str(pts), 24, theme.TEXT, (box.right - 16, y + row_h // 2),
-                      "midright", True)
-            y += row_h
-        text.draw(surface, "stones", 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
-        pygame.draw.circle(surface, (150, 150, 158), (box.x + 24, y + row_h // 2), 6)
-        text.draw(surface, str(model.points(bd, "stones")), 24, theme.TEXT,
-                  (box.right - 16, y + row_h // 2), "midright", True)
-        y += row_h
-        pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 12, y + 2), (box.right - 12, y + 2))
-        text.draw(surface, "total", 24, theme.GOLD, (box.x + 42, y + 6), bold=True)
-        text.draw(surface, str(model.points(bd, "total")), 28, theme.GOLD,
-                  (box.right - 16, y + 4), "topright", True)
+        panels.paint_side(self, surface)

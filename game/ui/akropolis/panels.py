@@ -1,0 +1,145 @@
+"""Akropolis side panels and construction site (painted into cached layers by the board)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import backdrop, mermaid, text, theme
+from game.ui.akropolis import art, city, geo, model
+from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX
+
+if TYPE_CHECKING:
+    from game.ui.akropolis.board import AkropolisBoard
+
+
+def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
+    """The construction site: each tile with its cost and whether it is affordable."""
+    backdrop.panel(surface, SITE, 230)
+    text.draw(surface, "Construction", 24, theme.TEXT, (SITE.x + 14, SITE.y + 14), bold=True)
+    text.draw(surface, "site", 24, theme.TEXT, (SITE.x + 14, SITE.y + 38), bold=True)
+    left = board.stacks
+    text.draw(surface, f"{left} stacks left", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 70))
+    seat = board.state.current_player
+    if seat is not None:
+        have = board.stone_counts[seat]
+        text.draw(surface, f"stones: {have}", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 94))
+    flying = board.flight.move.cost if board.flight is not None else None
+    for i, tile in enumerate(board.site_tiles):
+        slot = board.site_slot(i)
+        if i == board.selected:
+            slot = slot.move(0, -6)
+        can = seat is not None and board.affordable(i)
+        pygame.draw.rect(surface, (18, 30, 50), slot, border_radius=10)
+        edge = theme.GOLD if i == board.selected else theme.PANEL_EDGE
+        if board.hint_action is not None and board.hint_action[0] == i:
+            edge = (120, 255, 255)
+        pygame.draw.rect(surface, edge, slot, 3 if i == board.selected else 1, border_radius=10)
+        if i != flying:
+            rot = board.rotation if i == board.selected else 0
+            site_tile(board, surface, tile, rot, (slot.centerx, slot.y + 52))
+        label = "free" if i == 0 else f"cost {i}"
+        r = text.draw(surface, label, 22, theme.TEXT if can else theme.TEXT_DIM,
+                      (slot.centerx, slot.bottom - 10), "midbottom", True)
+        for s in range(i):
+            pygame.draw.circle(surface, (150, 150, 158), (r.right + 9 + s * 9, r.centery), 4)
+        if not can and board.human is not None:
+            shade = pygame.Surface(slot.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            surface.blit(shade, slot)
+            text.draw(surface, f"need {i}", 20, theme.DANGER, (slot.centerx, slot.y + 14),
+                      "midtop", True)
+        text.draw(surface, str(i + 1), 18, theme.TEXT_DIM, (slot.x + 8, slot.y + 6))
+
+def site_tile(board: AkropolisBoard, surface: pygame.Surface, tile: int, rot: int,
+              at: tuple[float, float], size: float = SITE_HEX) -> None:
+    """A site tile drawn flat at ``at`` in rotation ``rot``."""
+    spaces = model.placement_spaces(0, 0, rot)
+    kinds = model.tile_kinds(tile)
+    pts = [geo.centre(q, r, size) for q, r in spaces]
+    mx = sum(p[0] for p in pts) / 3
+    my = sum(p[1] for p in pts) / 3
+    order = sorted(range(3), key=lambda j: (spaces[j][1], spaces[j][0]))
+    for j in order:
+        x, y = pts[j]
+        art.prism(surface, kinds[j], at[0] + x - mx, at[1] + y - my + geo.lift(size), size, 1,
+                  board.app.options.colourblind)
+
+
+def paint_side(board: AkropolisBoard, surface: pygame.Surface) -> None:
+    """The players' panels (name, score, stones, city thumbnail) and the score breakdown."""
+    state = board.state
+    seats = board.scene.session.seats
+    scores = board.scores
+    stones = board.stone_counts
+    best = max(scores)
+    for i, rect in enumerate(board.panels):
+        seat = seats[i]
+        colour = theme.seat_colour(seat.colour)
+        backdrop.panel(surface, rect, 225)
+        pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
+        if i == board.view_seat:
+            pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
+        if i == state.current_player:
+            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
+        tag = "" if not seat.is_ai else f"AI {seat.level}"
+        text.draw(surface, seat.name, 28, theme.TEXT, (rect.x + 18, rect.y + 8), bold=True)
+        if tag:
+            text.draw(surface, tag, 18, theme.TEXT_DIM, (rect.x + 18, rect.y + 34))
+        r = text.draw(surface, str(scores[i]), 40, theme.GOLD, (rect.x + 196, rect.y + 8),
+                      "topright", True)
+        if scores[i] == best and scores.count(best) < len(scores):
+            icon = mermaid.crown(20)
+            surface.blit(icon, icon.get_rect(midbottom=(r.centerx, r.top + 4)))
+        text.draw(surface, f"stones {stones[i]}", 18, theme.TEXT_DIM,
+                  (rect.x + 14, rect.bottom - 52))
+        image = thumb(board, i, (rect.w - 220, rect.h - 14))
+        surface.blit(image, (rect.x + 212, rect.y + 7))
+    draw_breakdown(board, surface)
+
+def thumb(board: AkropolisBoard, seat: int, box: tuple[int, int]) -> pygame.Surface:
+    """A seat's city thumbnail, cached until the state changes."""
+    key = (board.version, box)
+    cached = board._thumbs.get(seat)
+    if cached is None or cached[0] != key:
+        cached = (key, city.thumbnail(board.cities[seat], box))
+        board._thumbs[seat] = cached
+    return cached[1]
+
+def draw_breakdown(board: AkropolisBoard, surface: pygame.Surface) -> None:
+    """The viewed seat's score now: value x stars = points per type, stones, total."""
+    top = board.panels[-1].bottom + 10
+    box = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - 54 - top)
+    backdrop.panel(surface, box, 225)
+    seat = board.view_seat
+    name = board.scene.session.seats[seat].name
+    bd = board.breakdowns[seat]
+    text.draw(surface, f"{name}: score now", 22, theme.TEXT, (box.x + 14, box.y + 8), bold=True)
+    text.draw(surface, "value x stars", 18, theme.TEXT_DIM, (box.right - 14, box.y + 10),
+              "topright")
+    rows = list(model.TYPES)
+    row_h = max(20, min(30, (box.h - 64) // (len(rows) + 1)))
+    y = box.y + 34
+    for t in rows:
+        entry = bd.get(t, {})
+        value = entry.get("value", 0) if isinstance(entry, dict) else 0
+        stars = entry.get("stars", 0) if isinstance(entry, dict) else 0
+        pts = model.points(bd, t)
+        chip = art.face(t, 11, 1, board.app.options.colourblind)
+        surface.blit(chip, chip.get_rect(center=(box.x + 24, y + row_h // 2)))
+        text.draw(surface, t, 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
+        text.draw(surface, f"{value} x {stars}", 20, theme.TEXT_DIM,
+                  (box.x + 250, y + row_h // 2), "midright")
+        text.draw(surface, str(pts), 24, theme.TEXT, (box.right - 16, y + row_h // 2),
+                  "midright", True)
+        y += row_h
+    text.draw(surface, "stones", 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
+    pygame.draw.circle(surface, (150, 150, 158), (box.x + 24, y + row_h // 2), 6)
+    text.draw(surface, str(model.points(bd, "stones")), 24, theme.TEXT,
+              (box.right - 16, y + row_h // 2), "midright", True)
+    y += row_h
+    pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 12, y + 2), (box.right - 12, y + 2))
+    text.draw(surface, "total", 24, theme.GOLD, (box.x + 42, y + 6), bold=True)
+    text.draw(surface, str(model.points(bd, "total")), 28, theme.GOLD,
+              (box.right - 16, y + 4), "topright", True)

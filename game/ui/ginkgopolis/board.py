@@ -367,8 +367,8 @@ class GinkgopolisBoard(Board):
     def _panel_floater(self, seat: int, label: str, colour: tuple[int, int, int]) -> Floater:
         rect = self.rects[seat] if seat < len(self.rects) else self.rects[-1]
         x, y = rect.x + 200, rect.bottom - 18
-        while any(abs(f.x - x) < 1 and abs(f.y - y) < 20 for f in self.floaters):
-            y -= 24
+        # a newer text of the same panel replaces the older one
+        self.floaters = [f for f in self.floaters if abs(f.x - x) >= 1 or abs(f.y - y) > 60]
         return Floater(label, colour, x, y)
 
     def _float_deltas(self) -> None:
@@ -538,10 +538,14 @@ class GinkgopolisBoard(Board):
     def show_hint(self, action: Any, text_: str) -> None:
         self.hint_text = text_
         self.hint_action = action
-        if action is not None and action[0] == A.PLAY and self.deciding() is not None:
+        if action is None or self.deciding() is None:
+            return
+        if action[0] == A.PLAY:
             self.sel_card = action[1]
             self.sel_tile = action[2] if action[2] >= 0 else None
-            self._rebuild_actions()
+        elif action[0] == A.PICK:
+            self.sel_char = action[1]
+        self._rebuild_actions()
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -579,8 +583,9 @@ class GinkgopolisBoard(Board):
         shown_city, marked, tokens, qv = self._shown()
         hide: frozenset[model.Pos] = frozenset()
         step = self.queue.current
-        if step is not None and step.pos is not None and step.after is not None:
-            hide = frozenset([step.pos])
+        if (step is not None and step.pos is not None and step.after is not None
+                and self.queue.dropping()):
+            hide = frozenset([step.pos])  # the new building is drawn falling instead
         letters = self.app.options.colourblind
         key = (self.version, qv, id(self.queue), hide, round(self.geo.cw, 2),
                tuple(self.colours()), self.districts_on, letters)
@@ -810,8 +815,10 @@ class GinkgopolisBoard(Board):
         def paint(layer: pygame.Surface) -> None:
             if seat is None:
                 strip.draw_frame(layer, "", "")
-                text.draw(layer, "Hands are hidden until the hand-off", 24, theme.TEXT_DIM,
-                          strip.STRIP.center, "center")
+                humans = self.scene.session.humans
+                note = ("Hands are hidden until the hand-off" if len(humans) > 1
+                        else "Every hand is private")
+                text.draw(layer, note, 24, theme.TEXT_DIM, strip.STRIP.center, "center")
             else:
                 self.draw_private(layer, seat)
 

@@ -109,11 +109,13 @@ def draw_building(surface: pygame.Surface, geo: Geometry, pos: Pos,
     """One building as a stack of tiles: floors on the front, roof with number, resources
     standing on it in the owner's colour, and the construction-site marker."""
     tile, height, owner = building
-    roof = geo.roof(pos, height).move(0, -round(offset))
-    cell = geo.roof(pos, 0)
-    base = art.colour_of(tile)
-    shadow = cell.move(round(geo.cw * 0.05 + height * 2), round(geo.ch * 0.06 + height))
+    up = round(offset)
+    ground = geo.roof(pos, 0)
+    shadow = ground.move(round(geo.cw * 0.05 + height * 2), round(geo.ch * 0.06 + height))
     pygame.draw.rect(surface, SHADOW, shadow, border_radius=5)
+    roof = geo.roof(pos, height).move(0, -up)
+    cell = ground.move(0, -up)  # a falling building keeps its shape
+    base = art.colour_of(tile)
     front = pygame.Rect(roof.x, roof.bottom - 4, roof.w, cell.bottom - roof.bottom + 4)
     pygame.draw.rect(surface, theme.shade(base, 0.55), front, border_radius=3)
     for k in range(1, height):

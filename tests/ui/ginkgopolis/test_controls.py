@@ -1,0 +1,150 @@
+"""Ginkgopolis controls: continue an autosave, undo, hints, keys, the area view, the overlay."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.rules.ginkgopolis import actions as A
+from game.ui.autosaver import SAVER
+from game.ui.ginkgopolis import model, strip
+from game.ui.harness import Harness
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import GameSession, Seat
+from tests.ui.conftest import _app, non_trivial
+from tests.ui.ginkgopolis.driver import decide, wait_for_human
+
+BEGINNER = {"characters": "beginner"}
+
+
+def start(h, seed: int = 3, options=BEGINNER, autosave: bool = False) -> PlayScene:
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new("ginkgopolis", table, seed, options,
+                                            autosave=autosave))
+    h.app.push(play)
+    return play
+
+
+def test_continue_resumes_the_autosaved_game_mid_round(harness):
+    h = harness
+    play = start(h, seed=5, autosave=True)
+    rng = random.Random(1)
+    for _ in range(4):
+        assert wait_for_human(h, play)
+        decide(h, play, rng)
+    assert h.until(lambda: not play.board.busy() and not play.ai_thinking(), 600)
+    SAVER.flush()
+    history = list(play.state.history)
+    h.close()
+    again = Harness(_app(h.app.options))
+    try:
+        again.app.push(TitleScene(again.app))
+        again.frames(2)
+        title = again.top
+        assert title.continue_button.enabled
+        again.click(title.continue_button.rect.center)
+        again.frames(3)
+        resumed = again.top
+        assert isinstance(resumed, PlayScene)
+        assert resumed.session.game == "ginkgopolis"
+        assert resumed.state.history[:len(history)] == history
+        assert wait_for_human(again, resumed)
+        before = len(resumed.state.history)
+        decide(again, resumed, rng)
+        assert len(resumed.state.history) == before + 1
+        assert non_trivial(again.app.canvas)
+    finally:
+        again.close()
+
+
+def test_keyboard_choice_with_a_tile_and_undo_before_the_reveal(harness):
+    h = harness
+    play = start(h, seed=9)
+    board = play.board
+    rng = random.Random(4)
+    # play until the human chooses first in a round, with a tile that fits a card
+    for _ in range(60):
+        assert wait_for_human(h, play)
+        state = play.state
+        tiled = [a for a in state.legal_actions() if a[0] == A.PLAY and a[2] >= 0]
+        if board.mode() == "choose" and state.idx == 0 and tiled:
+            break
+        decide(h, play, rng)
+    else:
+        raise AssertionError("no first choice with a tile came")
+    seat = play.state.current_player
+    action = tiled[0]
+    cards = model.hand(play.state, seat)
+    h.key(pygame.K_1 + cards.index(action[1]))
+    assert board.sel_card == action[1]
+    while board.sel_tile != action[2]:  # T cycles through the tiles that fit
+        h.key(pygame.K_t)
+    preview = board.current_preview()
+    assert preview.legal and preview.kind in ("urbanize", "construct")
+    h.frames(2)
+    h.key(pygame.K_RETURN)
+    assert play.state.history[-1] == (seat, str(action))
+    h.key(pygame.K_u)  # before the AI answers nothing is revealed: undo is allowed
+    assert play.toast == "Undone"
+    assert action[1] in model.hand(play.state, seat)
+    assert action[2] in model.screen_tiles(play.state, seat)
+    assert wait_for_human(h, play)
+    h.key(pygame.K_1 + cards.index(action[1]))
+    h.key(pygame.K_RETURN)  # the card alone this time
+    length = len(play.state.history)
+    assert h.until(lambda: len(play.state.history) > length and not board.busy(), 600)
+    h.key(pygame.K_u)
+    assert "Nothing to undo" in play.toast
+
+
+def test_hint_selects_the_suggested_card_and_escape_clears_it(harness):
+    h = harness
+    play = start(h, seed=2, options={})
+    board = play.board
+    assert wait_for_human(h, play)
+    assert board.mode() == "draft"
+    h.key(pygame.K_h)
+    assert h.until(lambda: board.hint_text.startswith("Hint"), 300)
+    assert board.sel_char is not None
+    assert board.sel_char in model.draft_hand(play.state, 0)
+    h.key(pygame.K_ESCAPE)
+    assert board.sel_char is None
+    assert h.top is play, "Esc with a selection clears it instead of opening the menu"
+    h.key(pygame.K_ESCAPE)
+    assert h.top is not play, "Esc with nothing selected opens the menu"
+
+
+def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
+    h = harness
+    play = start(h, seed=4)
+    board = play.board
+    assert wait_for_human(h, play)
+    h.click(board.rects[1].center)
+    assert board.detail_seat == 1
+    h.frames(2)
+    assert non_trivial(h.app.canvas)
+    h.click((300, 300))
+    assert board.detail_seat is None
+    on = board.districts_on
+    h.key(pygame.K_d)
+    assert board.districts_on is not on
+    rng = random.Random(3)
+    for _ in range(80):
+        if board.mode() == "choose":
+            seat = play.state.current_player
+            legal = set(play.state.legal_actions())
+            for card in model.hand(play.state, seat):
+                for tile in model.screen_tiles(play.state, seat):
+                    if A.PLAY_ACTS[card][tile + 1] not in legal:
+                        cards = model.hand(play.state, seat)
+                        h.click(strip.card_rects(len(cards))[cards.index(card)].center)
+                        tiles = model.screen_tiles(play.state, seat)
+                        h.click(strip.tile_rects(len(tiles))[tiles.index(tile)].center)
+                        assert board.sel_tile is None
+                        assert play.toast == model.illegal_reason(play.state, seat, card, tile)
+                        return
+        decide(h, play, rng)
+        assert wait_for_human(h, play)
+    raise AssertionError("never held a card and a tile that do not fit")

@@ -69,3 +69,16 @@ def test_akropolis_bot_reuses_its_tree_between_moves():
     state.apply_text(expected)
     bot.choose(state, 2)
     assert bot._search.root.visits > 60
+
+
+def test_capital_cut_off_playouts_count_coins_at_the_final_rate():
+    if "capital" not in SHIPPED:
+        pytest.skip("no Capital engine")
+    state = rules.get("capital").new_game(players=2, seed=4)
+    world = state.clone()
+    estimate = rollout(world, Policy("random", 0.0, 1, 3), GameRNG(1))
+    assert not world.is_terminal() and len(world.history) >= len(state.history) + 3
+    expected = [world.breakdown(s)["vp"] + world.breakdown(s)["coins"] / 5 for s in (0, 1)]
+    assert estimate == expected
+    assert state.breakdown(0)["coins"] == 6  # R2.2: 6 coins at the start
+    assert rollout(state.clone(), Policy("random", 0.0, 1, 0), GameRNG(1)) != []

@@ -33,7 +33,7 @@ from game.rules.capital.state import (
 )
 from game.ui import text, theme
 from game.ui.board import Board
-from game.ui.capital import art, dialogs, hud, income, model
+from game.ui.capital import art, dialogs, effects, hud, income, model
 from game.ui.capital.fx import Debris, Purse, Token
 from game.ui.capital.model import Pos
 from game.ui.physics import Bounce
@@ -420,8 +420,12 @@ class CapitalBoard(Board):
         names = [s.name for s in self.scene.session.seats]
         if kind == A_MILESTONE:
             face = before.faces[before.era - 1]
-            self.events.append(Event("banner", seat, label=(
-                f"{names[seat]} places {model.name(T.MILESTONE_TILE[face])}"), duration=1.0))
+            _winner, why = model.milestone_reason(model.districts(before), list(before.coins),
+                                                  list(before.vp), face, names)
+            metric = effects.MILESTONES[model.milestone_id(face)][0]
+            self.events.append(Event("award", seat, label=(
+                f"{names[seat]} wins {model.name(T.MILESTONE_TILE[face])} - {metric}: {why}"),
+                duration=1.8))
         for s in range(state.num_players):
             gone = tuple(sorted(set(before.dist[s]) - set(state.dist[s])))
             if gone:
@@ -474,6 +478,12 @@ class CapitalBoard(Board):
                                               list(before.vp), face, names)
         self.events.append(Event("banner", label=(
             f"Nobody wins {model.name(T.MILESTONE_TILE[face])}: {why}"), duration=1.8))
+
+    def banner(self) -> str:
+        """The caption of the show-piece running now (or the last one, briefly)."""
+        if self.events and self.events[0].started and self.events[0].kind != "beat":
+            return self.events[0].label
+        return ""
 
     def shown_era(self) -> model.EraInfo:
         """The era banner: the era whose income is being shown, else the state's."""
@@ -579,9 +589,9 @@ class CapitalBoard(Board):
                 colours = _stack_colours(stack)
                 self.debris.append(Debris(self.cell_rect(pos), colours, len(stack), seed=i + 7))
             self.app.sound.play("place")
-            self.scene.say(event.label, 2.0)
-        elif event.kind == "banner":
-            self.scene.say(event.label, self.app.anim(event.duration) + 0.4)
+        elif event.kind in ("banner", "award"):
+            if event.kind == "award":
+                self.set_view(event.seat)
             self.app.sound.play("turn", 0.5)
         elif event.kind == "reveal":
             self.app.sound.play("rotate")
@@ -770,6 +780,7 @@ class CapitalBoard(Board):
                 surface.blit(art.tile(f.code, max(8, r.w)), r)
         if self.dialog is not None and self.human is not None and not self.busy():
             self.dialog.draw(surface)
+        hud.draw_banner(self, surface)
         hud.draw_tip(self, surface)
         if self.scene.attract:
             return

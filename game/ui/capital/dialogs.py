@@ -51,6 +51,7 @@ class Dialog:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The box, its text and its buttons."""
+        pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=14)
         backdrop.panel(surface, self.box, 245)
         pygame.draw.rect(surface, theme.GOLD, self.box, 2, border_radius=14)
         text.draw(surface, self.title, 28, theme.GOLD, (self.box.x + 18, self.box.y + 12),
@@ -73,7 +74,8 @@ class Economics(Dialog):
         self.actions = sorted(actions, key=lambda a: a[1])
         k = self.actions[0][2]
         super().__init__(board, "Warsaw School of Economics",
-                         [f"You have {k} public buildings: take 1 coin or 1 VP for each."])
+                         [f"You have {k} public building{'s' if k != 1 else ''}: "
+                          "take 1 coin or 1 VP for each."])
         self.coins = k // 2
         b = self.box
         self.widgets = WidgetGroup([
@@ -139,20 +141,22 @@ class Shrink(Dialog):
 
     def __init__(self, board: CapitalBoard, actions: list[Any]) -> None:
         super().__init__(board, "Prudential is gone", [
-            "Your district must fit 4 x 3 again. Red stacks leave the game.",
+            "Your district must fit 4 x 3 again: keep one connected group inside a 4 x 3 "
+            "or 3 x 4 window. Red stacks leave the game.",
         ])
+        from game.ui.capital.board import INFO
+
         self.actions = actions
         self.index = 0
-        b = self.box
-        self.box.center = (b.centerx, b.centery + 120)
+        self.box = INFO.copy()  # beside the district, so the red stacks stay visible
         b = self.box
         self.widgets = WidgetGroup([
-            Button((b.x + 18, b.bottom - 62, 150, 44), "< Other (Left)",
+            Button((b.x + 14, b.bottom - 160, b.w - 28, 42), "< Other choice (Left)",
                    lambda: self.step(-1), 20, pygame.K_LEFT),
-            Button((b.x + 185, b.bottom - 62, 150, 44), "Other > (Right)",
+            Button((b.x + 14, b.bottom - 110, b.w - 28, 42), "Other choice > (Right)",
                    lambda: self.step(1), 20, pygame.K_RIGHT),
-            Button((b.right - 168, b.bottom - 62, 150, 44), "Confirm (Enter)",
-                   lambda: self.submit(self.actions[self.index]), 20, pygame.K_RETURN),
+            Button((b.x + 14, b.bottom - 56, b.w - 28, 44), "Confirm (Enter)",
+                   lambda: self.submit(self.actions[self.index]), 22, pygame.K_RETURN),
         ])
 
     @property
@@ -171,8 +175,9 @@ class Shrink(Dialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        text.draw(surface, f"choice {self.index + 1} of {len(self.actions)}", 20, theme.TEXT_DIM,
-                  (self.box.right - 18, self.box.y + 16), "topright")
+        text.draw(surface, f"choice {self.index + 1} of {len(self.actions)}: "
+                  f"{len(self.drops)} stacks leave", 22, theme.TEXT,
+                  (self.box.x + 18, self.box.bottom - 190))
 
 
 def make(board: CapitalBoard, kind: str, actions: list[Any]) -> Dialog:

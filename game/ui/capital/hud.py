@@ -277,6 +277,22 @@ def _draw_caption(b: CapitalBoard, surface: pygame.Surface) -> None:
                   "midbottom", shadow=True)
 
 
+def draw_banner(b: CapitalBoard, surface: pygame.Surface) -> None:
+    """The caption of a war, an award, a reveal or a new era, wrapped inside the view."""
+    label = b.banner()
+    if not label:
+        return
+    m = _b()
+    lines = text.wrap(label, 26, m.GRID.w - 40)
+    h = 14 + 26 * len(lines)
+    box = pygame.Rect(0, 0, m.GRID.w - 20, h)
+    box.midbottom = (m.GRID.centerx, m.GRID.bottom - 34)
+    backdrop.panel(surface, box, 235)
+    pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
+    for i, line in enumerate(lines):
+        text.draw(surface, line, 26, theme.TEXT, (box.centerx, box.y + 8 + 26 * i), "midtop")
+
+
 def _help_line(b: CapitalBoard) -> str:
     if b.human is None:
         return ""
@@ -289,7 +305,7 @@ def _help_line(b: CapitalBoard) -> str:
         "milestone": "click where the milestone goes, click again or Enter",
         "economics": "choose the split in the dialog",
         "exchange": "choose an exchange in the dialog",
-        "shrink": "choose which stacks stay in the dialog",
+        "shrink": "choose which stacks stay (panel on the right)",
     }.get(b.kind, "")
 
 
@@ -312,6 +328,11 @@ def _draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
                 parts.append(f"{beat.coins:+d} coins")
             lines.append((f"{beat.label}", theme.TEXT, 20))
             lines.append(("      " + ", ".join(parts) if parts else "", theme.ACCENT, 20))
+    elif any(e.kind == "beat" for e in b.events):
+        era = model.ROMAN[b.shown_era().era - 1]
+        lines = [(f"Income of era {era}", theme.GOLD, 24),
+                 ("Each step lights up what it scores; VP swim to the mermaid track and "
+                  "coins drop into the purse.", theme.TEXT_DIM, 20)]
     elif b.human is not None and b.view_seat == b.human:
         lines = _decision_lines(b, names)
     else:

@@ -690,6 +690,13 @@ class CapitalBoard(Board):
         if pygame.K_1 <= key <= pygame.K_4:
             self.select(key - pygame.K_1)
             return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.targets and self.human is not None:
+            order = sorted(self.targets)
+            at = order.index(self.locked) if self.locked in order else -1
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.locked = order[(at + step) % len(order)] if at >= 0 else order[0]
+            self.set_view(self.human)
+            return True
         if key == pygame.K_TAB:
             self.set_view((self.view_seat + 1) % self.state.num_players)
             return True

@@ -301,8 +301,8 @@ def _help_line(b: CapitalBoard) -> str:
     return {
         "pick": "pick a tile: click it (or 1-4), click again or Enter",
         "build": "R / wheel turns - click a place, again (or Enter) builds - D discards",
-        "war": "war: click a marked stack, click again or Enter to remove it",
-        "milestone": "click where the milestone goes, click again or Enter",
+        "war": "war: click a marked stack (or Left/Right), again or Enter removes it",
+        "milestone": "click where it goes (or Left/Right), again or Enter places it",
         "economics": "choose the split in the dialog",
         "exchange": "choose an exchange in the dialog",
         "shrink": "choose which stacks stay (panel on the right)",

@@ -151,3 +151,42 @@ def test_demo_plays_capital_with_ai_seats(tmp_path, capsys):
     image = pygame.image.load(str(shot))
     colours = {tuple(image.get_at((x, y))) for x in range(0, 1280, 7) for y in range(0, 720, 7)}
     assert len(colours) > 40
+
+
+def test_keyboard_alone_can_place_and_remove(harness):
+    h = harness
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new("capital", table, 6, {}, autosave=False))
+    h.app.push(play)
+    builds = 0
+    while builds < 3:
+        assert h.until(lambda: ready(play), 1500)
+        board = play.board
+        before = len(play.state.history)
+        if board.kind == "pick":
+            h.key(pygame.K_1)
+            h.key(pygame.K_RETURN)
+        elif board.kind == "build" and board.targets:
+            h.key(pygame.K_RIGHT)
+            assert board.locked in board.targets
+            h.key(pygame.K_r)
+            h.key(pygame.K_RETURN)
+            builds += 1
+        else:
+            decide(h, play, 2)
+        assert len(play.state.history) > before
+
+
+def test_attract_mode_plays_capital_without_private_views(harness):
+    h = harness
+    table = [Seat("Ada", "sky", "ai", "easy"), Seat("Basil", "green", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new("capital", table, 2, {}, autosave=False),
+                     attract=True)
+    h.app.push(play)
+    seen = set()
+    for _ in range(400):
+        h.frame()
+        seen.add(play.board.hand_drawn_for)
+    assert seen == {None}
+    assert len(play.state.history) > 4
+    assert non_trivial(h.app.canvas)

@@ -12,6 +12,7 @@ import os
 import random
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.contract import GameState
@@ -117,8 +118,10 @@ class _Polite:
 
     NICENESS = 10
 
-    def __init__(self, thinker: Any) -> None:
-        self._thinker = thinker
+    def __init__(self, make: Callable[[], Any], fallback: Callable[[], Any]) -> None:
+        self._make = make
+        self._fallback = fallback
+        self._thinker: Any = None
         self._started = threading.Event()
         self._cancelled = False
         self._failure: BaseException | None = None
@@ -129,6 +132,10 @@ class _Polite:
 
     def _start(self) -> None:
         try:
+            try:
+                self._thinker = self._make()
+            except Exception:  # noqa: BLE001 - unknown level, AI not ready: play on
+                self._thinker = self._fallback()
             self._thinker.start()
             worker = getattr(self._thinker, "_worker", None)
             pid = getattr(getattr(worker, "process", None), "pid", None)
@@ -181,8 +188,7 @@ def make_thinker(state: GameState, level: str, seed: int | None = None) -> Any:
     """A started-ready thinker for ``state.current_player``."""
     module = ai_module()
     if module is not None and level != "random":
-        try:
-            return _Polite(module.Thinker(state, level=level, seed=seed))
-        except Exception:  # noqa: BLE001 - unknown level, AI not ready: play on
-            pass
+        copy = state.clone()  # the thinker is built on a helper thread: freeze the state now
+        return _Polite(lambda: module.Thinker(copy, level=level, seed=seed),
+                       lambda: RandomThinker(copy, level, seed))
     return RandomThinker(state, level, seed)

@@ -80,8 +80,9 @@ class AkropolisBoard(Board):
         self.widgets = WidgetGroup()
         self.version = 0
         self._grid_cache: tuple | None = None
-        self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
-        self._composed: tuple[tuple, pygame.Surface] | None = None
+        self._composed: pygame.Surface | None = None
+        self._composed_from: pygame.Surface | None = None
+        self._part_keys: dict[str, tuple] = {}
         self._refresh()
         self._layout_panels()
 
@@ -542,38 +543,34 @@ class AkropolisBoard(Board):
     def _paint_site(self, surface: pygame.Surface) -> None:
         panels.paint_site(self, surface)
 
-    def _layer(self, name: str, key: tuple, area: pygame.Rect,
-               paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """A cached transparent layer (absolute coordinates) repainted when ``key`` changes."""
-        cached = self._layers.get(name)
-        if cached is None or cached[0] != key:
-            layer = cached[1] if cached is not None else pygame.Surface(
-                (area.right, area.bottom), pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0))
-            paint(layer)
-            cached = (key, layer)
-            self._layers[name] = cached
-        return cached[1]
-
     def _composite(self) -> pygame.Surface:
-        """The scene background with the side panels and the site on it (opaque, cached)."""
-        side_key = (self.version, self.view_seat, self.state.current_player,
-                    self.app.options.colourblind)
-        flying = self.flight.move.cost if self.flight is not None else None
-        site_key = (self.version, self.selected,
-                    self.rotation if self.selected is not None else 0, self.hint_action, flying,
-                    self.human, self.app.options.colourblind)
+        """The scene background with the side panels and the site painted on it.
+
+        Opaque and cached: each part is repainted in place (background restored under
+        it first) only when what it shows changes.
+        """
         background = self.scene.background()
-        key = (side_key, site_key, id(background))
-        if self._composed is None or self._composed[0] != key:
-            image = self._composed[1] if self._composed is not None else background.copy()
-            image.blit(background, (0, 0))
-            image.blit(self._layer("side", side_key, SIDE, self._paint_side), SIDE.topleft,
-                       area=SIDE)
-            image.blit(self._layer("site", site_key, SITE, self._paint_site), SITE.topleft,
-                       area=SITE)
-            self._composed = (key, image)
-        return self._composed[1]
+        if self._composed is None or self._composed_from is not background:
+            self._composed = background.copy()
+            self._composed_from = background
+            self._part_keys = {}
+        image = self._composed
+        flying = self.flight.move.cost if self.flight is not None else None
+        parts = (
+            ("side", SIDE, (self.version, self.view_seat, self.state.current_player,
+                            self.app.options.colourblind), self._paint_side),
+            ("site", SITE, (self.version, self.selected,
+                            self.rotation if self.selected is not None else 0, self.hint_action,
+                            flying, self.human, self.app.options.colourblind), self._paint_site),
+        )
+        for name, area, key, paint in parts:
+            if self._part_keys.get(name) != key:
+                image.blit(background, area.topleft, area=area)
+                image.set_clip(area)
+                paint(image)
+                image.set_clip(None)
+                self._part_keys[name] = key
+        return image
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         surface.blit(self._composite(), SIDE.topleft, area=SIDE)

@@ -58,6 +58,9 @@ class PlayScene(Scene):
         #: the human who played last (undo works during the AI's reply too)
         self.last_actor: int | None = None
         self.board.sync()
+        # draw once off-screen: sprites, fonts and cached layers are made now, at the
+        # scene change, instead of stalling the first frame of play
+        self.draw(pygame.Surface(theme.LOGICAL_SIZE))
 
     # -- helpers ----------------------------------------------------------------
     @property
@@ -252,7 +255,10 @@ class PlayScene(Scene):
     def undo(self) -> None:
         """Take back the human's own last action if nothing hidden was revealed since."""
         seat = self.human_seat if self.human_seat is not None else self.last_actor
-        if seat is None or self.animating:
+        if seat is None:
+            return
+        if self.animating:
+            self.say("Wait until the tile has landed")
             return
         if self.session.undo_target(seat) is None:
             self.say("Nothing to undo (or new information was revealed since)")

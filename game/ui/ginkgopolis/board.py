@@ -248,10 +248,9 @@ class GinkgopolisBoard(Board):
         usable = sorted(self.usable_tiles(seat, self.sel_card))
         options: list[int | None] = [None, *usable]
         index = options.index(self.sel_tile) if self.sel_tile in options else 0
-        self.select_tile(options[(index + 1) % len(options)] if self.sel_tile is not None or
-                         len(options) > 1 else None)
-        if self.sel_tile is None and len(options) > 1 and index == 0:
-            self.sel_tile = options[1]
+        self.sel_tile = options[(index + 1) % len(options)]
+        self.app.sound.play("rotate")
+        self._rebuild_actions()
 
     def confirm(self) -> None:
         """Enter: play the selected card (+ tile), or keep the selected character."""

@@ -569,6 +569,8 @@ class GinkgopolisBoard(Board):
             surface.blit(label, rect)
         if self.detail_seat is not None:
             self._draw_detail(surface, self.detail_seat)
+        elif not self.scene.attract:
+            self._draw_tooltip(surface)
 
     def _shown(self) -> tuple[model.City, set[model.Pos], dict[model.Pos, int], int]:
         """The city to draw: the live one, or the snapshot while reveals play out."""
@@ -926,6 +928,43 @@ class GinkgopolisBoard(Board):
         label = f"{self.seat_name(step.seat)}: {step.kind}"
         text.draw(surface, label, 24, self.seat_colour(step.seat), (x, y + h // 2 + 8),
                   "midtop", True, True)
+
+    def tooltip(self, pos: tuple[int, int]) -> list[str]:
+        """What the mouse is over in the city: a building or a token (empty: nothing)."""
+        if not VIEW.collidepoint(pos) or self.queue.active():
+            return []
+        t = self.table
+        spot = self.geo.hit(pos, t.city, list(t.tokens))
+        if spot is None:
+            return []
+        building = t.city.get(spot)
+        if building is None:
+            letter = model.letter_text(t.tokens[spot])
+            return [f"Token {letter}", f"urbanize here with card {letter} and a tile"]
+        tile, height, owner = building
+        colour = ("red: resources", "yellow: SP", "blue: tiles")[tile // 20]
+        lines = [f"{model.card_text(tile)}  height {height}  ({colour})"]
+        if owner >= 0:
+            lines.append(f"{self.seat_name(owner)}'s: {height} resource"
+                         f"{'s' if height != 1 else ''} on it")
+        else:
+            lines.append("nobody's yet")
+        if spot in t.marked:
+            lines.append("construction site: its card waits in the reserve")
+        return lines
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        lines = self.tooltip(self.app.mouse)
+        if not lines:
+            return
+        width = max(text.render(line, 20, theme.TEXT).get_width() for line in lines) + 20
+        box = pygame.Rect(0, 0, width, 10 + 20 * len(lines))
+        box.bottomleft = (self.app.mouse[0] + 16, self.app.mouse[1] - 8)
+        box.clamp_ip(VIEW)
+        backdrop.panel(surface, box, 240)
+        for i, line in enumerate(lines):
+            text.draw(surface, line, 20, theme.GOLD if i == 0 else theme.TEXT,
+                      (box.x + 10, box.y + 6 + 20 * i))
 
     def _draw_detail(self, surface: pygame.Surface, seat: int) -> None:
         """A seat's area with every card's rule (click anywhere to close)."""

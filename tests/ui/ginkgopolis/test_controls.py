@@ -127,6 +127,9 @@ def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
     assert non_trivial(h.app.canvas)
     h.click((300, 300))
     assert board.detail_seat is None
+    pos, (tile, height, _) = next(iter(board.table.city.items()))
+    h.move(board.geo.roof(pos, height).center)
+    assert board.tooltip(h.app.mouse)[0].startswith(f"{model.card_text(tile)}  height {height}")
     on = board.districts_on
     h.key(pygame.K_d)
     assert board.districts_on is not on

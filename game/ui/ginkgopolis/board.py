@@ -12,27 +12,26 @@ Hands are private: only the viewer's own hand, tiles and face-down choice are dr
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui import backdrop, text, theme
+from game.ui import text, theme
 from game.ui.board import Board
-from game.ui.ginkgopolis import anim, art, city, faces, model, panels, strip
+from game.ui.ginkgopolis import anim, art, city, faces, model, outcome, panels, strip
 from game.ui.ginkgopolis.anim import Floater, Pulse, RevealQueue
+from game.ui.ginkgopolis.cityview import VIEW, CityView
+from game.ui.ginkgopolis.tableview import TableView
 from game.ui.physics import Bounce
 from game.ui.widgets import Button, WidgetGroup
 
-VIEW = pygame.Rect(33, 51, 836, 482)
 HAL_COLOUR = (150, 152, 164)
-HINT_COLOUR = (120, 255, 255)
 AI_PAUSE = 0.35
 
 
-class GinkgopolisBoard(Board):
+class GinkgopolisBoard(CityView, TableView, Board):
     """See the module docstring."""
 
     private_info = True
@@ -61,7 +60,7 @@ class GinkgopolisBoard(Board):
         self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
         self._warm = False
         self._preview_key: tuple = ()
-        self._preview: model.Preview | None = None
+        self._preview: outcome.Preview | None = None
         self.widgets = WidgetGroup()
         self.actions = WidgetGroup()
         self._refresh()
@@ -208,7 +207,7 @@ class GinkgopolisBoard(Board):
             return set(tiles)
         return {t for t in tiles if self.play_action(card, t) in self.legal_set}
 
-    def current_preview(self) -> model.Preview | None:
+    def current_preview(self) -> outcome.Preview | None:
         """The preview of the selected card (+ tile), cached per state version."""
         seat = self.deciding()
         if seat is None or self.sel_card is None or self.mode() != "choose":
@@ -216,7 +215,7 @@ class GinkgopolisBoard(Board):
         tile = -1 if self.sel_tile is None else self.sel_tile
         key = (self.version, self.sel_card, tile)
         if key != self._preview_key:
-            self._preview = model.preview(self.state, seat, self.sel_card, tile)
+            self._preview = outcome.preview(self.state, seat, self.sel_card, tile)
             self._preview_key = key
         return self._preview
 
@@ -374,7 +373,7 @@ class GinkgopolisBoard(Board):
         for seat, (res, tiles, sp) in enumerate(getattr(self, "_pending_deltas", [])):
             if res or tiles or sp:
                 colour = theme.OK if res + tiles + sp >= 0 else theme.DANGER
-                self.floaters.append(self._panel_floater(seat, model.net_text(res, tiles, sp),
+                self.floaters.append(self._panel_floater(seat, outcome.net_text(res, tiles, sp),
                                                          colour))
         self._pending_deltas = []
 
@@ -523,7 +522,7 @@ class GinkgopolisBoard(Board):
                 if tiles[j] in self.usable_tiles(seat, self.sel_card):
                     self.select_tile(tiles[j])
                 else:
-                    reason = model.illegal_reason(self.state, seat, self.sel_card, tiles[j])
+                    reason = outcome.illegal_reason(self.state, seat, self.sel_card, tiles[j])
                     self.scene.say(reason or "That tile does not fit this card")
                     self.app.sound.play("error")
             elif mode == "return":
@@ -571,427 +570,3 @@ class GinkgopolisBoard(Board):
             self._draw_detail(surface, self.detail_seat)
         elif not self.scene.attract:
             self._draw_tooltip(surface)
-
-    def _shown(self) -> tuple[model.City, set[model.Pos], dict[model.Pos, int], int]:
-        """The city to draw: the live one, or the snapshot while reveals play out."""
-        if self.queue.active():
-            q = self.queue
-            return q.city, q.marked, q.tokens, q.version
-        t = self.table
-        return t.city, t.marked, t.tokens, -1
-
-    def _city_image(self) -> pygame.Surface:
-        shown_city, marked, tokens, qv = self._shown()
-        hide: frozenset[model.Pos] = frozenset()
-        step = self.queue.current
-        if (step is not None and step.pos is not None and step.after is not None
-                and self.queue.dropping()):
-            hide = frozenset([step.pos])  # the new building is drawn falling instead
-        letters = self.app.options.colourblind
-        key = (self.version, qv, id(self.queue), hide, round(self.geo.cw, 2),
-               tuple(self.colours()), self.districts_on, letters)
-        if self._image is None or key != self._image_key:
-            rims = []
-            if self.districts_on:
-                colours = self.colours()
-                for d in model.district_list(shown_city):
-                    if d.first < 0:
-                        continue
-                    lead = colours[d.first] if d.first >= 0 else (190, 190, 190)
-                    rims.append((d.spaces, lead))
-            self._image = city.render(self.geo, shown_city, marked, tokens, self.colours(),
-                                      hide, rims, letters, self._image)
-            self._image_key = key
-        return self._image
-
-    def _draw_view(self, surface: pygame.Surface) -> None:
-        surface.blit(self._city_image(), VIEW, VIEW)
-        surface.set_clip(VIEW)
-        shown_city = self._shown()[0]
-        self._draw_step(surface, shown_city)
-        if self.districts_on and not self.queue.active():
-            self._draw_districts(surface)
-        self._draw_targets(surface, shown_city)
-        for p in self.pulses:
-            building = shown_city.get(p.pos)
-            roof = self.geo.roof(p.pos, building[1] if building else 0)
-            t = p.time / p.duration
-            grow = int(6 + 14 * t)
-            colour = theme.shade(theme.GOLD, 1.0 + 0.3 * (1 - t))
-            pygame.draw.rect(surface, colour, roof.inflate(grow, grow), max(1, int(4 * (1 - t))),
-                             border_radius=6)
-        surface.set_clip(None)
-        self._draw_caption(surface)
-        preview = self.current_preview()
-        if preview is not None:
-            self._draw_preview(surface, preview)
-
-    def _draw_step(self, surface: pygame.Surface, shown_city: model.City) -> None:
-        """The building of the reveal being shown drops into place."""
-        step = self.queue.current
-        if step is None or step.pos is None:
-            return
-        if step.after is not None and self.queue.dropping():
-            f = (self.queue.fraction - anim.CARD_PART) / (1 - anim.CARD_PART)
-            offset = self.bounce.offset if self.bounce is not None else 70 * (1 - f) ** 2
-            city.draw_building(surface, self.geo, step.pos, step.after, True, self.colours(),
-                               offset)
-        elif step.after is None and step.kind == "exploit":
-            building = shown_city.get(step.pos)
-            if building is not None:
-                roof = self.geo.roof(step.pos, building[1])
-                glow = int(120 + 120 * math.sin(self.time * 10))
-                pygame.draw.rect(surface, (255, 255, glow), roof.inflate(8, 8), 3,
-                                 border_radius=6)
-
-    def _draw_targets(self, surface: pygame.Surface, shown_city: model.City) -> None:
-        """Legal token spaces; the selected card's building, token and producers."""
-        pulse = 0.5 + 0.5 * math.sin(self.time * 5)
-        if self.deciding() is not None and self.mode() == "token":
-            for pos in self.token_spaces():
-                cell = self.geo.cell(pos).inflate(-6, -6)
-                layer = pygame.Surface(cell.size, pygame.SRCALPHA)
-                layer.fill((120, 230, 160, int(60 + 60 * pulse)))
-                surface.blit(layer, cell)
-                hinted = self.hint_action is not None and tuple(self.hint_action) == (
-                    A.TOKEN, pos[0], pos[1])
-                pygame.draw.rect(surface, HINT_COLOUR if hinted else (160, 255, 190), cell, 3,
-                                 border_radius=6)
-        preview = self.current_preview()
-        if preview is None:
-            return
-        for pos in preview.producers:
-            roof = self.geo.roof(pos, shown_city[pos][1])
-            pygame.draw.rect(surface, (160, 255, 190), roof.inflate(4, 4), 2, border_radius=5)
-        if preview.target is not None:
-            building = shown_city.get(preview.target)
-            height = building[1] if building else 0
-            roof = self.geo.roof(preview.target, height)
-            if preview.kind != "exploit" and self.sel_tile is not None:
-                ghost = (self.sel_tile, height + 1, self.deciding() or 0)
-                layer = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-                city.draw_building(layer, self.geo, preview.target, ghost, True, self.colours(),
-                                   8 + 4 * pulse)
-                layer.set_alpha(200)
-                surface.blit(layer, (0, 0))
-                roof = self.geo.roof(preview.target, height + 1).move(0, -int(8 + 4 * pulse))
-            pygame.draw.rect(surface, theme.GOLD, roof.inflate(8, 8), 3, border_radius=6)
-
-    def _draw_districts(self, surface: pygame.Surface) -> None:
-        """A legend of the live district standings: what each contender would score now."""
-        shown_city = self.table.city
-        colours = self.colours()
-        rows = [d for d in self.district_info if d.points]
-        if not rows:
-            return
-        rows.sort(key=lambda d: (d.colour, -len(d.spaces)))
-        box = pygame.Rect(VIEW.x + 8, VIEW.y + 70, 150, 26 + 22 * len(rows))
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        layer.fill((12, 20, 28, 190))
-        surface.blit(layer, box)
-        text.draw(surface, "districts now", 18, theme.TEXT_DIM, (box.x + 8, box.y + 5))
-        y = box.y + 24
-        for d in rows:
-            swatch = pygame.Rect(box.x + 8, y + 3, 22, 15)
-            pygame.draw.rect(surface, art.COLOURS[d.colour], swatch, border_radius=3)
-            text.draw(surface, str(len(d.spaces)), 16, art.COLOUR_INK[d.colour], swatch.center,
-                      "center", True)
-            standings = sorted(d.points.items(), key=lambda kv: (kv[0] != d.first, -kv[1]))
-            x = swatch.right + 12
-            for seat, pts in standings[:3]:
-                pygame.draw.circle(surface, colours[seat], (x, y + 10), 5)
-                text.draw(surface, str(pts), 18, theme.GOLD if seat == d.first else theme.TEXT,
-                          (x + 7, y + 10), "midleft", seat == d.first)
-                x += 36
-            y += 22
-        del shown_city
-
-    def _caption(self) -> tuple[str, str]:
-        """(what is happening, what the deciding human can do)."""
-        state = self.state
-        seat = state.current_player
-        mode = self.mode()
-        deciding = self.deciding()
-        if seat is None:
-            return "Game over", ""
-        who = self.seat_name(seat)
-        step = self.queue.current
-        if step is not None:
-            verb = {"exploit": "exploits", "urbanize": "urbanizes", "construct": "constructs",
-                    "nothing": "cannot build"}[step.kind]
-            return f"{self.seat_name(step.seat)} {verb}", ""
-        if mode == "draft":
-            title = f"Character draft: pick {state.draft_round + 1} of 3"
-            todo = "click a character twice (or 1-4, Enter) to keep it"
-        elif mode == "choose":
-            title = "Choose a card" if deciding is not None else f"{who} is choosing"
-            todo = ("click a card (1-4), add a tile from your screen (T) to urbanize or "
-                    "construct, Enter plays")
-        elif mode == "take":
-            title = f"{who}: take 1 resource or 1 tile"
-            todo = "R for a resource, T for a tile"
-        elif mode == "token":
-            p = model.pending(state)
-            letter = model.letter_text(model.letter_of(p[2])) if p else "?"
-            owner = self.seat_name(p[1]) if p else who
-            title = f"Where does token {letter} go? ({owner}'s building)"
-            todo = "click a highlighted space"
-        elif mode == "return":
-            title = "Tile return step: the tile supply is empty"
-            todo = "click tiles to return them (+1 SP each), then Done"
-        else:
-            title, todo = "", ""
-        return title, todo if deciding is not None else ""
-
-    def _draw_caption(self, surface: pygame.Surface) -> None:
-        if self.scene.attract:
-            return
-        title, todo = self._caption()
-        text.draw(surface, title, 28, theme.TEXT, (VIEW.x + 14, VIEW.y + 10), bold=True,
-                  shadow=True)
-        if todo and self.current_preview() is None:
-            text.draw(surface, todo, 20, theme.TEXT, (VIEW.x + 14, VIEW.y + 38), shadow=True)
-        right_y = VIEW.y + 12
-        if model.is_solo(self.state):
-            you, hal = self.scores[0], self.scores[1]
-            text.draw(surface, f"You {you} : {hal} Hal", 28, theme.GOLD,
-                      (VIEW.right - 14, right_y), "topright", True, True)
-            right_y += 30
-        if self.hint_text:
-            text.draw(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 14, right_y),
-                      "topright", shadow=True)
-
-    def _draw_preview(self, surface: pygame.Surface, preview: model.Preview) -> None:
-        lines = preview.lines
-        box = pygame.Rect(0, 0, 520, 56 + 20 * len(lines))
-        box.bottomleft = (VIEW.x + 8, VIEW.bottom - 8)
-        if preview.target is not None:  # keep the target building in sight
-            roof = self.geo.roof(preview.target, 1)
-            if roof.centery > VIEW.centery:
-                box.top = VIEW.y + 40
-            if roof.centerx < VIEW.centerx:
-                box.right = VIEW.right - 8
-        backdrop.panel(surface, box, 235)
-        title = {"exploit": "Exploit", "urbanize": "Urbanize", "construct": "Construct"}[
-            preview.kind]
-        text.draw(surface, f"{title} - if it resolved now:", 22, theme.GOLD,
-                  (box.x + 12, box.y + 8), bold=True)
-        y = box.y + 30
-        for line in lines:
-            text.draw(surface, line, 19, theme.TEXT, (box.x + 16, y))
-            y += 20
-        if preview.legal:
-            net = model.net_text(preview.res, preview.tiles, preview.sp)
-            if preview.either and preview.alt is not None:
-                net = f"taking the resource {net}; the tile {model.net_text(*preview.alt)}"
-            text.draw(surface, f"Net: {net}", 21, theme.OK, (box.x + 12, y + 2), bold=True)
-        else:
-            text.draw(surface, f"Not allowed: {preview.reason}", 20, theme.DANGER,
-                      (box.x + 12, y + 2), bold=True)
-
-    def _layer(self, name: str, key: tuple, area: pygame.Rect,
-               paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """An opaque screen-sized layer painted over the backdrop, redrawn when ``key``
-        changes; blit ``area`` of it."""
-        cached = self._layers.get(name)
-        if cached is None or cached[0] != key:
-            layer = cached[1] if cached is not None else None
-            if layer is None:
-                layer = pygame.Surface(theme.LOGICAL_SIZE)
-                if pygame.display.get_surface() is not None:
-                    layer = layer.convert()
-            layer.blit(backdrop.backdrop(), area, area)
-            layer.set_clip(area)
-            paint(layer)
-            layer.set_clip(None)
-            cached = (key, layer)
-            self._layers[name] = cached
-        return cached[1]
-
-    def _draw_strip(self, surface: pygame.Surface) -> None:
-        seat = self.viewer()
-        key = (self.version, seat, self.deciding(), self.sel_card, self.sel_tile, self.sel_char,
-               self.hint_action, self.app.options.colourblind)
-
-        def paint(layer: pygame.Surface) -> None:
-            if seat is None:
-                strip.draw_frame(layer, "", "")
-                humans = self.scene.session.humans
-                note = ("Hands are hidden until the hand-off" if len(humans) > 1
-                        else "Every hand is private")
-                text.draw(layer, note, 24, theme.TEXT_DIM, strip.STRIP.center, "center")
-            else:
-                self.draw_private(layer, seat)
-
-        area = strip.STRIP.inflate(4, 4)
-        surface.blit(self._layer("strip", key, area, paint), area, area)
-        if seat is not None:
-            self.actions.draw(surface)
-
-    def draw_private(self, surface: pygame.Surface, seat: int) -> None:
-        """The viewer's own hand and screen (the only place private things are drawn)."""
-        state = self.state
-        deciding = self.deciding()
-        mode = self.mode()
-        name = self.seat_name(seat)
-        hinted_card = hinted_tile = None
-        if self.hint_action is not None and self.hint_action[0] == A.PLAY:
-            hinted_card = self.hint_action[1]
-            hinted_tile = self.hint_action[2]
-        if mode == "draft":
-            chars = model.draft_hand(state, seat)
-            strip.draw_frame(surface, f"{name}'s draft hand", "kept so far")
-            legal = set(chars) if deciding == seat else set()
-            strip.draw_cards(surface, state, chars, self.sel_char, legal, None, characters=True)
-            for i, char in enumerate(model.draft_picks(state, seat)):
-                face = faces.character(state, char, strip.CARD_W, strip.CARD_H)
-                surface.blit(face, (strip.TILES_X + i * (strip.CARD_W + 8), strip.STRIP.y + 24))
-            return
-        cards = model.hand(state, seat)
-        tiles = model.screen_tiles(state, seat)
-        chosen = model.phase(state) == model.CHOOSE and bool(state.choice[seat])
-        title = f"{name}'s hand" + (" (pass pile)" if chosen else "")
-        strip.draw_frame(surface, title, f"behind your screen: {len(tiles)} tiles")
-        legal_cards = {a[1] for a in self.legal if a[0] == A.PLAY} if deciding == seat else set(
-            cards)
-        strip.draw_cards(surface, state, cards, self.sel_card, legal_cards, hinted_card)
-        if deciding == seat and mode == "choose":
-            usable = self.usable_tiles(seat, self.sel_card)
-        elif deciding == seat and mode == "return":
-            usable = set(tiles)
-        else:
-            usable = set(tiles) if mode != "return" else set()
-        strip.draw_tiles(surface, tiles, self.sel_tile, usable, hinted_tile,
-                         self.app.options.colourblind)
-        if mode == "return":
-            strip.draw_aside(surface, model.returning(state, seat))
-
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        viewer = self.viewer()
-        current = self.state.current_player
-        key = (self.version, viewer, current, self.districts_on)
-        area = panels.SIDE.inflate(4, 4)
-        surface.blit(self._layer("side", key, area, lambda layer: self._paint_side(layer, viewer)),
-                     area, area)
-        thinking = self.scene.thinking_progress()
-        if thinking is not None and thinking[0] < len(self.rects):
-            seat = thinking[0]
-            panels.draw_thinking(surface, self.rects[seat], self.seat_colour(seat), thinking[1])
-        if not self.scene.attract:
-            self.widgets.draw(surface)
-
-    def _paint_side(self, surface: pygame.Surface, viewer: int | None) -> None:
-        state = self.state
-        seats = self.scene.session.seats
-        best = max(self.scores)
-        current = state.current_player
-        for i, rect in enumerate(self.rects):
-            info = self.infos[i]
-            hal = info.hal
-            tag = "automa" if hal else (f"AI {seats[i].level}" if seats[i].is_ai else "")
-            own = list(state.choice[i]) if viewer == i and info.has_choice else None
-            leader = self.scores[i] == best and self.scores.count(best) < len(self.scores)
-            panels.draw_panel(surface, state, rect, info, self.seat_name(i), tag,
-                              self.seat_colour(i), self.scores[i], leader,
-                              i == current and not hal, None, own)
-            if i == viewer:
-                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
-        top = self.rects[-1].bottom + 6
-        panels.draw_info(surface, self.table, top, self.districts_on)
-
-    def _draw_reveal_card(self, surface: pygame.Surface) -> None:
-        """The card being revealed, flying from its seat's panel to above the city."""
-        step = self.queue.current
-        if step is None:
-            return
-        f = self.queue.fraction
-        rect = self.rects[step.seat] if step.seat < len(self.rects) else self.rects[-1]
-        start = (rect.x + 40, rect.centery)
-        end = (VIEW.right - 120, VIEW.y + 110)
-        t = min(1.0, f / anim.CARD_PART)
-        ease = t * t * (3 - 2 * t)
-        x = start[0] + (end[0] - start[0]) * ease
-        y = start[1] + (end[1] - start[1]) * ease
-        w, h = 96, 138
-        if t < 0.5:
-            face = art.card_back(w, h)
-            squash = 1 - 2 * t if t > 0.3 else 1.0
-        else:
-            face = faces.card(self.state, step.card, w, h)
-            squash = min(1.0, (t - 0.5) * 5)
-        width = max(2, int(w * squash))
-        image = pygame.transform.smoothscale(face, (width, h)) if width != w else face
-        surface.blit(image, image.get_rect(center=(x, y)))
-        if step.tile >= 0 and t >= 0.5:
-            chip = art.tile_chip(step.tile, 40)
-            surface.blit(chip, chip.get_rect(center=(x + w // 2 + 8, y + h // 2 - 10)))
-        label = f"{self.seat_name(step.seat)}: {step.kind}"
-        text.draw(surface, label, 24, self.seat_colour(step.seat), (x, y + h // 2 + 8),
-                  "midtop", True, True)
-
-    def tooltip(self, pos: tuple[int, int]) -> list[str]:
-        """What the mouse is over in the city: a building or a token (empty: nothing)."""
-        if not VIEW.collidepoint(pos) or self.queue.active():
-            return []
-        t = self.table
-        spot = self.geo.hit(pos, t.city, list(t.tokens))
-        if spot is None:
-            return []
-        building = t.city.get(spot)
-        if building is None:
-            letter = model.letter_text(t.tokens[spot])
-            return [f"Token {letter}", f"urbanize here with card {letter} and a tile"]
-        tile, height, owner = building
-        colour = ("red: resources", "yellow: SP", "blue: tiles")[tile // 20]
-        lines = [f"{model.card_text(tile)}  height {height}  ({colour})"]
-        if owner >= 0:
-            lines.append(f"{self.seat_name(owner)}'s: {height} resource"
-                         f"{'s' if height != 1 else ''} on it")
-        else:
-            lines.append("nobody's yet")
-        if spot in t.marked:
-            lines.append("construction site: its card waits in the reserve")
-        return lines
-
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        lines = self.tooltip(self.app.mouse)
-        if not lines:
-            return
-        width = max(text.render(line, 20, theme.TEXT).get_width() for line in lines) + 20
-        box = pygame.Rect(0, 0, width, 10 + 20 * len(lines))
-        box.bottomleft = (self.app.mouse[0] + 16, self.app.mouse[1] - 8)
-        box.clamp_ip(VIEW)
-        backdrop.panel(surface, box, 240)
-        for i, line in enumerate(lines):
-            text.draw(surface, line, 20, theme.GOLD if i == 0 else theme.TEXT,
-                      (box.x + 10, box.y + 6 + 20 * i))
-
-    def _draw_detail(self, surface: pygame.Surface, seat: int) -> None:
-        """A seat's area with every card's rule (click anywhere to close)."""
-        state = self.state
-        info = self.infos[seat]
-        box = VIEW.inflate(-30, -30)
-        backdrop.panel(surface, box, 245)
-        text.draw(surface, f"{self.seat_name(seat)}'s area", 30, self.seat_colour(seat),
-                  (box.x + 16, box.y + 10), bold=True)
-        bd = model.table_breakdowns(state)[seat]
-        parts = "  ".join(f"{k} {v}" for k, v in bd.items())
-        text.draw(surface, f"score now {sum(bd.values())}: {parts}", 22, theme.GOLD,
-                  (box.right - 16, box.y + 14), "topright")
-        w, h = 92, 132
-        x, y = box.x + 16, box.y + 50
-        for char in info.chars:
-            surface.blit(faces.character(state, char, w, h), (x, y))
-            x += w + 8
-        if not info.chars and not info.cards:
-            text.draw(surface, "no cards yet", 24, theme.TEXT_DIM, (x, y))
-        for card in sorted(info.cards):
-            if x + w > box.right - 10:
-                x = box.x + 16
-                y += h + 8
-            if y + h > box.bottom:
-                break
-            surface.blit(faces.card(state, card, w, h), (x, y))
-            x += w + 8
-        text.draw(surface, "click anywhere to close", 20, theme.TEXT_DIM,
-                  (box.centerx, box.bottom - 8), "midbottom")

@@ -8,7 +8,7 @@ import pygame
 
 from game.rules.ginkgopolis import actions as A
 from game.ui.autosaver import SAVER
-from game.ui.ginkgopolis import model, strip
+from game.ui.ginkgopolis import model, outcome, strip
 from game.ui.harness import Harness
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
@@ -146,7 +146,7 @@ def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
                         tiles = model.screen_tiles(play.state, seat)
                         h.click(strip.tile_rects(len(tiles))[tiles.index(tile)].center)
                         assert board.sel_tile is None
-                        assert play.toast == model.illegal_reason(play.state, seat, card, tile)
+                        assert play.toast == outcome.illegal_reason(play.state, seat, card, tile)
                         return
         decide(h, play, rng)
         assert wait_for_human(h, play)

@@ -6,7 +6,7 @@ import random
 
 from game import rules
 from game.rules.ginkgopolis import actions as A
-from game.ui.ginkgopolis import model
+from game.ui.ginkgopolis import model, outcome
 
 RULES = rules.get("ginkgopolis")
 
@@ -43,7 +43,7 @@ def test_preview_matches_the_engine_for_every_kind_of_choice():
                 plays = [a for a in state.legal_actions() if a[0] == A.PLAY]
                 tiled = [a for a in plays if a[2] >= 0]
                 for action in rng.sample(plays, min(3, len(plays))) + tiled[:2]:
-                    preview = model.preview(state, seat, action[1], action[2])
+                    preview = outcome.preview(state, seat, action[1], action[2])
                     assert preview.legal, preview.reason
                     got = resolve_first_chooser(state, seat, action, 0)
                     assert got == (preview.res, preview.tiles, preview.sp), (
@@ -68,10 +68,10 @@ def test_illegal_reason_is_empty_exactly_for_legal_choices():
                 legal = set(state.legal_actions())
                 for card in state.hand[seat]:
                     for tile in state.tiles[seat]:
-                        reason = model.illegal_reason(state, seat, card, tile)
+                        reason = outcome.illegal_reason(state, seat, card, tile)
                         assert (reason == "") == (A.PLAY_ACTS[card][tile + 1] in legal), (
                             model.card_text(card), model.card_text(tile), reason)
-                        preview = model.preview(state, seat, card, tile)
+                        preview = outcome.preview(state, seat, card, tile)
                         assert preview.legal == (reason == "")
                         checked += 1
             state.apply(rng.choice(state.legal_actions()))
@@ -124,10 +124,10 @@ def test_preview_of_construct_on_own_building_counts_returned_resources():
     state.chars[seat] = []
     state.cards[seat] = []
     state.tiles[seat] = [8]
-    preview = model.preview(state, seat, 1, 8)
+    preview = outcome.preview(state, seat, 1, 8)
     # needs 3 resources: 1 behind the screen + 2 coming back from the building
     assert preview.legal
     assert (preview.res, preview.tiles, preview.sp) == (2 - 3, -1, 0)  # the tile is played
     state.city[pos] = (1, 2, 1 - seat)
-    assert not model.preview(state, seat, 1, 8).legal
-    assert "needs 3 resources" in model.illegal_reason(state, seat, 1, 8)
+    assert not outcome.preview(state, seat, 1, 8).legal
+    assert "needs 3 resources" in outcome.illegal_reason(state, seat, 1, 8)

@@ -1,0 +1,284 @@
+"""Drawing the city view of the Ginkgopolis board: buildings, the reveal in progress, legal
+targets, the district legend, the caption, the choice preview and tooltips.
+
+A mixin of :class:`game.ui.ginkgopolis.board.GinkgopolisBoard` (it reads the board's
+fields); nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.rules.ginkgopolis import actions as A
+from game.ui import backdrop, text, theme
+from game.ui.ginkgopolis import anim, art, city, model, outcome
+
+VIEW = pygame.Rect(33, 51, 836, 482)
+HINT_COLOUR = (120, 255, 255)
+
+
+class CityView:
+    """The part of the board drawn inside the score track."""
+
+    geo: city.Geometry
+    table: model.Table
+    queue: Any
+    scene: Any
+    app: Any
+
+    def _shown(self) -> tuple[model.City, set[model.Pos], dict[model.Pos, int], int]:
+        """The city to draw: the live one, or the snapshot while reveals play out."""
+        if self.queue.active():
+            q = self.queue
+            return q.city, q.marked, q.tokens, q.version
+        t = self.table
+        return t.city, t.marked, t.tokens, -1
+
+    def _city_image(self) -> pygame.Surface:
+        shown_city, marked, tokens, qv = self._shown()
+        hide: frozenset[model.Pos] = frozenset()
+        step = self.queue.current
+        if (step is not None and step.pos is not None and step.after is not None
+                and self.queue.dropping()):
+            hide = frozenset([step.pos])  # the new building is drawn falling instead
+        letters = self.app.options.colourblind
+        key = (self.version, qv, id(self.queue), hide, round(self.geo.cw, 2),
+               tuple(self.colours()), self.districts_on, letters)
+        if self._image is None or key != self._image_key:
+            rims = []
+            if self.districts_on:
+                colours = self.colours()
+                for d in model.district_list(shown_city):
+                    if d.first < 0:
+                        continue
+                    lead = colours[d.first] if d.first >= 0 else (190, 190, 190)
+                    rims.append((d.spaces, lead))
+            self._image = city.render(self.geo, shown_city, marked, tokens, self.colours(),
+                                      hide, rims, letters, self._image)
+            self._image_key = key
+        return self._image
+
+    def _draw_view(self, surface: pygame.Surface) -> None:
+        surface.blit(self._city_image(), VIEW, VIEW)
+        surface.set_clip(VIEW)
+        shown_city = self._shown()[0]
+        self._draw_step(surface, shown_city)
+        if self.districts_on and not self.queue.active():
+            self._draw_districts(surface)
+        self._draw_targets(surface, shown_city)
+        for p in self.pulses:
+            building = shown_city.get(p.pos)
+            roof = self.geo.roof(p.pos, building[1] if building else 0)
+            t = p.time / p.duration
+            grow = int(6 + 14 * t)
+            colour = theme.shade(theme.GOLD, 1.0 + 0.3 * (1 - t))
+            pygame.draw.rect(surface, colour, roof.inflate(grow, grow), max(1, int(4 * (1 - t))),
+                             border_radius=6)
+        surface.set_clip(None)
+        self._draw_caption(surface)
+        preview = self.current_preview()
+        if preview is not None:
+            self._draw_preview(surface, preview)
+
+    def _draw_step(self, surface: pygame.Surface, shown_city: model.City) -> None:
+        """The building of the reveal being shown drops into place."""
+        step = self.queue.current
+        if step is None or step.pos is None:
+            return
+        if step.after is not None and self.queue.dropping():
+            f = (self.queue.fraction - anim.CARD_PART) / (1 - anim.CARD_PART)
+            offset = self.bounce.offset if self.bounce is not None else 70 * (1 - f) ** 2
+            city.draw_building(surface, self.geo, step.pos, step.after, True, self.colours(),
+                               offset)
+        elif step.after is None and step.kind == "exploit":
+            building = shown_city.get(step.pos)
+            if building is not None:
+                roof = self.geo.roof(step.pos, building[1])
+                glow = int(120 + 120 * math.sin(self.time * 10))
+                pygame.draw.rect(surface, (255, 255, glow), roof.inflate(8, 8), 3,
+                                 border_radius=6)
+
+    def _draw_targets(self, surface: pygame.Surface, shown_city: model.City) -> None:
+        """Legal token spaces; the selected card's building, token and producers."""
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+        if self.deciding() is not None and self.mode() == "token":
+            for pos in self.token_spaces():
+                cell = self.geo.cell(pos).inflate(-6, -6)
+                layer = pygame.Surface(cell.size, pygame.SRCALPHA)
+                layer.fill((120, 230, 160, int(60 + 60 * pulse)))
+                surface.blit(layer, cell)
+                hinted = self.hint_action is not None and tuple(self.hint_action) == (
+                    A.TOKEN, pos[0], pos[1])
+                pygame.draw.rect(surface, HINT_COLOUR if hinted else (160, 255, 190), cell, 3,
+                                 border_radius=6)
+        preview = self.current_preview()
+        if preview is None:
+            return
+        for pos in preview.producers:
+            roof = self.geo.roof(pos, shown_city[pos][1])
+            pygame.draw.rect(surface, (160, 255, 190), roof.inflate(4, 4), 2, border_radius=5)
+        if preview.target is not None:
+            building = shown_city.get(preview.target)
+            height = building[1] if building else 0
+            roof = self.geo.roof(preview.target, height)
+            if preview.kind != "exploit" and self.sel_tile is not None:
+                ghost = (self.sel_tile, height + 1, self.deciding() or 0)
+                layer = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+                city.draw_building(layer, self.geo, preview.target, ghost, True, self.colours(),
+                                   8 + 4 * pulse)
+                layer.set_alpha(200)
+                surface.blit(layer, (0, 0))
+                roof = self.geo.roof(preview.target, height + 1).move(0, -int(8 + 4 * pulse))
+            pygame.draw.rect(surface, theme.GOLD, roof.inflate(8, 8), 3, border_radius=6)
+
+    def _draw_districts(self, surface: pygame.Surface) -> None:
+        """A legend of the live district standings: what each contender would score now."""
+        shown_city = self.table.city
+        colours = self.colours()
+        rows = [d for d in self.district_info if d.points]
+        if not rows:
+            return
+        rows.sort(key=lambda d: (d.colour, -len(d.spaces)))
+        box = pygame.Rect(VIEW.x + 8, VIEW.y + 70, 150, 26 + 22 * len(rows))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        layer.fill((12, 20, 28, 190))
+        surface.blit(layer, box)
+        text.draw(surface, "districts now", 18, theme.TEXT_DIM, (box.x + 8, box.y + 5))
+        y = box.y + 24
+        for d in rows:
+            swatch = pygame.Rect(box.x + 8, y + 3, 22, 15)
+            pygame.draw.rect(surface, art.COLOURS[d.colour], swatch, border_radius=3)
+            text.draw(surface, str(len(d.spaces)), 16, art.COLOUR_INK[d.colour], swatch.center,
+                      "center", True)
+            standings = sorted(d.points.items(), key=lambda kv: (kv[0] != d.first, -kv[1]))
+            x = swatch.right + 12
+            for seat, pts in standings[:3]:
+                pygame.draw.circle(surface, colours[seat], (x, y + 10), 5)
+                text.draw(surface, str(pts), 18, theme.GOLD if seat == d.first else theme.TEXT,
+                          (x + 7, y + 10), "midleft", seat == d.first)
+                x += 36
+            y += 22
+        del shown_city
+
+    def _caption(self) -> tuple[str, str]:
+        """(what is happening, what the deciding human can do)."""
+        state = self.state
+        seat = state.current_player
+        mode = self.mode()
+        deciding = self.deciding()
+        if seat is None:
+            return "Game over", ""
+        who = self.seat_name(seat)
+        step = self.queue.current
+        if step is not None:
+            verb = {"exploit": "exploits", "urbanize": "urbanizes", "construct": "constructs",
+                    "nothing": "cannot build"}[step.kind]
+            return f"{self.seat_name(step.seat)} {verb}", ""
+        if mode == "draft":
+            title = f"Character draft: pick {state.draft_round + 1} of 3"
+            todo = "click a character twice (or 1-4, Enter) to keep it"
+        elif mode == "choose":
+            title = "Choose a card" if deciding is not None else f"{who} is choosing"
+            todo = ("click a card (1-4), add a tile from your screen (T) to urbanize or "
+                    "construct, Enter plays")
+        elif mode == "take":
+            title = f"{who}: take 1 resource or 1 tile"
+            todo = "R for a resource, T for a tile"
+        elif mode == "token":
+            p = model.pending(state)
+            letter = model.letter_text(model.letter_of(p[2])) if p else "?"
+            owner = self.seat_name(p[1]) if p else who
+            title = f"Where does token {letter} go? ({owner}'s building)"
+            todo = "click a highlighted space"
+        elif mode == "return":
+            title = "Tile return step: the tile supply is empty"
+            todo = "click tiles to return them (+1 SP each), then Done"
+        else:
+            title, todo = "", ""
+        return title, todo if deciding is not None else ""
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        if self.scene.attract:
+            return
+        title, todo = self._caption()
+        text.draw(surface, title, 28, theme.TEXT, (VIEW.x + 14, VIEW.y + 10), bold=True,
+                  shadow=True)
+        if todo and self.current_preview() is None:
+            text.draw(surface, todo, 20, theme.TEXT, (VIEW.x + 14, VIEW.y + 38), shadow=True)
+        right_y = VIEW.y + 12
+        if model.is_solo(self.state):
+            you, hal = self.scores[0], self.scores[1]
+            text.draw(surface, f"You {you} : {hal} Hal", 28, theme.GOLD,
+                      (VIEW.right - 14, right_y), "topright", True, True)
+            right_y += 30
+        if self.hint_text:
+            text.draw(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 14, right_y),
+                      "topright", shadow=True)
+
+    def _draw_preview(self, surface: pygame.Surface, preview: outcome.Preview) -> None:
+        lines = preview.lines
+        box = pygame.Rect(0, 0, 520, 56 + 20 * len(lines))
+        box.bottomleft = (VIEW.x + 8, VIEW.bottom - 8)
+        if preview.target is not None:  # keep the target building in sight
+            roof = self.geo.roof(preview.target, 1)
+            if roof.centery > VIEW.centery:
+                box.top = VIEW.y + 40
+            if roof.centerx < VIEW.centerx:
+                box.right = VIEW.right - 8
+        backdrop.panel(surface, box, 235)
+        title = {"exploit": "Exploit", "urbanize": "Urbanize", "construct": "Construct"}[
+            preview.kind]
+        text.draw(surface, f"{title} - if it resolved now:", 22, theme.GOLD,
+                  (box.x + 12, box.y + 8), bold=True)
+        y = box.y + 30
+        for line in lines:
+            text.draw(surface, line, 19, theme.TEXT, (box.x + 16, y))
+            y += 20
+        if preview.legal:
+            net = outcome.net_text(preview.res, preview.tiles, preview.sp)
+            if preview.either and preview.alt is not None:
+                net = f"taking the resource {net}; the tile {outcome.net_text(*preview.alt)}"
+            text.draw(surface, f"Net: {net}", 21, theme.OK, (box.x + 12, y + 2), bold=True)
+        else:
+            text.draw(surface, f"Not allowed: {preview.reason}", 20, theme.DANGER,
+                      (box.x + 12, y + 2), bold=True)
+
+    def tooltip(self, pos: tuple[int, int]) -> list[str]:
+        """What the mouse is over in the city: a building or a token (empty: nothing)."""
+        if not VIEW.collidepoint(pos) or self.queue.active():
+            return []
+        t = self.table
+        spot = self.geo.hit(pos, t.city, list(t.tokens))
+        if spot is None:
+            return []
+        building = t.city.get(spot)
+        if building is None:
+            letter = model.letter_text(t.tokens[spot])
+            return [f"Token {letter}", f"urbanize here with card {letter} and a tile"]
+        tile, height, owner = building
+        colour = ("red: resources", "yellow: SP", "blue: tiles")[tile // 20]
+        lines = [f"{model.card_text(tile)}  height {height}  ({colour})"]
+        if owner >= 0:
+            lines.append(f"{self.seat_name(owner)}'s: {height} resource"
+                         f"{'s' if height != 1 else ''} on it")
+        else:
+            lines.append("nobody's yet")
+        if spot in t.marked:
+            lines.append("construction site: its card waits in the reserve")
+        return lines
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        lines = self.tooltip(self.app.mouse)
+        if not lines:
+            return
+        width = max(text.render(line, 20, theme.TEXT).get_width() for line in lines) + 20
+        box = pygame.Rect(0, 0, width, 10 + 20 * len(lines))
+        box.bottomleft = (self.app.mouse[0] + 16, self.app.mouse[1] - 8)
+        box.clamp_ip(VIEW)
+        backdrop.panel(surface, box, 240)
+        for i, line in enumerate(lines):
+            text.draw(surface, line, 20, theme.GOLD if i == 0 else theme.TEXT,
+                      (box.x + 10, box.y + 6 + 20 * i))

@@ -147,7 +147,7 @@ class CapitalBoard(Board):
                                    self.panel_h) for i in range(n)]
         self.purses = []
         for i, rect in enumerate(self.panels):
-            purse = Purse(pygame.Rect(rect.x + 14, rect.bottom - 40, 96, 30), seed=i)
+            purse = Purse(pygame.Rect(rect.x + 14, rect.bottom - 36, 84, 28), seed=i)
             purse.set_count(self.display_coins[i], instant=True)
             self.purses.append(purse)
         by = SIDE.bottom - 46
@@ -277,7 +277,8 @@ class CapitalBoard(Board):
     def pick_slot(self, seat: int) -> pygame.Rect:
         """Where a seat's pick lies on its panel."""
         rect = self.panels[seat]
-        return pygame.Rect(rect.x + 124, rect.y + 34, 44, 44)
+        size = 44 if rect.h >= 130 else 38
+        return pygame.Rect(rect.x + 152, rect.y + (34 if rect.h >= 130 else 24), size, size)
 
     def milestone_rect(self, slot: int) -> pygame.Rect:
         """Rectangle of milestone slot ``slot`` in the strip."""

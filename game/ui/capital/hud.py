@@ -365,7 +365,7 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
         hand = b.my_hand()
         if b.selected is not None and b.selected < len(hand):
             out += _tile_lines(hand[b.selected])
-        out.append((f"You have {coins} coins", theme.TEXT, 22))
+        out.append((f"Your coins: {coins}", theme.TEXT, 22))
         out += _outlook(b, names, seat)
     elif b.kind == "build":
         tile = b.held_tile()
@@ -644,7 +644,7 @@ def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
         b.purses[i].draw(surface)
         if thinking is not None and thinking[0] == i:
             colour = theme.seat_colour(seats[i].colour)
-            bar = pygame.Rect(rect.x + 124, rect.y + 12, 54, 8)
+            bar = pygame.Rect(rect.x + 148, rect.y + 8, 46, 6)
             pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
             fill = bar.copy()
             fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
@@ -672,26 +672,31 @@ def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int |
         pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
     if i == state.current_player:
         pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
-    text.draw(surface, seat.name[:12], 26, theme.TEXT, (rect.x + 16, rect.y + 6), bold=True)
+    compact = rect.h < 130
+    name = text.draw(surface, seat.name[:12], 26, theme.TEXT, (rect.x + 16, rect.y + 6),
+                     bold=True)
     if seat.is_ai:
-        text.draw(surface, f"AI {seat.level}", 16, theme.TEXT_DIM, (rect.x + 16, rect.y + 28))
+        at = (name.right + 6, name.y + 6) if compact else (rect.x + 16, rect.y + 28)
+        text.draw(surface, f"AI {seat.level}", 16, theme.TEXT_DIM, at)
     vp = b.display_vp[i]
-    art.star(surface, rect.x + 26, rect.y + 58, 13)
-    r = text.draw(surface, f"{vp}", 32, theme.GOLD, (rect.x + 44, rect.y + 58), "midleft", True)
+    vy = rect.y + (44 if compact else 58)
+    art.star(surface, rect.x + 26, vy, 13)
+    r = text.draw(surface, f"{vp}", 32, theme.GOLD, (rect.x + 44, vy), "midleft", True)
     if vp == best and b.display_vp.count(best) < len(b.display_vp):
         icon = mermaid.crown(18)
         surface.blit(icon, icon.get_rect(midleft=(r.right + 4, r.centery)))
     purse = b.purses[i]
-    text.draw(surface, f"{b.display_coins[i]}", 24, theme.GOLD,
-              (purse.rect.right + 8, purse.rect.centery), "midleft", True)
-    art.coin(surface, purse.rect.right + 40, purse.rect.centery, 8)
+    label = text.draw(surface, f"{b.display_coins[i]}", 24, theme.GOLD,
+                      (purse.rect.right + 6, purse.rect.centery), "midleft", True)
+    art.coin(surface, label.right + 9, purse.rect.centery, 7)
     slot = b.pick_slot(i)
     _draw_pick(b, surface, i, slot, viewer)
     count = b.hand_sizes[i]
     if count:
-        text.draw(surface, f"hand {count}", 16, theme.TEXT_DIM, (slot.x, slot.bottom + 4))
-    thumb = b.thumb(i, (rect.w - 190, rect.h - 14))
-    surface.blit(thumb, (rect.x + 184, rect.y + 7))
+        text.draw(surface, f"hand {count}", 16, theme.TEXT_DIM, (slot.centerx, slot.bottom + 3),
+                  "midtop")
+    thumb = b.thumb(i, (rect.w - 214, rect.h - 12))
+    surface.blit(thumb, (rect.x + 206, rect.y + 6))
 
 
 def _draw_pick(b: CapitalBoard, surface: pygame.Surface, seat: int, slot: pygame.Rect,

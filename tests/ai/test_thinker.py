@@ -81,3 +81,21 @@ def test_baseline_and_single_action_answer_at_once():
     greedy = Thinker(TOY.new_game(2, seed=1), "greedy", seed=1)
     greedy.start()
     assert greedy.done() and greedy.analysis() == []
+
+
+class _Orphan(NimState):
+    """A state whose module has no Rules object of its own: a worker cannot rebuild it."""
+
+    def clone(self) -> _Orphan:
+        other = _Orphan(self.pile, self.players)
+        other.turn, other.points, other.history = self.turn, list(self.points), list(self.history)
+        return other
+
+
+def test_worker_failure_is_reported_not_raised_in_the_frame_loop():
+    thinker = Thinker(_Orphan(pile=9), ai.Level(name="t", iterations=20), seed=1)
+    thinker.start()
+    assert thinker.wait(timeout=60)
+    with pytest.raises(RuntimeError, match="the AI failed"):
+        thinker.result()
+    assert thinker.analysis() == []

@@ -379,8 +379,7 @@ class CapitalBoard(Board):
         kind = action[0]
         speed = 0.6 if self.scene.attract else 1.0
         if kind == A_PICK:
-            start = pygame.Rect(0, 0, 44, 44)
-            start.center = HAND.center
+            start = self.pick_slot(seat).move(0, -70 if seat else 70)
             self.flight = Flight(-1, start, self.pick_slot(seat),
                                  self.app.anim(0.3 * speed), on_done)
         elif kind == A_BUILD:

@@ -17,14 +17,14 @@ def results_breakdown(state: Any, seat: int) -> dict[str, int]:
     out = {
         "park": total["park"],
         "culture": total["culture"],
-        "homes by industry": total["residential_penalty"],
+        "ind. penalty": total["residential_penalty"],
         "transport": total["transport"],
         "milestones": sum(e["vp"] for e in total["milestones"].values()),
         "buildings": sum(e["vp"] for e in total["buildings"].values()),
         "exchanges": total["exchanges"]["vp"],
-        "rebuild bonus": total["rebuild_bonus"],
-        "palace of culture": total["palace_of_culture_penalty"],
-        "coins to VP": total["final_conversion"],
+        "rebuilds": total["rebuild_bonus"],
+        "palace pen.": total["palace_of_culture_penalty"],
+        "final coins": total["final_conversion"],
     }
     out["total"] = bd["vp"]
     return out

@@ -55,7 +55,7 @@ def test_human_vs_ai_capital_from_setup_to_results(harness):
     h.frames(20)
     assert non_trivial(h.app.canvas)
     assert results.winners
-    assert "park" in results.categories and "coins to VP" in results.categories
+    assert "park" in results.categories and "final coins" in results.categories
     for i, bd in enumerate(results.breakdowns):
         assert sum(v for k, v in bd.items() if k != "total") == results.scores[i]
     assert not paths.autosave_path().exists()

@@ -64,7 +64,46 @@ def render(
             pygame.draw.polygon(surf, (0, 0, 0, 60), shadow)
         for level in range(1, levels + 1):
             art.prism(surf, column[level - 1][1], cx, cy, size, level, patterns)
+        if levels:
+            _shade_face(surf, columns, space, levels, cx, cy - levels * lift, size, hide_tops)
     return CityImage(surf, (ox, oy))
+
+
+#: neighbours that stand behind a face (west, north-west, north-east) and the corner
+#: pair of the edge they share with it (pointy-top corners, see geo.corners)
+_BEHIND = (((-1, 0), (2, 3)), ((0, -1), (3, 4)), ((1, -1), (4, 5)))
+_shades: dict[tuple[int, int, int], tuple[pygame.Surface, tuple[float, float]]] = {}
+
+
+def _toward(p: tuple[float, float], centre: tuple[float, float], t: float = 0.32
+            ) -> tuple[float, float]:
+    """A point ``t`` of the way from ``p`` to ``centre``."""
+    return p[0] + (centre[0] - p[0]) * t, p[1] + (centre[1] - p[1]) * t
+
+
+def _shade_face(surf: pygame.Surface, columns: Columns, space: Space, levels: int,
+                cx: float, top: float, size: float, hide: frozenset[Space]) -> None:
+    """Darken the part of a top face next to a taller column behind it (height cue)."""
+    for (dq, dr), (a, b) in _BEHIND:
+        other = (space[0] + dq, space[1] + dr)
+        other_levels = len(columns.get(other, ())) - (1 if other in hide else 0)
+        step = other_levels - levels
+        if step <= 0:
+            continue
+        key = (int(size), a, min(step, 3))
+        found = _shades.get(key)
+        if found is None:
+            s = int(size)
+            w, h = 2 * s + 4, int(2 * s * geo.SQUASH) + 4
+            image = pygame.Surface((w, h), pygame.SRCALPHA)
+            corners = geo.corners(w / 2, h / 2, s)
+            centre = (w / 2, h / 2)
+            band = [corners[a], corners[b], _toward(corners[b], centre),
+                    _toward(corners[a], centre)]
+            pygame.draw.polygon(image, (0, 0, 20, 40 + 25 * min(step, 3)), band)
+            found = _shades[key] = (image, (w / 2, h / 2))
+        image, anchor = found
+        surf.blit(image, (round(cx - anchor[0]), round(top - anchor[1])))
 
 
 def thumbnail(columns: Columns, box: tuple[int, int], patterns: bool = False) -> pygame.Surface:

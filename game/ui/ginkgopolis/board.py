@@ -556,8 +556,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
         for f in self.floaters:
             t = f.time / f.duration
             alpha = 255 if t < 0.6 else int(255 * (1 - (t - 0.6) / 0.4))
-            label = text.render(f.text, 26, f.colour, True)
-            shadow = text.render(f.text, 26, (0, 0, 0), True)
+            label = text.render(f.text, 26, f.colour, True).copy()  # cached: never fade it
+            shadow = text.render(f.text, 26, (0, 0, 0), True).copy()
             label.set_alpha(alpha)
             shadow.set_alpha(alpha)
             rect = label.get_rect(center=(f.x, f.y - 30 * t))

@@ -66,7 +66,7 @@ class CityView:
         surface.set_clip(VIEW)
         shown_city = self._shown()[0]
         self._draw_step(surface, shown_city)
-        if self.districts_on and not self.queue.active():
+        if self.districts_on and not self.queue.active() and self.current_preview() is None:
             self._draw_districts(surface)
         self._draw_targets(surface, shown_city)
         for p in self.pulses:
@@ -126,11 +126,15 @@ class CityView:
             roof = self.geo.roof(preview.target, height)
             if preview.kind != "exploit" and self.sel_tile is not None:
                 ghost = (self.sel_tile, height + 1, self.deciding() or 0)
-                layer = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-                city.draw_building(layer, self.geo, preview.target, ghost, True, self.colours(),
+                area = self.geo.cell(preview.target).union(
+                    self.geo.roof(preview.target, height + 3)).inflate(24, 24)
+                layer = pygame.Surface(area.size, pygame.SRCALPHA)
+                local = city.Geometry(area, self.geo.cw, self.geo.ox - area.x,
+                                      self.geo.oy - area.y)
+                city.draw_building(layer, local, preview.target, ghost, True, self.colours(),
                                    8 + 4 * pulse)
                 layer.set_alpha(200)
-                surface.blit(layer, (0, 0))
+                surface.blit(layer, area)
                 roof = self.geo.roof(preview.target, height + 1).move(0, -int(8 + 4 * pulse))
             pygame.draw.rect(surface, theme.GOLD, roof.inflate(8, 8), 3, border_radius=6)
 

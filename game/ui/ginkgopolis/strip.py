@@ -22,7 +22,7 @@ BUTTONS_X = STRIP.right - 158
 def card_rects(count: int) -> list[pygame.Rect]:
     """Where the hand's cards go (up to 4; they squeeze when there are more)."""
     step = CARD_W + 8 if count <= 4 else max(30, (TILES_X - STRIP.x - 40 - CARD_W) // (count - 1))
-    return [pygame.Rect(STRIP.x + 12 + i * step, STRIP.y + 18, CARD_W, CARD_H)
+    return [pygame.Rect(STRIP.x + 12 + i * step, STRIP.y + 22, CARD_W, CARD_H)
             for i in range(count)]
 
 
@@ -56,7 +56,7 @@ def draw_cards(surface: pygame.Surface, state: Any, cards: list[int], selected: 
     """Hand cards (or draft characters); the selected one is raised and outlined."""
     for card, rect in zip(cards, card_rects(len(cards)), strict=True):
         if card == selected:
-            rect = rect.move(0, -10)
+            rect = rect.move(0, -6)
         face = (faces.character(state, card, rect.w, rect.h) if characters
                 else faces.card(state, card, rect.w, rect.h))
         surface.blit(face, rect)

@@ -42,7 +42,7 @@ def decide(h, play, rng: random.Random, by_mouse: bool = True) -> str:
             rect = strip.card_rects(len(chars))[i]
             h.click(rect.center)
             assert board.sel_char == chars[i]
-            h.click(rect.move(0, -10).center)
+            h.click(rect.move(0, -6).center)
         else:
             h.key(pygame.K_1 + i)
             h.key(pygame.K_RETURN)

@@ -117,6 +117,11 @@ class CityView:
         preview = self.current_preview()
         if preview is None:
             return
+        r = max(8, int(self.geo.ch * 0.3))
+        for pos in preview.token_spaces:  # where the token may go next
+            gx, gy = self.geo.ground(pos)
+            pygame.draw.circle(surface, (246, 220, 160), (gx, gy), r, 2)
+            text.draw(surface, "?", int(r * 1.3), (246, 220, 160), (gx, gy), "center", True)
         for pos in preview.producers:
             roof = self.geo.roof(pos, shown_city[pos][1])
             pygame.draw.rect(surface, (160, 255, 190), roof.inflate(4, 4), 2, border_radius=5)

@@ -39,6 +39,8 @@ class Preview:
     target: Pos | None = None
     producers: list[Pos] = field(default_factory=list)
     token_moves: str = ""
+    #: where the urbanization token may go afterwards
+    token_spaces: list[Pos] = field(default_factory=list)
 
 
 class _Purse:
@@ -194,7 +196,7 @@ def _urbanize(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines:
         lines.append("No neighbour produces")
     _bonus(state, seat, 1, purse, lines)
     out = Preview("urbanize", not reason, reason, lines, target=pos, producers=producers,
-                  token_moves=moves)
+                  token_moves=moves, token_spaces=empties)
     return _finish(out, purse)
 
 

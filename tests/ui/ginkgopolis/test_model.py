@@ -15,7 +15,8 @@ def purse(state, seat: int) -> tuple[int, int, int]:
     return state.res[seat], len(state.tiles[seat]), state.sp[seat]
 
 
-def resolve_first_chooser(state, seat: int, action, take: int) -> tuple[int, int, int]:
+def resolve_first_chooser(state, seat: int, action, take: int,
+                          token_spaces: list | None = None) -> tuple[int, int, int]:
     """Apply ``action`` for the first chooser, let every other seat exploit alone, and
     return the first chooser's change once its own resolution is over."""
     start = purse(state, seat)
@@ -27,6 +28,8 @@ def resolve_first_chooser(state, seat: int, action, take: int) -> tuple[int, int
         if t.pending[0] == model.P_TAKE:
             t.apply(A.TAKE_ACTS[take])
         else:
+            spaces = {(a[1], a[2]) for a in t.legal_actions()}
+            assert token_spaces is None or spaces == set(token_spaces)
             t.apply(t.legal_actions()[0])
     end = purse(t, seat)
     return end[0] - start[0], end[1] - start[1], end[2] - start[2]
@@ -45,7 +48,7 @@ def test_preview_matches_the_engine_for_every_kind_of_choice():
                 for action in rng.sample(plays, min(3, len(plays))) + tiled[:2]:
                     preview = outcome.preview(state, seat, action[1], action[2])
                     assert preview.legal, preview.reason
-                    got = resolve_first_chooser(state, seat, action, 0)
+                    got = resolve_first_chooser(state, seat, action, 0, preview.token_spaces)
                     assert got == (preview.res, preview.tiles, preview.sp), (
                         str(action), preview.lines)
                     if preview.either:

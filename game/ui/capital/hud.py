@@ -49,13 +49,15 @@ def draw_view(b: CapitalBoard, surface: pygame.Surface) -> None:
         b.confirm_button.draw(surface)
 
 
-def _layer_cache(b: CapitalBoard) -> dict:
-    cache = getattr(b, "_layers", None)
-    if cache is None:
-        cache = {}
-        b._layers = cache
-    if len(cache) > 60:
-        cache.clear()
+def _layer_cache(b: CapitalBoard, key: tuple) -> dict:
+    """The cache for layers of ``key``'s kind (a few entries each, so memory stays small)."""
+    caches = getattr(b, "_layers", None)
+    if caches is None:
+        caches = {}
+        b._layers = caches
+    cache = caches.setdefault(key[0], {})
+    if len(cache) > 6 and key not in cache:
+        cache.pop(next(iter(cache)))
     return cache
 
 
@@ -70,7 +72,7 @@ def _fast(layer: pygame.Surface) -> pygame.Surface:
 def cached(b: CapitalBoard, surface: pygame.Surface, key: tuple, rect: pygame.Rect,
            paint) -> None:
     """Blit ``rect`` as ``paint(target)`` drew it, painting only when ``key`` is new."""
-    cache = _layer_cache(b)
+    cache = _layer_cache(b, key)
     layer = cache.get(key)
     if layer is None:
         if not _scratch:
@@ -90,7 +92,7 @@ def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
     bounce = b.bounce if b.bounce is not None and b.bounce[0] == b.view_seat else None
     hidden = bounce[1] if bounce is not None else None
     key = ("ground", b.view_seat, b.version, b.cell, b.origin, tuple(sorted(pending)), hidden)
-    cache = _layer_cache(b)
+    cache = _layer_cache(b, key)
     layer = cache.get(key)
     if layer is None:
         layer = pygame.Surface(m.VIEW.size, pygame.SRCALPHA)
@@ -171,7 +173,7 @@ def _draw_lit(b: CapitalBoard, surface: pygame.Surface) -> None:
 def _draw_targets(b: CapitalBoard, surface: pygame.Surface) -> None:
     m = _b()
     key = ("targets", b.version, b.view_seat, b.kind, b.cell, b.origin, tuple(sorted(b.targets)))
-    cache = _layer_cache(b)
+    cache = _layer_cache(b, key)
     layer = cache.get(key)
     if layer is None:
         layer = _fast(_targets_layer(b))
@@ -191,8 +193,7 @@ def _targets_layer(b: CapitalBoard) -> pygame.Surface:
             pygame.draw.line(layer, (255, 110, 90, 200), r.topleft, r.bottomright, 3)
             pygame.draw.line(layer, (255, 110, 90, 200), r.topright, r.bottomleft, 3)
         elif pos in d:
-            pygame.draw.rect(layer, (255, 220, 90, 40), r)
-            pygame.draw.rect(layer, (255, 226, 120, 230), r, 3)
+            pygame.draw.rect(layer, (255, 226, 120, 235), r.inflate(2, 2), 3, border_radius=4)
         else:
             pygame.draw.rect(layer, (120, 230, 160, 55), r)
             pygame.draw.rect(layer, (150, 255, 190, 200), r, 2)
@@ -338,7 +339,7 @@ def _draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
     else:
         lines = _score_lines(b, names)
     key = ("info", tuple(lines))
-    cache = _layer_cache(b)
+    cache = _layer_cache(b, key)
     layer = cache.get(key)
     if layer is None:
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -491,13 +492,14 @@ def draw_strip(b: CapitalBoard, surface: pygame.Surface) -> None:
         _draw_milestones(b, target)
         drawn.append(b.hand_drawn_for)
 
-    cache = _layer_cache(b)
+    cache = _layer_cache(b, key)
+    hands = _layer_cache(b, ("strip-hand",))
     if key not in cache:
         cached(b, surface, key, m.STRIP, paint)
-        cache[("strip-hand",) + key] = drawn[0] if drawn else None
+        hands[key] = drawn[0] if drawn else None
     else:
         surface.blit(cache[key], m.STRIP)
-    b.hand_drawn_for = cache.get(("strip-hand",) + key)
+    b.hand_drawn_for = hands.get(key)
     for ms in b.slots:
         if ms.status == "now":
             rect = b.milestone_rect(ms.slot)
@@ -582,22 +584,23 @@ def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
     text.draw(surface, "Your pick - build it or discard it", 20, theme.TEXT,
               (box.x + 10, box.y + 4))
     code = tile * 4 + (0 if model.is_whole(tile) else b.rotation % 4)
-    rect = pygame.Rect(box.x + 210, box.y + 22, m.CARD, m.CARD)
+    rect = pygame.Rect(box.x + 210, box.y + 28, m.CARD, m.CARD)
     surface.blit(art.tile(code, m.CARD), rect)
     art.coin(surface, rect.right - 12, rect.bottom - 12, 11, str(T.COST[tile]))
-    text.draw(surface, "R turns", 18, theme.TEXT_DIM, (rect.right + 8, rect.y + 4))
+    if not model.is_whole(tile):
+        text.draw(surface, "R / wheel turns it", 18, theme.TEXT_DIM, (box.x + 12, box.y + 86))
     b.discard_button.rect.topleft = (box.x + 10, box.y + 36)
     b.discard_button.rect.size = (190, 40)
     b.discard_button.draw(surface)
     rest = model.hand(b.state, b.human)
-    text.draw(surface, f"still in hand: {len(rest)}", 18, theme.TEXT_DIM,
-              (box.x + 10, box.y + 92))
     b.hand_drawn_for = b.human
+    if rest:
+        text.draw(surface, "still in hand", 18, theme.TEXT_DIM, (rect.right + 10, rect.y + 6))
     for i, other in enumerate(rest):
-        r = pygame.Rect(rect.right + 70 + i * 40, rect.y + 30, 36, 36)
+        r = pygame.Rect(rect.right + 10 + i * 38, rect.y + 28, 34, 34)
         if r.right > box.right - 4:
             break
-        surface.blit(art.tile(other * 4, 36), r)
+        surface.blit(art.tile(other * 4, 34), r)
 
 
 def _draw_milestones(b: CapitalBoard, surface: pygame.Surface) -> None:
@@ -769,13 +772,15 @@ def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
                                             if ms.status == "lost" else "")
             return model.name(ms.tile), f"{effects.describe(ident)} ({status})"
     pos = b.pos_at(point)
-    if pos is not None and pos in b.dists[b.view_seat]:
+    placing = b.human is not None and b.kind in ("build", "war", "milestone")
+    if pos is not None and pos in b.dists[b.view_seat] and not placing:
         st = b.dists[b.view_seat][pos]
         tile = st[-1] >> 2
         body = effects.describe(T.TILE_ID[tile]) or describe_quarters(st[-1])
         if len(st) > 1:
             body += f" - rebuilt, {len(st)} tiles high"
-        return f"Tile {model.name(tile)}" if not model.is_whole(tile) else model.name(tile), body
+        title = model.name(tile)
+        return (f"Tile {title}" if " " not in title else title), body
     viewer = b.viewer()
     if viewer is not None and b.kind == "pick":
         for i, tile in enumerate(model.hand(b.state, viewer)):

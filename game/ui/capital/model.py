@@ -140,7 +140,7 @@ def build_cost(district: District, tile: int, pos: Pos) -> tuple[int, str]:
         parts.append("-2 Univ. of Technology")
     if parts:
         return cost, f"printed {printed} " + " ".join(parts) + f" = {cost}"
-    return cost, f"printed cost {printed}"
+    return cost, "printed cost, no discount"
 
 
 def income(district: District) -> tuple[int, int]:

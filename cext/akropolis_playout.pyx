@@ -339,18 +339,12 @@ cdef int house_value(City* c, int variants) noexcept nogil:
     return 2 * best_val if (variants & 1) and best_val >= 10 else best_val
 
 
-cdef int fast_score(City* c, const int* vals, const int* stars, int variants, int stones,
-                    int i, int tile, const int* tile_kinds, int anchor, int rot) noexcept nogil:
-    """Twin: _fast_score."""
+cdef int apply_values(City* c, int* vals, int* stars, int variants, int tile,
+                      const int* tile_kinds, int anchor, int rot) noexcept nogil:
+    """Twin: _apply_values."""
     cdef int cells[3]
     cdef int aff[21]
-    cdef int acc[6]
-    cdef int st[6]
-    cdef uint8_t sh[3]
-    cdef uint8_t sk[3]
-    cdef uint8_t stl[3]
-    cdef int naff = 0, j, d, y, m, k, found, houses = 0, gained, total, t
-    cdef int qmin = c.qmin, qmax = c.qmax, rmin = c.rmin, rmax = c.rmax
+    cdef int naff = 0, j, d, y, m, k, found, houses = 0, gained
     cells[0] = anchor
     cells[1] = anchor + D[rot]
     cells[2] = anchor + D[(rot + 5) % 6]
@@ -365,35 +359,53 @@ cdef int fast_score(City* c, const int* vals, const int* stars, int variants, in
             if not found:
                 aff[naff] = y
                 naff += 1
-    for t in range(6):
-        acc[t] = 0
-        st[t] = stars[t]
     for j in range(3):
         k = c.kind[cells[j]]
         if k >= 6 and k <= 10:
-            st[k - 5] -= ak_stars(k)
+            stars[k - 5] -= ak_stars(k)
         if k == HOUSE:
             houses = 1
     for m in range(naff):
-        add_local(c, aff[m], variants, acc, -1)
-    for j in range(3):
-        sh[j] = c.hgt[cells[j]]
-        sk[j] = c.kind[cells[j]]
-        stl[j] = c.tile[cells[j]]
+        add_local(c, aff[m], variants, vals, -1)
     gained = place(c, tile, tile_kinds, anchor, rot)
     for j in range(3):
         k = tile_kinds[tile * 3 + j] + 1
         if k >= 6 and k <= 10:
-            st[k - 5] += ak_stars(k)
+            stars[k - 5] += ak_stars(k)
         if k == HOUSE:
             houses = 1
     for m in range(naff):
-        add_local(c, aff[m], variants, acc, 1)
-    total = stones + gained - i
-    total += (house_value(c, variants) if houses else vals[HOUSE]) * st[HOUSE]
-    for t in range(MARKET, GARDEN + 1):
-        total += (vals[t] + acc[t]) * st[t]
+        add_local(c, aff[m], variants, vals, 1)
+    if houses:
+        vals[HOUSE] = house_value(c, variants)
+    return gained
+
+
+cdef int fast_score(City* c, const int* vals, const int* stars, int variants, int stones,
+                    int i, int tile, const int* tile_kinds, int anchor, int rot) noexcept nogil:
+    """Twin: _fast_score."""
+    cdef int cells[3]
+    cdef int v[6]
+    cdef int st[6]
+    cdef uint8_t sh[3]
+    cdef uint8_t sk[3]
+    cdef uint8_t stl[3]
+    cdef int j, t, total
+    cdef int qmin = c.qmin, qmax = c.qmax, rmin = c.rmin, rmax = c.rmax
+    cells[0] = anchor
+    cells[1] = anchor + D[rot]
+    cells[2] = anchor + D[(rot + 5) % 6]
     for j in range(3):
+        sh[j] = c.hgt[cells[j]]
+        sk[j] = c.kind[cells[j]]
+        stl[j] = c.tile[cells[j]]
+    for t in range(6):
+        v[t] = vals[t]
+        st[t] = stars[t]
+    total = stones - i + apply_values(c, v, st, variants, tile, tile_kinds, anchor, rot)
+    for t in range(1, 6):
+        total += v[t] * st[t]
+    for j in range(2, -1, -1):
         c.hgt[cells[j]] = sh[j]
         c.kind[cells[j]] = sk[j]
         c.tile[cells[j]] = stl[j]
@@ -452,12 +464,18 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
     cdef uint64_t rng = seed
     cdef int steps = 0, nmoves = 0
     cdef int variants = scorers[0].variants
-    cdef bint incremental = not scorers[0].boutside and not (variants & 16)
-    cdef int vals[6]
-    cdef int stars[6]
+    cdef bint incremental = policy != 0 and not scorers[0].boutside and not (variants & 16)
+    cdef int vals[MAXP][6]
+    cdef int stars[MAXP][6]
+    cdef int* cvals
+    cdef int* cstars
     cdef int cur, ni, n, a, count, before, best_gain, gain, smp, j, vj, vs, m, nswap
     cdef int cand, i, anchor, rot, tile, gained, placed, o, k, t, b, q, r, p
     cdef City* c
+    if incremental:
+        for p in range(g.players):
+            if score_values(&scorers[p], &cities[p], vals[p], stars[p]) < 0:
+                return -1
     while g.cur >= 0:
         if depth > 0 and steps >= depth:
             break
@@ -477,11 +495,14 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
         else:
             count = n if n <= sample else sample
             nswap = 0
-            if score_values(&scorers[cur], c, vals, stars) < 0:
-                return -1
+            cvals = vals[cur]
+            cstars = stars[cur]
+            if not incremental:
+                if score_values(&scorers[cur], c, cvals, cstars) < 0:
+                    return -1
             before = g.stones[cur]
             for t in range(1, 6):
-                before += vals[t] * stars[t]
+                before += cvals[t] * cstars[t]
             best_gain = 0
             a = -1
             for smp in range(count):
@@ -502,7 +523,7 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
                     cand = vj
                 decode(c, cand, &i, &anchor, &rot)
                 if incremental:
-                    gain = fast_score(c, vals, stars, variants, g.stones[cur], i, g.site[i],
+                    gain = fast_score(c, cvals, cstars, variants, g.stones[cur], i, g.site[i],
                                       tile_kinds, anchor, rot) - before
                 else:
                     gain = gain_score(c, &scorers[cur], g.stones[cur], i, g.site[i],
@@ -515,7 +536,11 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
         for k in range(i, g.sitelen - 1):
             g.site[k] = g.site[k + 1]
         g.sitelen -= 1
-        gained = place(c, tile, tile_kinds, anchor, rot)
+        if incremental:
+            gained = apply_values(c, vals[cur], stars[cur], variants, tile, tile_kinds, anchor,
+                                  rot)
+        else:
+            gained = place(c, tile, tile_kinds, anchor, rot)
         g.stones[cur] += gained - i
         placed = 2 * anchor + TRI_OF_ROT[rot]
         o = placed & 1

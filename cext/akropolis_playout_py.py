@@ -325,11 +325,11 @@ def _house_value(city: _City, variants: int) -> int:
     return 2 * best_val if (variants & 1) and best_val >= 10 else best_val
 
 
-def _fast_score(city: _City, vals: list[int], stars: list[int], variants: int, stones: int,
-                i: int, tile: int, tile_kinds: Sequence[int], anchor: int, rot: int) -> int:
-    """The mover's score after the move, from the city's V and S before it: only the
-    hexes next to the tile are re-valued, and houses when the tile adds or covers one.
-    Exact when no rule asks about holes; the city is left unchanged."""
+def _apply_values(city: _City, vals: list[int], stars: list[int], variants: int, tile: int,
+                  tile_kinds: Sequence[int], anchor: int, rot: int) -> int:
+    """Place the tile and bring the city's V and S (index 1-5) up to date: only the hexes
+    next to the tile are re-valued, and houses when the tile adds or covers one. Exact
+    when no rule asks about holes. Returns the quarries covered (R4.5)."""
     cells = (anchor, anchor + D[rot], anchor + D[(rot + 5) % 6])
     aff: list[int] = []
     for c in cells:
@@ -339,32 +339,41 @@ def _fast_score(city: _City, vals: list[int], stars: list[int], variants: int, s
             y = c + D[d]
             if y not in aff:
                 aff.append(y)
-    acc = [0] * 6
-    st = list(stars)
     houses = False
     for c in cells:
         k = city.kind[c]
         if k >= 6 and k <= 10:
-            st[k - 5] -= _ak_stars(k)
+            stars[k - 5] -= _ak_stars(k)
         if k == _HOUSE:
             houses = True
     for x in aff:
-        _add_local(city, x, variants, acc, -1)
-    saved = [(city.hgt[c], city.kind[c], city.tile[c]) for c in cells]
-    box = (city.qmin, city.qmax, city.rmin, city.rmax)
+        _add_local(city, x, variants, vals, -1)
     gained = _place(city, tile, tile_kinds, anchor, rot)
     for j in range(3):
         k = tile_kinds[tile * 3 + j] + 1
         if k >= 6 and k <= 10:
-            st[k - 5] += _ak_stars(k)
+            stars[k - 5] += _ak_stars(k)
         if k == _HOUSE:
             houses = True
     for x in aff:
-        _add_local(city, x, variants, acc, 1)
-    total = stones + gained - i
-    total += (_house_value(city, variants) if houses else vals[_HOUSE]) * st[_HOUSE]
-    for t in range(_MARKET, _GARDEN + 1):
-        total += (vals[t] + acc[t]) * st[t]
+        _add_local(city, x, variants, vals, 1)
+    if houses:
+        vals[_HOUSE] = _house_value(city, variants)
+    return gained
+
+
+def _fast_score(city: _City, vals: list[int], stars: list[int], variants: int, stones: int,
+                i: int, tile: int, tile_kinds: Sequence[int], anchor: int, rot: int) -> int:
+    """The mover's score after the move, from the city's V and S before it
+    (:func:`_apply_values` on copies); the city is left unchanged."""
+    cells = (anchor, anchor + D[rot], anchor + D[(rot + 5) % 6])
+    saved = [(city.hgt[c], city.kind[c], city.tile[c]) for c in cells]
+    box = (city.qmin, city.qmax, city.rmin, city.rmax)
+    v = list(vals)
+    st = list(stars)
+    total = stones - i + _apply_values(city, v, st, variants, tile, tile_kinds, anchor, rot)
+    for t in range(1, 6):
+        total += v[t] * st[t]
     for c, (h, k, t) in zip(cells, saved, strict=True):
         city.hgt[c] = h
         city.kind[c] = k
@@ -402,10 +411,15 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
                for _ in range(players)]
     rng = _Rng(seed)
     variants = form[H_VARIANTS]
-    # greedy gains hex by hex unless holes matter (barracks_edge "outside", garden variant)
-    incremental = not form[H_BOUTSIDE] and not variants & 16
-    vals = [0] * 6
-    stars = [0] * 6
+    # greedy gains hex by hex unless holes matter (barracks_edge "outside", garden variant);
+    # a random policy needs no values at all
+    incremental = policy != 0 and not form[H_BOUTSIDE] and not variants & 16
+    # V and S of every city, kept up to date move by move when incremental
+    vals = [[0] * 6 for _ in range(players)]
+    stars = [[0] * 6 for _ in range(players)]
+    if incremental:
+        for p in range(players):
+            scorers[p].values(cities[p], vals[p], stars[p])
     moves: list[int] = []
     swap_from: list[int] = []
     swap_to: list[int] = []
@@ -429,10 +443,13 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
             del swap_from[:]
             del swap_to[:]
             scorer = scorers[cur]
-            scorer.values(city, vals, stars)
+            cvals = vals[cur]
+            cstars = stars[cur]
+            if not incremental:
+                scorer.values(city, cvals, cstars)
             before = stones[cur]
             for t in range(1, 6):
-                before += vals[t] * stars[t]
+                before += cvals[t] * cstars[t]
             best_gain = 0
             a = -1
             for s in range(count):
@@ -453,8 +470,8 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
                     cand = vj
                 i, anchor, rot = _decode(city, cand)
                 if incremental:
-                    gain = _fast_score(city, vals, stars, variants, stones[cur], i, site[i],
-                                       tile_kinds, anchor, rot) - before
+                    gain = _fast_score(city, cvals, cstars, variants, stones[cur], i,
+                                       site[i], tile_kinds, anchor, rot) - before
                 else:
                     gain = _gain_score(city, scorer, stones[cur], i, site[i], tile_kinds,
                                        anchor, rot) - before
@@ -463,7 +480,11 @@ def playout(form: Sequence[int], tile_kinds: Sequence[int], policy: int, epsilon
                     best_gain = gain
         i, anchor, rot = _decode(city, a)
         tile = site.pop(i)
-        gained = _place(city, tile, tile_kinds, anchor, rot)
+        if incremental:
+            gained = _apply_values(city, vals[cur], stars[cur], variants, tile, tile_kinds,
+                                   anchor, rot)
+        else:
+            gained = _place(city, tile, tile_kinds, anchor, rot)
         stones[cur] += gained - i
         placed = 2 * anchor + TRI_OF_ROT[rot]
         o = placed & 1

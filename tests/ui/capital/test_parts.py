@@ -190,3 +190,57 @@ def test_attract_mode_plays_capital_without_private_views(harness):
     assert seen == {None}
     assert len(play.state.history) > 4
     assert non_trivial(h.app.canvas)
+
+
+def find_state(want, players: int = 2):
+    """A random game's first state where seat 0 faces a decision matching ``want``."""
+    for seed in range(300):
+        state = rules.get("capital").new_game(players, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.current_player == 0 and want(state):
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such state in 300 random games")
+
+
+def test_second_world_war_first_removal_can_be_undone(harness):
+    h = harness
+    state = find_state(lambda s: model.decision(s) == "war" and s.era == 4 and s.war_owed == 2)
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession("capital", table, 1, {}, state, autosave=False))
+    h.app.push(play)
+    assert h.until(lambda: ready(play), 300)
+    board = play.board
+    before = len(play.state.history)
+    stacks = len(play.state.dist[0])
+    pos = sorted(board.targets)[0]
+    click_cell(h, board, pos)
+    click_cell(h, board, pos)
+    assert len(play.state.dist[0]) == stacks - 1
+    assert h.until(lambda: ready(play), 300)
+    assert board.kind == "war" and pos not in board.targets  # the second removal
+    h.key(pygame.K_u)
+    assert len(play.state.history) == before
+    assert len(play.state.dist[0]) == stacks
+    assert h.until(lambda: ready(play), 300)
+    assert pos in board.targets
+
+
+def test_exchange_dialog_buttons_follow_what_the_seat_can_pay(harness):
+    h = harness
+    state = find_state(lambda s: model.decision(s) == "exchange")
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession("capital", table, 1, {}, state, autosave=False))
+    h.app.push(play)
+    assert h.until(lambda: ready(play), 300)
+    dialog = play.board.dialog
+    legal = {a[2] for a in play.state.legal_actions()}
+    enabled = [w.enabled for w in dialog.widgets.widgets]
+    assert enabled == [1 in legal, 2 in legal, True]
+    h.frames(2)
+    assert non_trivial(h.app.canvas)
+    neither = str(next(a for a in play.state.legal_actions() if a[2] == 0))
+    before = len(play.state.history)
+    h.key(pygame.K_n)
+    assert play.state.history[before] == (0, neither)

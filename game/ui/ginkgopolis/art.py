@@ -20,7 +20,7 @@ _cache: dict[tuple, pygame.Surface] = {}
 def _cached(key: tuple, make) -> pygame.Surface:
     surf = _cache.get(key)
     if surf is None:
-        if len(_cache) > 600:
+        if len(_cache) > 2000:
             _cache.clear()
         surf = _cache[key] = make()
     return surf

@@ -28,6 +28,7 @@ from cext.akropolis_common import (
     H_STONES,
     H_VARIANTS,
     HEADER,
+    MAX_COORD,
     NEAR,
     OWN,
     PLACEMENTS,
@@ -207,6 +208,8 @@ def _load(form: Sequence[int]) -> tuple[list[_City], int]:
         at += 1
         for j in range(ncells):
             q, r, height, kind, tile = form[at + j * CELL_INTS: at + (j + 1) * CELL_INTS]
+            if not -MAX_COORD <= q <= MAX_COORD or not -MAX_COORD <= r <= MAX_COORD:
+                raise ValueError("space beyond the playout grid")
             cell = cell_of(q, r)
             city.hgt[cell] = height
             city.kind[cell] = kind + 1

@@ -6,7 +6,6 @@ from typing import Any
 
 from cext import load
 from cext.akropolis_common import (
-    CELL_INTS,
     H_BOUTSIDE,
     H_CURRENT,
     H_LAKE,
@@ -18,59 +17,55 @@ from cext.akropolis_common import (
     H_STONES,
     H_VARIANTS,
     HEADER,
-    MAX_COORD,
     POLICY_CODE,
     decode_move,
     variant_mask,
 )
 from game.engine.rng import GameRNG
 from game.rules.akropolis.actions import Take
-from game.rules.akropolis.geometry import unkey
+from game.rules.akropolis.geometry import HALF, K
 from game.rules.akropolis.state import AkropolisState
 from game.rules.akropolis.tiles import TILES
 
 playout_module, COMPILED = load("akropolis_playout", "cext.akropolis_playout_py")
 TILE_KINDS: list[int] = [0, 0, 0] + [k for kinds in TILES.kinds[1:] for k in kinds]
+assert K == 4096, "to_form unpacks the engine's space keys with K = 4096"
 
 
 def to_form(state: AkropolisState) -> list[int]:
     """The compact int form of a state (layout: cext/akropolis_common.py).
 
-    ValueError if a city reaches beyond the playout grid (never in a real game).
+    The playouts reject (ValueError) a city reaching beyond their grid, which no
+    real game does.
     """
     players = state.players
     opts = state.opts
     stacks = state.stacks
     size = len(stacks[0]) if stacks else 0
-    if any(len(stack) != size for stack in stacks):
-        raise ValueError("stacks of unequal sizes")
-    if len(state.site) > 8:
-        raise ValueError("site too long")
+    site = state.site
+    if len(site) > 8 or any(len(stack) != size for stack in stacks):
+        raise ValueError("site too long or stacks of unequal sizes")
     form = [0] * HEADER
     form[H_PLAYERS] = players
     form[H_CURRENT] = state.current
     form[H_VARIANTS] = variant_mask(opts.variants)
     form[H_BOUTSIDE] = int(opts.barracks_outside)
     form[H_LAKE] = int(opts.lake_area)
-    form[H_SITELEN] = len(state.site)
+    form[H_SITELEN] = len(site)
     form[H_NSTACKS] = len(stacks)
     form[H_STACKSIZE] = size
     form[H_STONES:H_STONES + players] = state.stones
-    form[H_SITE:H_SITE + len(state.site)] = state.site
+    form[H_SITE:H_SITE + len(site)] = site
     for stack in stacks:
-        form.extend(stack)
+        form += stack
     for seat in range(players):
         hgt = state.hgt[seat]
         top = state.top[seat]
         toptile = state.toptile[seat]
         form.append(len(hgt))
         for k, h in hgt.items():
-            q, r = unkey(k)
-            if abs(q) > MAX_COORD or abs(r) > MAX_COORD:
-                raise ValueError(f"space ({q}, {r}) is beyond the playout grid")
-            form += (q, r, h, top[k], toptile[k])
-    assert len(form) == HEADER + len(stacks) * size + players + CELL_INTS * sum(
-        len(h) for h in state.hgt)
+            q = (k + HALF) >> 12  # geometry.unkey, inlined: key = q * 4096 + r
+            form += (q, k - (q << 12), h, top[k], toptile[k])
     return form
 
 

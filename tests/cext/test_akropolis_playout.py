@@ -208,3 +208,13 @@ def test_compiled_playout_releases_the_gil() -> None:
     # the main thread ran in the middle of the call, not just at its edges
     middle = (start + 0.2 * (end - start), end - 0.2 * (end - start))
     assert any(middle[0] < t < middle[1] for t in ticks)
+
+
+def test_cities_beyond_the_grid_are_refused() -> None:
+    """Both implementations refuse a city reaching past |q|, |r| = 61 (no real game does)."""
+    compiled = compiled_or_skip("akropolis_playout")
+    form = fast.to_form(random_state(3))
+    form[-5] = 62  # the q of the last hex of the last city
+    for module in (twin, compiled):
+        with pytest.raises(ValueError):
+            module.playout(form, fast.TILE_KINDS, 0, 0.0, 6, 0, 1)

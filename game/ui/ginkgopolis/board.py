@@ -50,6 +50,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.detail_seat: int | None = None
         self.hint_action: Any = None
         self.pressed_at: tuple[int, int] | None = None
+        self.newhand_armed = False
         self.queue = RevealQueue()
         self.floaters: list[Floater] = []
         self.pulses: list[Pulse] = []
@@ -99,6 +100,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.sel_card = self.sel_tile = self.sel_char = None
         self.hint_action = None
         self.human = None
+        self.newhand_armed = False
         self._rebuild_actions()
         if not self._warm:
             self._warm = True
@@ -224,6 +226,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if card is not None and card == self.sel_card:
             card = None
         self.sel_card = card
+        self.newhand_armed = False
         if card is not None and self.sel_tile is not None:
             seat = self.deciding()
             if seat is not None and self.sel_tile not in self.usable_tiles(seat, card):
@@ -250,6 +253,16 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.sel_tile = options[(index + 1) % len(options)]
         self.app.sound.play("rotate")
         self._rebuild_actions()
+
+    def new_hand(self) -> None:
+        """N / the button: asks once (a token left unused is worth 2 points), then plays."""
+        if not self.newhand_armed:
+            self.newhand_armed = True
+            self.app.sound.play("click")
+            self._rebuild_actions()
+            return
+        self.newhand_armed = False
+        self.submit(A.NEWHAND_ACT)
 
     def confirm(self) -> None:
         """Enter: play the selected card (+ tile), or keep the selected character."""
@@ -320,7 +333,9 @@ class GinkgopolisBoard(CityView, TableView, Board):
             add(0, label, self.confirm, ok)
             if A.NEWHAND_ACT in self.legal_set:
                 count = self.infos[seat].newhand
-                add(1, f"New Hand (N) x{count}", lambda: self.submit(A.NEWHAND_ACT))
+                label = ("Sure? -2 pts (N)" if self.newhand_armed
+                         else f"New Hand (N) x{count}")
+                add(1, label, self.new_hand)
             if self.sel_card is not None:
                 add(2, "Clear (Esc)", self.cancel)
         elif mode == "take":
@@ -471,7 +486,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
             self.cycle_tile()
             return True
         if mode == "choose" and key == pygame.K_n:
-            self.submit(A.NEWHAND_ACT)
+            self.new_hand()
             return True
         if mode == "take" and key in (pygame.K_r, pygame.K_t):
             self.submit(A.TAKE_ACTS[key == pygame.K_t])

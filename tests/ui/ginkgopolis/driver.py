@@ -51,7 +51,10 @@ def decide(h, play, rng: random.Random, by_mouse: bool = True) -> str:
         plays = [a for a in legal if a[0] == A.PLAY]
         with_tile = [a for a in plays if a[2] >= 0]
         if A.NEWHAND_ACT in legal and rng.random() < 0.08:
+            length = len(play.state.history)
             h.click(button(board, "New Hand").rect.center)
+            assert len(play.state.history) == length, "New Hand asks first"
+            h.click(button(board, "Sure?").rect.center)
             return "newhand"
         action = rng.choice(with_tile) if with_tile and rng.random() < 0.7 else rng.choice(plays)
         cards = model.hand(state, seat)

@@ -151,3 +151,22 @@ def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
         decide(h, play, rng)
         assert wait_for_human(h, play)
     raise AssertionError("never held a card and a tile that do not fit")
+
+
+def test_new_hand_asks_once_then_draws_four_new_cards(harness):
+    h = harness
+    play = start(h, seed=6)
+    board = play.board
+    assert wait_for_human(h, play)
+    assert board.mode() == "choose"
+    seat = play.state.current_player
+    tokens = play.state.newhand[seat]
+    button = next(w for w in board.actions.widgets if w.label.startswith("New Hand"))
+    h.click(button.rect.center)
+    assert play.state.newhand[seat] == tokens, "the first click only asks"
+    sure = next(w for w in board.actions.widgets if w.label.startswith("Sure?"))
+    discard = len(play.state.discard)
+    h.click(sure.rect.center)
+    assert play.state.newhand[seat] == tokens - 1
+    assert len(play.state.discard) == discard + 4
+    assert len(model.hand(play.state, seat)) == 4

@@ -120,6 +120,7 @@ class CapitalBoard(Board):
         self.hand_drawn_for: int | None = None
         self.hover_tip: tuple[str, str] | None = None
         self.pressed: tuple[int, int] | None = None
+        self.hurry = False
         self.cell = 80
         self.origin = (GRID.x, GRID.y)
         self._preview: dict[tuple, tuple] = {}
@@ -557,7 +558,10 @@ class CapitalBoard(Board):
 
     def _run_events(self, dt: float) -> None:
         if not self.events:
+            self.hurry = False
             return
+        if self.hurry:
+            dt *= 6
         event = self.events[0]
         if not event.started:
             event.started = True
@@ -643,6 +647,11 @@ class CapitalBoard(Board):
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.widgets.handle(event):
+            return True
+        if self.events and not self.scene.attract and (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+                or event.type == pygame.MOUSEBUTTONUP and VIEW.collidepoint(event.pos)):
+            self.hurry = True  # hurry the show along (income, wars, banners)
             return True
         if self.dialog is not None and self.human is not None and not self.busy() \
                 and self.dialog.handle(event):

@@ -292,6 +292,9 @@ def draw_banner(b: CapitalBoard, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
     for i, line in enumerate(lines):
         text.draw(surface, line, 26, theme.TEXT, (box.centerx, box.y + 8 + 26 * i), "midtop")
+    if not b.hurry and not b.scene.attract:
+        text.draw(surface, "Space or a click hurries", 18, theme.TEXT_DIM,
+                  (box.right - 12, box.bottom + 4), "topright", shadow=True)
 
 
 def _help_line(b: CapitalBoard) -> str:
@@ -329,6 +332,9 @@ def _draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
                 parts.append(f"{beat.coins:+d} coins")
             lines.append((f"{beat.label}", theme.TEXT, 20))
             lines.append(("      " + ", ".join(parts) if parts else "", theme.ACCENT, 20))
+        if not b.hurry and not b.scene.attract:
+            lines.append(("", theme.TEXT, 10))
+            lines.append(("Space or a click hurries the income along", theme.TEXT_DIM, 18))
     elif any(e.kind == "beat" for e in b.events):
         era = model.ROMAN[b.shown_era().era - 1]
         lines = [(f"Income of era {era}", theme.GOLD, 24),

@@ -45,8 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="target length of one timed batch (default 0.25)")
     parser.add_argument("--players", type=int, default=2, help="player count (default 2)")
     parser.add_argument("--games", default="", help="comma-separated games (default: all)")
-    parser.add_argument("--level", default="normal",
-                        help="AI level whose rollout policy and search are used")
+    parser.add_argument("--levels", default="hard,normal",
+                        help="AI levels (comma-separated) whose searches are timed; the "
+                        "first also gives the playouts' rollout policy (default hard,normal)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the sampled positions")
     parser.add_argument("--mcts-iterations", type=int, default=100,
                         help="iterations of each timed search (default 100)")
@@ -155,7 +156,7 @@ def bench_playouts(game: str, players: int, args: argparse.Namespace,
         compiled = importlib.import_module(compiled_name)
     except ImportError:
         compiled = None
-    level = _level(args.level, 1, game)
+    level = _level(_levels(args)[0], 1, game)
     policy = _policy(level)
     states = _positions(game, players, args.seed, 16)
 
@@ -205,8 +206,12 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
         args.repeats, args.seconds, progress))
 
 
+def _levels(args: argparse.Namespace) -> list[str]:
+    return [name for name in args.levels.split(",") if name] or ["normal"]
+
+
 def bench_mcts(game: str, players: int, args: argparse.Namespace,
-               progress: Callable[[str], None]) -> dict[str, float | None]:
+               progress: Callable[[str], None], level_name: str) -> dict[str, float | None]:
     """MCTS iterations/s without the extension (the AI's Python rollout) and with it.
 
     One repeat = for each sampled position, a fresh search at the level's settings run
@@ -222,7 +227,7 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
         glue = importlib.import_module(PLAYOUTS[game][0])
         fast_rollout = glue.compiled_rollout()
     states = _positions(game, players, args.seed + 1, 4)
-    level = _level(args.level, 0, game)
+    level = _level(level_name, 0, game)
     sides = {"python": python_rollout, "cython": fast_rollout}
     rates: dict[str, list[float]] = {name: [] for name, fn in sides.items() if fn}
     for rep in range(args.repeats):
@@ -257,19 +262,18 @@ def _fmt(value: float | None, ratio: bool = False) -> str:
 def table(result: dict[str, Any]) -> str:
     """The human-readable table."""
     lines = [f"extension built: {'yes' if result['extension'] else 'no'}",
-             f"{'game':<12} {'players':>7}  {'per second':<22} {'python':>12} "
-             f"{'cython':>12} {'ratio':>8}"]
-    names = {"playouts_per_s": "playouts", "region_scoring_per_s": "region scorings",
-             "mcts_iterations_per_s": "MCTS iterations"}
+             f"{'game':<12} {'players':>7}  {'per second':<32} {'python':>11} "
+             f"{'cython':>11} {'ratio':>8}"]
     for game, entry in result["games"].items():
-        first = True
-        for key, label in names.items():
-            fig = entry[key]
+        rows = [(f"playouts ({entry['rollout_policy']})", entry["playouts_per_s"]),
+                ("region scorings", entry["region_scoring_per_s"])]
+        rows += [(f"MCTS iterations ({name})", fig)
+                 for name, fig in entry["mcts_by_level"].items()]
+        for index, (label, fig) in enumerate(rows):
             lines.append(
-                f"{game if first else '':<12} {entry['players'] if first else '':>7}  "
-                f"{label:<22} {_fmt(fig['python']):>12} {_fmt(fig['cython']):>12} "
+                f"{game if index == 0 else '':<12} {entry['players'] if index == 0 else '':>7}  "
+                f"{label:<32} {_fmt(fig['python']):>11} {_fmt(fig['cython']):>11} "
                 f"{_fmt(fig['ratio'], True):>8}")
-            first = False
     return "\n".join(lines)
 
 
@@ -279,18 +283,31 @@ def run(args: argparse.Namespace) -> int:
     from game import rules
 
     games = [g for g in args.games.split(",") if g] or rules.names()
+    levels = _levels(args)
     result: dict[str, Any] = {"extension": cext.EXTENSION_BUILT, "games": {}}
     for game in games:
         counts = rules.get(game).player_counts
         players = args.players if args.players in counts else counts[0]
-        entry: dict[str, Any] = {"players": players}
-        for key, fn in (("playouts_per_s", bench_playouts),
-                        ("region_scoring_per_s", bench_regions),
-                        ("mcts_iterations_per_s", bench_mcts)):
-            def progress(text: str, where: str = f"{game} {players}p {key}") -> None:
-                print(f"bench {where}: {text}", file=sys.stderr, flush=True)
 
-            entry[key] = fn(game, players, args, progress)
+        def progress(text: str, where: str) -> None:
+            print(f"bench {where}: {text}", file=sys.stderr, flush=True)
+
+        where = f"{game} {players}p"
+        entry: dict[str, Any] = {
+            "players": players,
+            "rollout_policy": _level(levels[0], 1, game).rollout_policy,
+            "playouts_per_s": bench_playouts(
+                game, players, args, lambda t, w=f"{where} playouts": progress(t, w)),
+            "region_scoring_per_s": bench_regions(
+                game, players, args, lambda t, w=f"{where} regions": progress(t, w)),
+        }
+        entry["mcts_by_level"] = {
+            name: bench_mcts(game, players, args,
+                             lambda t, w=f"{where} MCTS {name}": progress(t, w), name)
+            for name in levels
+        }
+        entry["mcts_iterations_per_s"] = entry["mcts_by_level"][levels[0]]
+        entry["mcts_level"] = levels[0]
         result["games"][game] = entry
     if args.json:
         print(json.dumps(result, allow_nan=False, default=_no_nan))

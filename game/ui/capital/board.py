@@ -35,19 +35,10 @@ from game.ui import text, theme
 from game.ui.board import Board
 from game.ui.capital import art, dialogs, effects, hud, income, model
 from game.ui.capital.fx import Debris, Purse, Token
+from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
 from game.ui.capital.model import Pos
 from game.ui.physics import Bounce
 from game.ui.widgets import Button, WidgetGroup
-
-VIEW = pygame.Rect(33, 51, 836, 482)
-GRID = pygame.Rect(VIEW.x + 8, VIEW.y + 40, VIEW.w - 278, VIEW.h - 48)
-INFO = pygame.Rect(VIEW.right - 262, VIEW.y + 40, 254, VIEW.h - 48)
-STRIP = pygame.Rect(8, 570, 884, 142)
-HAND = pygame.Rect(STRIP.x + 196, STRIP.y + 8, 430, STRIP.h - 16)
-MILES = pygame.Rect(HAND.right + 8, STRIP.y + 8, STRIP.right - HAND.right - 16, STRIP.h - 16)
-SIDE = pygame.Rect(906, 8, 366, 704)
-CARD = 88
-MAX_CELL = 92
 
 
 @dataclass

@@ -15,6 +15,7 @@ from game.rules.capital import tables as T
 from game.rules.capital.content import PUBLIC_IDS
 from game.ui import backdrop, text, theme
 from game.ui.capital import effects, model
+from game.ui.capital.layout import GRID, INFO
 from game.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -27,8 +28,6 @@ class Dialog:
     """A titled box with buttons; ``submit`` plays an action through the board."""
 
     def __init__(self, board: CapitalBoard, title: str, lines: list[str]) -> None:
-        from game.ui.capital.board import GRID
-
         self.board = board
         self.title = title
         self.lines = lines
@@ -144,8 +143,6 @@ class Shrink(Dialog):
             "Your district must fit 4 x 3 again: keep one connected group inside a 4 x 3 "
             "or 3 x 4 window. Red stacks leave the game.",
         ])
-        from game.ui.capital.board import INFO
-
         self.actions = actions
         self.index = 0
         self.box = INFO.copy()  # beside the district, so the red stacks stay visible

@@ -12,7 +12,7 @@ import pygame
 
 from game.rules.capital import tables as T
 from game.ui import backdrop, mermaid, text, theme
-from game.ui.capital import art, effects, model
+from game.ui.capital import art, effects, layout, model
 
 if TYPE_CHECKING:
     from game.ui.capital.board import CapitalBoard
@@ -21,16 +21,10 @@ WATER = (24, 50, 70)
 GROUND = (44, 70, 62)
 
 
-def _b():
-    from game.ui.capital import board
-
-    return board
-
-
 # -- the district view ----------------------------------------------------------------
 def draw_view(b: CapitalBoard, surface: pygame.Surface) -> None:
     """The viewed district with places, ghosts, lit regions and the info panel."""
-    m = _b()
+    m = layout
     view = m.VIEW
     pygame.draw.rect(surface, WATER, view)
     surface.set_clip(view)
@@ -87,7 +81,7 @@ def cached(b: CapitalBoard, surface: pygame.Surface, key: tuple, rect: pygame.Re
 
 def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
     """Ground and stacks of the viewed district, as one cached layer per state version."""
-    m = _b()
+    m = layout
     pending = b.pending_stacks(b.view_seat)
     bounce = b.bounce if b.bounce is not None and b.bounce[0] == b.view_seat else None
     hidden = bounce[1] if bounce is not None else None
@@ -171,7 +165,7 @@ def _draw_lit(b: CapitalBoard, surface: pygame.Surface) -> None:
 
 
 def _draw_targets(b: CapitalBoard, surface: pygame.Surface) -> None:
-    m = _b()
+    m = layout
     key = ("targets", b.version, b.view_seat, b.kind, b.cell, b.origin, tuple(sorted(b.targets)))
     cache = _layer_cache(b, key)
     layer = cache.get(key)
@@ -182,7 +176,7 @@ def _draw_targets(b: CapitalBoard, surface: pygame.Surface) -> None:
 
 
 def _targets_layer(b: CapitalBoard) -> pygame.Surface:
-    m = _b()
+    m = layout
     d = b.dists[b.view_seat]
     layer = pygame.Surface(m.VIEW.size, pygame.SRCALPHA)
     for pos in b.targets:
@@ -266,7 +260,7 @@ def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
 def _draw_caption(b: CapitalBoard, surface: pygame.Surface) -> None:
     if b.scene.attract:
         return
-    m = _b()
+    m = layout
     seats = b.scene.session.seats
     seat = seats[b.view_seat]
     colour = theme.seat_colour(seat.colour)
@@ -283,7 +277,7 @@ def draw_banner(b: CapitalBoard, surface: pygame.Surface) -> None:
     label = b.banner()
     if not label:
         return
-    m = _b()
+    m = layout
     lines = text.wrap(label, 26, m.GRID.w - 40)
     h = 14 + 26 * len(lines)
     box = pygame.Rect(0, 0, m.GRID.w - 20, h)
@@ -315,7 +309,7 @@ def _help_line(b: CapitalBoard) -> str:
 
 # -- the info panel (right of the district) ------------------------------------------
 def _draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
-    m = _b()
+    m = layout
     box = m.INFO
     backdrop.panel(surface, box, 220)
     x, y = box.x + 12, box.y + 10
@@ -481,7 +475,7 @@ def _outlook(b: CapitalBoard, names: list[str], seat: int) -> list[tuple[str, tu
 # -- the strip: era, hand, milestones ------------------------------------------------
 def draw_strip(b: CapitalBoard, surface: pygame.Surface) -> None:
     """Era and passing direction, the (private) hand, the five milestones."""
-    m = _b()
+    m = layout
     viewer = b.viewer()
     era = b.shown_era()
     button = b.discard_button
@@ -538,7 +532,7 @@ def _draw_era(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> Non
 
 
 def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
-    m = _b()
+    m = layout
     box = m.HAND
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
     seats = b.scene.session.seats
@@ -585,7 +579,7 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
 
 
 def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
-    m = _b()
+    m = layout
     box = m.HAND
     text.draw(surface, "Your pick - build it or discard it", 20, theme.TEXT,
               (box.x + 10, box.y + 4))
@@ -610,7 +604,7 @@ def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
 
 
 def _draw_milestones(b: CapitalBoard, surface: pygame.Surface) -> None:
-    m = _b()
+    m = layout
     box = m.MILES
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
     text.draw(surface, "Milestones (hover for details)", 18, theme.TEXT_DIM,
@@ -658,7 +652,7 @@ def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
             fill = bar.copy()
             fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
             pygame.draw.rect(surface, colour, fill, border_radius=3)
-    m = _b()
+    m = layout
     top = b.panels[-1].bottom + 8
     box = pygame.Rect(m.SIDE.x, top, m.SIDE.w, m.SIDE.bottom - 54 - top)
     era = b.era

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.capital.board import GRID
+from game.ui.capital.layout import GRID
 
 
 def ready(play) -> bool:

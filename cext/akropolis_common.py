@@ -115,6 +115,22 @@ NEAR: tuple[tuple[int, ...], ...] = tuple(
     for o in (0, 1)
 )
 
+
+
+def _affected(rot: int) -> tuple[int, ...]:
+    cells = (0, D[rot], D[(rot + 5) % 6])
+    out: list[int] = []
+    for c in cells:
+        for y in (c, *(c + d for d in D)):
+            if y not in out:
+                out.append(y)
+    return tuple(out)
+
+
+#: the 12 cells whose hex-by-hex value a placement (anchor, rot) can change: its three
+#: cells and their neighbours, as offsets from the anchor, in a fixed order
+AFFECTED: tuple[tuple[int, ...], ...] = tuple(_affected(rot) for rot in range(6))
+
 # ---- the compact state form (a flat int list) ----------------------------------------
 H_PLAYERS, H_CURRENT, H_VARIANTS, H_BOUTSIDE, H_LAKE = 0, 1, 2, 3, 4
 H_SITELEN, H_NSTACKS, H_STACKSIZE, H_STONES, H_SITE = 5, 6, 7, 8, 12

@@ -75,6 +75,7 @@ cdef int RING[2][9]
 cdef int CONTAINING[6]
 cdef int OWN[2][13]
 cdef int NEAR[2][24]
+cdef int AFFECTED[6][12]
 
 
 def _init_tables():
@@ -82,6 +83,9 @@ def _init_tables():
     for k in range(6):
         D[k] = _ac.D[k]
         TRI_OF_ROT[k] = _ac.TRI_OF_ROT[k]
+        assert len(_ac.AFFECTED[k]) == 12
+        for j in range(12):
+            AFFECTED[k][j] = _ac.AFFECTED[k][j]
         CONTAINING[k] = _ac.CONTAINING[k]
     for o in range(2):
         for j in range(3):
@@ -343,22 +347,13 @@ cdef int apply_values(City* c, int* vals, int* stars, int variants, int tile,
                       const int* tile_kinds, int anchor, int rot) noexcept nogil:
     """Twin: _apply_values."""
     cdef int cells[3]
-    cdef int aff[21]
-    cdef int naff = 0, j, d, y, m, k, found, houses = 0, gained
+    cdef int aff[12]
+    cdef int naff = 12, j, m, k, houses = 0, gained
     cells[0] = anchor
     cells[1] = anchor + D[rot]
     cells[2] = anchor + D[(rot + 5) % 6]
-    for j in range(3):
-        for d in range(7):
-            y = cells[j] if d == 0 else cells[j] + D[d - 1]
-            found = 0
-            for m in range(naff):
-                if aff[m] == y:
-                    found = 1
-                    break
-            if not found:
-                aff[naff] = y
-                naff += 1
+    for m in range(12):
+        aff[m] = anchor + AFFECTED[rot][m]
     for j in range(3):
         k = c.kind[cells[j]]
         if k >= 6 and k <= 10:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cext.akropolis_common import (
+    AFFECTED,
     CELL_INTS,
     H_BOUTSIDE,
     H_CURRENT,
@@ -334,14 +335,7 @@ def _apply_values(city: _City, vals: list[int], stars: list[int], variants: int,
     next to the tile are re-valued, and houses when the tile adds or covers one. Exact
     when no rule asks about holes. Returns the quarries covered (R4.5)."""
     cells = (anchor, anchor + D[rot], anchor + D[(rot + 5) % 6])
-    aff: list[int] = []
-    for c in cells:
-        if c not in aff:
-            aff.append(c)
-        for d in range(6):
-            y = c + D[d]
-            if y not in aff:
-                aff.append(y)
+    aff = [anchor + off for off in AFFECTED[rot]]
     houses = False
     for c in cells:
         k = city.kind[c]

@@ -224,8 +224,13 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
 
     fast_rollout = None
     if game in PLAYOUTS:
-        glue = importlib.import_module(PLAYOUTS[game][0])
-        fast_rollout = glue.compiled_rollout()
+        glue_name, compiled_name, _ = PLAYOUTS[game]
+        try:
+            compiled = importlib.import_module(compiled_name)
+        except ImportError:
+            compiled = None
+        if compiled is not None:
+            fast_rollout = importlib.import_module(glue_name).rollout_with(compiled)
     states = _positions(game, players, args.seed + 1, 4)
     level = _level(level_name, 0, game)
     sides = {"python": python_rollout, "cython": fast_rollout}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cext import load
@@ -77,16 +78,25 @@ def playout(state: AkropolisState, policy: Any, seed: int) -> tuple[list[int], l
     return scores, [Take(*decode_move(code)) for code in codes]
 
 
-def rollout(state: AkropolisState, policy: Any, rng: GameRNG) -> list[int]:
-    """The AI's rollout hook (ai/rollout.py): final scores of a fast playout.
+def rollout_with(module: Any) -> Callable[[AkropolisState, Any, GameRNG], list[int]]:
+    """The rollout hook running a given playout module (compiled or twin)."""
 
-    Draws one number from ``rng`` as the playout's seed. With ``policy.depth`` > 0
-    the playout stops after that many moves and returns the scores at that point.
-    """
-    scores, _ = playout_module.playout(
-        to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
-        int(policy.sample), int(policy.depth), rng.next_u64())
-    return scores
+    def rollout(state: AkropolisState, policy: Any, rng: GameRNG) -> list[int]:
+        """The AI's rollout hook (ai/rollout.py): final scores of a fast playout.
+
+        Draws one number from ``rng`` as the playout's seed. With ``policy.depth`` > 0
+        the playout stops after that many moves and returns the scores at that point.
+        """
+        scores, _ = module.playout(
+            to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
+            int(policy.sample), int(policy.depth), rng.next_u64())
+        return scores
+
+    return rollout
+
+
+#: the rollout hook on the active playout module (compiled, or the twin)
+rollout = rollout_with(playout_module)
 
 
 def playout_with(module: Any, state: AkropolisState, policy: Any, seed: int) -> list[int]:
@@ -100,8 +110,9 @@ def playout_with(module: Any, state: AkropolisState, policy: Any, seed: int) -> 
 def compiled_rollout() -> Any:
     """:func:`rollout` when the compiled playout is active, else None.
 
-    Without the extension the engine's own Python rollout (ai.rollout.python_rollout)
-    is faster than the twin, so the AI should keep it: the twin exists to prove the
-    compiled playout right, not to be used for play.
+    Without the extension the AI keeps the engine's own Python rollout
+    (ai.rollout.python_rollout): it is faster than the twin with random playouts and
+    about as fast with greedy ones. The twin exists to prove the compiled playout
+    right, and to run it where no compiler is.
     """
     return rollout if COMPILED else None

@@ -1,7 +1,9 @@
 """Optional compiled fast paths (Cython) and the switch between them and their twins.
 
 ``EXTENSION_ACTIVE`` tells whether compiled modules are used. ``POLIS_PUREPYTHON=1``
-forces the pure-Python twins even when the extension is built.
+forces the pure-Python twins even when the extension is built. Modules and twins:
+``regions`` / ``regions_py`` (region kernel and scorers), ``akropolis_playout`` /
+``akropolis_playout_py`` (Akropolis playouts); see cext/README.md.
 """
 
 from __future__ import annotations

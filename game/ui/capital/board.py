@@ -33,7 +33,7 @@ from game.rules.capital.state import (
 )
 from game.ui import text, theme
 from game.ui.board import Board
-from game.ui.capital import art, dialogs, effects, hud, income, model
+from game.ui.capital import art, dialogs, effects, income, model, side, strip, tips, view
 from game.ui.capital.fx import Debris, Purse, Token
 from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
 from game.ui.capital.model import Pos
@@ -512,7 +512,7 @@ class CapitalBoard(Board):
         """The viewed seat's latest build this round (cached)."""
         key = ("last", self.view_seat, self.version)
         if key not in self._preview:
-            self._preview[key] = hud.last_place(self.state, self.view_seat,
+            self._preview[key] = view.last_place(self.state, self.view_seat,
                                                 self.dists[self.view_seat])
         return self._preview[key]
 
@@ -542,7 +542,7 @@ class CapitalBoard(Board):
                 if flight.on_done is not None:
                     flight.on_done()
         self._run_events(dt)
-        self.hover_tip = hud.tip_at(self, self.app.mouse)
+        self.hover_tip = tips.tip_at(self, self.app.mouse)
         self.widgets.update(dt)
         if self.dialog is not None:
             self.dialog.widgets.update(dt)
@@ -760,15 +760,15 @@ class CapitalBoard(Board):
         key = (self.version, box)
         cached = self._thumbs.get(seat)
         if cached is None or cached[0] != key:
-            cached = (key, hud.thumbnail(self.dists[seat], box))
+            cached = (key, side.thumbnail(self.dists[seat], box))
             self._thumbs[seat] = cached
         return cached[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.hand_drawn_for = None
-        hud.draw_view(self, surface)
-        hud.draw_strip(self, surface)
-        hud.draw_side(self, surface)
+        view.draw_view(self, surface)
+        strip.draw_strip(self, surface)
+        side.draw_side(self, surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         for piece in self.debris:
@@ -787,8 +787,8 @@ class CapitalBoard(Board):
                 surface.blit(art.tile(f.code, max(8, r.w)), r)
         if self.dialog is not None and self.human is not None and not self.busy():
             self.dialog.draw(surface)
-        hud.draw_banner(self, surface)
-        hud.draw_tip(self, surface)
+        view.draw_banner(self, surface)
+        tips.draw_tip(self, surface)
         if self.scene.attract:
             return
         if self.hint_text:

@@ -1,0 +1,179 @@
+"""The info panel beside the district: the decision at hand, previews, income so far."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.capital import tables as T
+from game.ui import backdrop, text, theme
+from game.ui.capital import effects, layout, model
+from game.ui.capital.layers import fast, layer_cache
+
+if TYPE_CHECKING:
+    from game.ui.capital.board import CapitalBoard
+
+
+def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
+    m = layout
+    box = m.INFO
+    backdrop.panel(surface, box, 220)
+    x, y = box.x + 12, box.y + 10
+    names = [s.name for s in b.scene.session.seats]
+    lines: list[tuple[str, tuple[int, int, int], int]] = []
+    if b.log:
+        seat = b.log[-1].seat
+        lines.append((f"{names[seat]}: income", theme.GOLD, 24))
+        for beat in b.log:
+            parts = []
+            if beat.vp:
+                parts.append(f"{beat.vp:+d} VP")
+            if beat.coins:
+                parts.append(f"{beat.coins:+d} coins")
+            lines.append((f"{beat.label}", theme.TEXT, 20))
+            lines.append(("      " + ", ".join(parts) if parts else "", theme.ACCENT, 20))
+        if not b.hurry and not b.scene.attract:
+            lines.append(("", theme.TEXT, 10))
+            lines.append(("Space or a click hurries the income along", theme.TEXT_DIM, 18))
+    elif any(e.kind == "beat" for e in b.events):
+        era = model.ROMAN[b.shown_era().era - 1]
+        lines = [(f"Income of era {era}", theme.GOLD, 24),
+                 ("Each step lights up what it scores; VP swim to the mermaid track and "
+                  "coins drop into the purse.", theme.TEXT_DIM, 20)]
+    elif b.human is not None and b.view_seat == b.human:
+        lines = _decision_lines(b, names)
+    else:
+        lines = _score_lines(b, names)
+    key = ("info", tuple(lines))
+    cache = layer_cache(b, key)
+    layer = cache.get(key)
+    if layer is None:
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        for line, colour, size in lines:
+            for part in text.wrap(line, size, box.w - 24) if line else [""]:
+                if y - box.y > box.h - size:
+                    break
+                text.draw(layer, part, size, colour, (x - box.x, y - box.y))
+                y += size - 2
+        layer = fast(layer)
+        cache[key] = layer
+    surface.blit(layer, box)
+
+
+def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, int]]:
+    state = b.state
+    seat = b.human
+    out: list[tuple[str, tuple, int]] = []
+    coins = b.coins[seat]
+    if b.kind == "pick":
+        out.append(("Pick a tile", theme.GOLD, 26))
+        out.append((f"Everyone picks at once; picks are revealed together. The rest of "
+                    f"your hand passes {model.direction(state.era)}.", theme.TEXT_DIM, 20))
+        hand = b.my_hand()
+        if b.selected is not None and b.selected < len(hand):
+            out += _tile_lines(hand[b.selected])
+        out.append((f"Your coins: {coins}", theme.TEXT, 22))
+        out += _outlook(b, names, seat)
+    elif b.kind == "build":
+        tile = b.held_tile()
+        out.append(("Build or discard", theme.GOLD, 26))
+        if tile is not None:
+            out += _tile_lines(tile)
+        pos = b.locked or b.hover
+        preview = b.preview(pos) if pos in b.targets else None
+        if preview is not None:
+            cost, how, now, after = preview
+            out.append((f"Here: cost {cost}  ({how})", theme.TEXT, 21))
+            out.append((f"Coins {coins} -> {coins - cost}", theme.TEXT, 21))
+            out.append((f"Income now: {now[0]} VP, {now[1]} coins", theme.TEXT_DIM, 20))
+            dv, dc = after[0] - now[0], after[1] - now[1]
+            colour = theme.OK if dv + dc > 0 else (theme.DANGER if dv + dc < 0 else theme.TEXT)
+            out.append((f"With it: {after[0]} VP, {after[1]} coins ({dv:+d} VP, {dc:+d} coins)",
+                        colour, 21))
+        else:
+            out.append(("Green: empty places. Gold: rebuild on top (pay the difference).",
+                        theme.TEXT_DIM, 20))
+        gain = 5 if T.T_SIGISMUND in {st[-1] >> 2 for st in b.dists[seat].values()} else 3
+        out.append((f"Discard: +{gain} coins", theme.TEXT_DIM, 20))
+    elif b.kind == "war":
+        war = "First World War" if state.era == 3 else "Second World War"
+        owed = max(0, state.war_owed)
+        out.append((war, theme.DANGER, 26))
+        out.append((f"Remove {owed} more stack{'s' if owed != 1 else ''}. Your district must "
+                    "stay connected; two removals may not be neighbours.", theme.TEXT, 20))
+        out.append(("An Arsenal on top can never be removed.", theme.TEXT_DIM, 20))
+    elif b.kind == "milestone":
+        face = state.faces[state.era - 1]
+        tile = T.MILESTONE_TILE[face]
+        winner, why = model.milestone_reason(b.dists, b.coins, b.vp, face, names)
+        out.append((f"You win {model.name(tile)}!", theme.GOLD, 24))
+        out.append((f"Measured: {why}", theme.TEXT, 20))
+        out.append((effects.describe(T.TILE_ID[tile]), theme.TEXT_DIM, 20))
+        out.append(("Place it free on an empty place or on top of a stack.", theme.TEXT, 20))
+    else:
+        out.append(("Income choices", theme.GOLD, 26))
+        out.append(("Steps 1-7 of your income are paid. Your buildings now offer a choice; "
+                    "each exchange can be made once per income phase, in one direction.",
+                    theme.TEXT, 20))
+        out.append((f"Coins {b.coins[seat]}, VP {b.vp[seat]}", theme.TEXT, 22))
+    return out
+
+
+def _tile_lines(tile: int) -> list[tuple[str, tuple, int]]:
+    out: list[tuple[str, tuple, int]] = [(f"{model.name(tile)}  (cost {T.COST[tile]})",
+                                          theme.TEXT, 22)]
+    tip = effects.describe(T.TILE_ID[tile])
+    if tip:
+        out.append((tip, theme.ACCENT, 20))
+    elif T.TRANSPORT[tile]:
+        out.append(("Carries a transport symbol.", theme.ACCENT, 20))
+    return out
+
+
+_SCORE_ROWS = (("park", "Park", "VP"), ("commerce", "Commerce", "coins"),
+               ("culture", "Culture", "VP"), ("industry", "Industry", "coins"),
+               ("residential_penalty", "Homes by industry", "VP"),
+               ("transport", "Transport", "VP"), ("rebuild_bonus", "Rebuild bonus", "VP"),
+               ("palace_of_culture_penalty", "Palace of Culture", "VP"),
+               ("final_conversion", "Final conversion", "VP"))
+
+
+def _score_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, int]]:
+    seat = b.view_seat
+    bd = b.totals(seat)
+    out: list[tuple[str, tuple, int]] = [(f"{names[seat]}: income so far", theme.GOLD, 24)]
+    for key, label, unit in _SCORE_ROWS:
+        if bd.get(key):
+            out.append((f"{label}: {bd[key]:+d} {unit}", theme.TEXT, 20))
+    for group in ("milestones", "buildings"):
+        for ident, entry in bd.get(group, {}).items():
+            tile = T.TILE_INDEX[ident]
+            parts = [f"{entry['vp']:+d} VP" if entry["vp"] else "",
+                     f"{entry['coins']:+d} coins" if entry["coins"] else ""]
+            shown = ", ".join(p for p in parts if p) or "0"
+            out.append((f"{model.name(tile)}: {shown}", theme.TEXT, 20))
+    ex = bd.get("exchanges", {})
+    if ex.get("vp") or ex.get("coins"):
+        out.append((f"Exchanges: {ex['vp']:+d} VP, {ex['coins']:+d} coins", theme.TEXT, 20))
+    if len(out) == 1:
+        out.append(("Nothing yet: income comes after each era.", theme.TEXT_DIM, 20))
+    out += _outlook(b, names, seat)
+    return out
+
+
+def _outlook(b: CapitalBoard, names: list[str], seat: int) -> list[tuple[str, tuple, int]]:
+    """What the era's end would bring now: income and the milestone race."""
+    vp, coins = b.outlook(seat)
+    out: list[tuple[str, tuple, int]] = [("", theme.TEXT, 10),
+                                         (f"If the era ended now: +{vp} VP, +{coins} coins",
+                                          theme.ACCENT, 20)]
+    state = b.state
+    if state.era <= 5 and not state.is_terminal():
+        face = state.faces[state.era - 1]
+        winner, why = b.milestone_now()
+        lead = names[winner] if winner is not None else "nobody"
+        metric = effects.MILESTONES[model.milestone_id(face)][0]
+        out.append((f"{model.name(T.MILESTONE_TILE[face])} ({metric}): {lead} leads - {why}",
+                    theme.TEXT_DIM, 20))
+    return out

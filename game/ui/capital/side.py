@@ -1,0 +1,159 @@
+"""The seat panels (VP, purse, pick, district thumbnail) and the reminder box."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import backdrop, mermaid, text, theme
+from game.ui.capital import art, layout
+from game.ui.capital.layers import cached
+
+if TYPE_CHECKING:
+    from game.ui.capital.board import CapitalBoard
+
+
+def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
+    """One panel per seat (VP, purse, pick, hand size, district), then the buttons."""
+    state = b.state
+    seats = b.scene.session.seats
+    thinking = b.scene.thinking_progress()
+    viewer = b.viewer()
+    reveal = next((e for e in b.events if e.kind == "reveal" and e.started), None)
+    for i, rect in enumerate(b.panels):
+        slot = b.pick_slot(i)
+        flying = b.flight is not None and b.flight.start == slot
+        key = ("panel", i, b.version, tuple(b.display_vp), b.display_coins[i],
+               state.current_player, b.view_seat, viewer, flying, rect.size)
+        if reveal is not None:
+            _paint_panel(b, surface, i, viewer)
+        else:
+            cached(b, surface, key, rect, lambda target, i=i: _paint_panel(b, target, i, viewer))
+        b.purses[i].draw(surface)
+        if thinking is not None and thinking[0] == i:
+            colour = theme.seat_colour(seats[i].colour)
+            bar = pygame.Rect(rect.x + 148, rect.y + 8, 46, 6)
+            pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
+            fill = bar.copy()
+            fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
+            pygame.draw.rect(surface, colour, fill, border_radius=3)
+    m = layout
+    top = b.panels[-1].bottom + 8
+    box = pygame.Rect(m.SIDE.x, top, m.SIDE.w, m.SIDE.bottom - 54 - top)
+    era = b.era
+    cached(b, surface, ("scorebox", era.roman, era.passing, box.size), box,
+           lambda target: _draw_score_box(b, target, box))
+    if not b.scene.attract:
+        b.widgets.draw(surface)
+
+
+def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int | None) -> None:
+    """The parts of seat ``i``'s panel that change only with the state."""
+    state = b.state
+    seat = b.scene.session.seats[i]
+    rect = b.panels[i]
+    best = max(b.display_vp)
+    colour = theme.seat_colour(seat.colour)
+    backdrop.panel(surface, rect, 225)
+    pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
+    if i == b.view_seat:
+        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
+    if i == state.current_player:
+        pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
+    compact = rect.h < 130
+    name = text.draw(surface, seat.name[:12], 26, theme.TEXT, (rect.x + 16, rect.y + 6),
+                     bold=True)
+    if seat.is_ai:
+        at = (name.right + 6, name.y + 6) if compact else (rect.x + 16, rect.y + 28)
+        text.draw(surface, f"AI {seat.level}", 16, theme.TEXT_DIM, at)
+    vp = b.display_vp[i]
+    vy = rect.y + (44 if compact else 58)
+    art.star(surface, rect.x + 26, vy, 13)
+    r = text.draw(surface, f"{vp}", 32, theme.GOLD, (rect.x + 44, vy), "midleft", True)
+    if vp == best and b.display_vp.count(best) < len(b.display_vp):
+        icon = mermaid.crown(18)
+        surface.blit(icon, icon.get_rect(midleft=(r.right + 4, r.centery)))
+    purse = b.purses[i]
+    label = text.draw(surface, f"{b.display_coins[i]}", 24, theme.GOLD,
+                      (purse.rect.right + 6, purse.rect.centery), "midleft", True)
+    art.coin(surface, label.right + 9, purse.rect.centery, 7)
+    slot = b.pick_slot(i)
+    _draw_pick(b, surface, i, slot, viewer)
+    count = b.hand_sizes[i]
+    if count:
+        text.draw(surface, f"hand {count}", 16, theme.TEXT_DIM, (slot.centerx, slot.bottom + 3),
+                  "midtop")
+    thumb = b.thumb(i, (rect.w - 214, rect.h - 12))
+    surface.blit(thumb, (rect.x + 206, rect.y + 6))
+
+
+def _draw_pick(b: CapitalBoard, surface: pygame.Surface, seat: int, slot: pygame.Rect,
+               viewer: int | None) -> None:
+    tile = b.picks[seat]
+    flying = b.flight is not None and b.flight.start == slot
+    pygame.draw.rect(surface, (14, 22, 36), slot.inflate(4, 4), border_radius=6)
+    if tile < 0 or flying:
+        text.draw(surface, "pick", 14, theme.TEXT_DIM, slot.center, "center")
+        return
+    reveal = next((e for e in b.events if e.kind == "reveal"), None)
+    face_up = b.picks_up or seat == viewer
+    if reveal is not None and reveal.started and b.picks_up:
+        # the flip: shrink the back, grow the face (all picks at the same moment)
+        t = min(1.0, reveal.time / max(1e-6, b.app.anim(reveal.duration) * 0.6))
+        squash = abs(math.cos(math.pi * t))
+        image = art.back(slot.w) if t < 0.5 else art.tile(tile * 4, slot.w)
+        w = max(1, int(slot.w * squash))
+        surface.blit(pygame.transform.smoothscale(image, (w, slot.h)),
+                     (slot.centerx - w // 2, slot.y))
+        return
+    if reveal is not None and not reveal.started and seat != viewer:
+        face_up = False
+    surface.blit(art.tile(tile * 4, slot.w) if face_up else art.back(slot.w), slot)
+
+
+def _draw_score_box(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> None:
+    backdrop.panel(surface, box, 225)
+    era = b.era
+    text.draw(surface, f"Era {era.roman} - hands pass {era.passing}", 22, theme.TEXT,
+              (box.x + 14, box.y + 8), bold=True)
+    y = box.y + 34
+    types = list(zip(art.COLOURS, art.TYPE_NAMES, strict=True))
+    for k, (colour, label) in enumerate(types):
+        cx = box.x + 14 + (k % 3) * 116
+        cy = y + (k // 3) * 26
+        rect = pygame.Rect(cx, cy, 22, 22)
+        pygame.draw.rect(surface, colour, rect)
+        art.icon(surface, k, rect.centerx, rect.centery, 8)
+        text.draw(surface, label, 18, theme.TEXT, (rect.right + 5, rect.centery), "midleft")
+    y += 58
+    lines = [
+        "Park: best park, by homes around it",
+        "Commerce: 1 coin per home region touching",
+        "Culture: star values as VP",
+        "Industry: coin values; -1 VP per home by it",
+        "Transport: 2 VP per group if 2+ groups",
+    ]
+    for line in lines:
+        if y > box.bottom - 20:
+            break
+        text.draw(surface, line, 18, theme.TEXT_DIM, (box.x + 14, y))
+        y += 19
+
+
+def thumbnail(district: dict, box: tuple[int, int]) -> pygame.Surface:
+    """A seat's district scaled into ``box``."""
+    out = pygame.Surface(box, pygame.SRCALPHA)
+    xs = [p[0] for p in district]
+    ys = [p[1] for p in district]
+    cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    size = int(max(6, min(box[0] / max(cols, 3), box[1] / max(rows, 3), 40)))
+    w, h = cols * size, rows * size
+    ox = (box[0] - w) // 2 - min(xs) * size
+    oy = (box[1] - h) // 2 - min(ys) * size
+    for (x, y), st in district.items():
+        out.blit(art.tile(st[-1], size), (ox + x * size, oy + y * size))
+        if len(st) > 1:
+            pygame.draw.circle(out, (255, 255, 255), (ox + x * size + 4, oy + y * size + 4), 3)
+    return out

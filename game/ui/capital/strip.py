@@ -1,0 +1,170 @@
+"""The strip under the track: era and passing direction, the private hand, milestones."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.capital import tables as T
+from game.ui import backdrop, text, theme
+from game.ui.capital import art, layout, model
+from game.ui.capital.layers import cached, layer_cache
+
+if TYPE_CHECKING:
+    from game.ui.capital.board import CapitalBoard
+
+
+def draw_strip(b: CapitalBoard, surface: pygame.Surface) -> None:
+    """Era and passing direction, the (private) hand, the five milestones."""
+    m = layout
+    viewer = b.viewer()
+    era = b.shown_era()
+    button = b.discard_button
+    hint = tuple(b.hint_action) if b.hint_action is not None else None
+    key = ("strip", b.version, viewer, b.human, b.selected, b.rotation % 4, hint, b.kind, era,
+           button.hover, button.pressed, b.flight is None)
+    drawn: list[int | None] = []
+
+    def paint(target: pygame.Surface) -> None:
+        backdrop.panel(target, m.STRIP, 230)
+        _draw_era(b, target, pygame.Rect(m.STRIP.x + 8, m.STRIP.y + 8,
+                                         m.HAND.x - m.STRIP.x - 16, m.STRIP.h - 16))
+        _draw_hand(b, target)
+        _draw_milestones(b, target)
+        drawn.append(b.hand_drawn_for)
+
+    cache = layer_cache(b, key)
+    hands = layer_cache(b, ("strip-hand",))
+    if key not in cache:
+        cached(b, surface, key, m.STRIP, paint)
+        hands[key] = drawn[0] if drawn else None
+    else:
+        surface.blit(cache[key], m.STRIP)
+    b.hand_drawn_for = hands.get(key)
+    for ms in b.slots:
+        if ms.status == "now":
+            rect = b.milestone_rect(ms.slot)
+            pulse = 0.5 + 0.5 * math.sin(b.time * 4)
+            pygame.draw.rect(surface, theme.shade(theme.GOLD, 0.7 + 0.4 * pulse),
+                             rect.inflate(6, 6), 3, border_radius=4)
+
+
+def _draw_era(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> None:
+    pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
+    era = b.shown_era()
+    text.draw(surface, f"Era {era.roman}", 40, theme.GOLD, (box.x + 12, box.y + 6), bold=True)
+    text.draw(surface, "of VI", 20, theme.TEXT_DIM, (box.x + 124, box.y + 20))
+    phase = {"pick": f"round {era.rnd} of 4: pick", "build": f"round {era.rnd} of 4: build",
+             "war": "war", "milestone": "milestone", "economics": "income",
+             "exchange": "income", "shrink": "shrinking", "end": "game over",
+             "income": "income"}[era.phase]
+    text.draw(surface, phase, 22, theme.TEXT, (box.x + 12, box.y + 46))
+    # the passing direction: an arrow round the table
+    cy = box.bottom - 28
+    left = era.passing == "left"
+    label = "hands pass left" if left else "hands pass right"
+    r = text.draw(surface, label, 20, theme.ACCENT, (box.x + 12, cy - 8))
+    ax = r.right + 10
+    pts = ([(ax + 22, cy - 8), (ax + 2, cy + 2), (ax + 22, cy + 12)] if left
+           else [(ax, cy - 8), (ax + 20, cy + 2), (ax, cy + 12)])
+    pygame.draw.polygon(surface, theme.ACCENT, pts)
+    text.draw(surface, "(clockwise)" if left else "(anticlockwise)", 16, theme.TEXT_DIM,
+              (box.x + 12, cy + 14))
+
+
+def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
+    m = layout
+    box = m.HAND
+    pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
+    seats = b.scene.session.seats
+    viewer = b.viewer()
+    held = b.held_tile()
+    if held is not None and viewer == b.human:
+        _draw_held(b, surface, held)
+        return
+    if viewer is None:
+        seat = b.state.current_player
+        count = b.hand_sizes[seat] if seat is not None else 0
+        who = seats[seat].name if seat is not None else ""
+        text.draw(surface, f"{who}'s hand: {count} tiles (hidden)" if who else "", 20,
+                  theme.TEXT_DIM, (box.x + 10, box.y + 4))
+        for i in range(count):
+            surface.blit(art.back(m.CARD - 20), b.card_rect(i).inflate(-20, -20))
+        return
+    hand = model.hand(b.state, viewer)
+    b.hand_drawn_for = viewer
+    if not hand:
+        text.draw(surface, "No tiles in hand: the next era deals 4 new ones", 20,
+                  theme.TEXT_DIM, (box.x + 10, box.y + 4))
+        return
+    picking = b.kind == "pick" and b.human == viewer
+    title = "Your hand - pick one" if picking else f"{seats[viewer].name}'s hand"
+    text.draw(surface, title, 20, theme.TEXT, (box.x + 10, box.y + 4))
+    coins = b.coins[viewer]
+    for i, tile in enumerate(hand):
+        rect = b.card_rect(i)
+        if picking and i == b.selected:
+            rect = rect.move(0, -6)
+        surface.blit(art.tile(tile * 4, rect.w), rect)
+        hinted = b.hint_action is not None and b.hint_action[0] == 0 and b.hint_action[1] == tile
+        edge = theme.GOLD if picking and i == b.selected else ((120, 255, 255) if hinted else None)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, rect.inflate(6, 6), 3, border_radius=4)
+        art.coin(surface, rect.right - 12, rect.bottom - 12, 11, str(T.COST[tile]))
+        if T.COST[tile] > coins:
+            pygame.draw.circle(surface, theme.DANGER, (rect.right - 12, rect.bottom - 12), 12, 2)
+        if picking:
+            key = pygame.Rect(rect.x - 4, rect.y - 4, 16, 16)
+            pygame.draw.rect(surface, (16, 22, 34), key, border_radius=4)
+            text.draw(surface, str(i + 1), 16, theme.TEXT, key.center, "center")
+
+
+def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
+    m = layout
+    box = m.HAND
+    text.draw(surface, "Your pick - build it or discard it", 20, theme.TEXT,
+              (box.x + 10, box.y + 4))
+    code = tile * 4 + (0 if model.is_whole(tile) else b.rotation % 4)
+    rect = pygame.Rect(box.x + 210, box.y + 28, m.CARD, m.CARD)
+    surface.blit(art.tile(code, m.CARD), rect)
+    art.coin(surface, rect.right - 12, rect.bottom - 12, 11, str(T.COST[tile]))
+    if not model.is_whole(tile):
+        text.draw(surface, "R / wheel turns it", 18, theme.TEXT_DIM, (box.x + 12, box.y + 86))
+    b.discard_button.rect.topleft = (box.x + 10, box.y + 36)
+    b.discard_button.rect.size = (190, 40)
+    b.discard_button.draw(surface)
+    rest = model.hand(b.state, b.human)
+    b.hand_drawn_for = b.human
+    if rest:
+        text.draw(surface, "still in hand", 18, theme.TEXT_DIM, (rect.right + 10, rect.y + 6))
+    for i, other in enumerate(rest):
+        r = pygame.Rect(rect.right + 10 + i * 38, rect.y + 28, 34, 34)
+        if r.right > box.right - 4:
+            break
+        surface.blit(art.tile(other * 4, 34), r)
+
+
+def _draw_milestones(b: CapitalBoard, surface: pygame.Surface) -> None:
+    m = layout
+    box = m.MILES
+    pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
+    text.draw(surface, "Milestones (hover for details)", 18, theme.TEXT_DIM,
+              (box.x + 8, box.y + 6))
+    seats = b.scene.session.seats
+    for ms in b.slots:
+        rect = b.milestone_rect(ms.slot)
+        image = art.tile(ms.tile * 4, rect.w)
+        if ms.status in ("unawarded", "lost"):
+            image = image.copy()
+            image.set_alpha(90)
+        surface.blit(image, rect)
+        text.draw(surface, model.ROMAN[ms.slot], 18, theme.TEXT, (rect.centerx, rect.bottom + 3),
+                  "midtop", True)
+        if ms.status in ("placed", "lost") and ms.owner is not None:
+            colour = theme.seat_colour(seats[ms.owner].colour)
+            pygame.draw.circle(surface, colour, (rect.right - 4, rect.y + 4), 7)
+            pygame.draw.circle(surface, (0, 0, 0), (rect.right - 4, rect.y + 4), 7, 1)
+        if ms.status == "unawarded":
+            pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 3)

@@ -1,0 +1,272 @@
+"""The district view: ground and stacks, places to build, ghosts, lit regions, banners."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.capital import tables as T
+from game.ui import backdrop, text, theme
+from game.ui.capital import art, layout, model
+from game.ui.capital.info import draw_info
+from game.ui.capital.layers import fast, layer_cache
+
+if TYPE_CHECKING:
+    from game.ui.capital.board import CapitalBoard
+
+
+WATER = (24, 50, 70)
+
+
+GROUND = (44, 70, 62)
+
+
+def draw_view(b: CapitalBoard, surface: pygame.Surface) -> None:
+    """The viewed district with places, ghosts, lit regions and the info panel."""
+    m = layout
+    view = m.VIEW
+    pygame.draw.rect(surface, WATER, view)
+    surface.set_clip(view)
+    _draw_ground(b, surface)
+    _draw_district(b, surface)
+    _draw_lit(b, surface)
+    if b.human is not None and b.view_seat == b.human and not b.busy():
+        _draw_targets(b, surface)
+        _draw_ghost(b, surface)
+    _draw_shrink(b, surface)
+    _draw_hint(b, surface)
+    surface.set_clip(None)
+    _draw_caption(b, surface)
+    draw_info(b, surface)
+    if b.locked is not None and b.human is not None and b.kind in ("build", "war", "milestone"):
+        b.confirm_button.draw(surface)
+
+
+def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
+    """Ground and stacks of the viewed district, as one cached layer per state version."""
+    m = layout
+    pending = b.pending_stacks(b.view_seat)
+    bounce = b.bounce if b.bounce is not None and b.bounce[0] == b.view_seat else None
+    hidden = bounce[1] if bounce is not None else None
+    key = ("ground", b.view_seat, b.version, b.cell, b.origin, tuple(sorted(pending)), hidden)
+    cache = layer_cache(b, key)
+    layer = cache.get(key)
+    if layer is None:
+        layer = pygame.Surface(m.VIEW.size, pygame.SRCALPHA)
+        shift = (-m.VIEW.x, -m.VIEW.y)
+        x0, y0, x1, y1 = b.bounds
+        area = b.cell_rect((x0, y0)).union(b.cell_rect((x1, y1))).move(shift)
+        pygame.draw.rect(layer, GROUND, area.inflate(8, 8), border_radius=10)
+        for x in range(x0, x1 + 1):
+            for y in range(y0, y1 + 1):
+                pygame.draw.rect(layer, (58, 88, 78), b.cell_rect((x, y)).move(shift), 1)
+        d = dict(b.dists[b.view_seat])
+        d.update(pending)
+        for pos in sorted(d, key=lambda p: (p[1], p[0])):
+            st = d[pos]
+            rect = b.cell_rect(pos).move(shift)
+            if pos == hidden:
+                if len(st) > 1:
+                    layer.blit(art.stack(st[-2], len(st) - 1, b.cell), rect)
+                continue
+            layer.blit(art.stack(st[-1], len(st), b.cell), rect)
+        layer = fast(layer)
+        cache[key] = layer
+    surface.blit(layer, m.VIEW)
+
+
+def _draw_district(b: CapitalBoard, surface: pygame.Surface) -> None:
+    """The bouncing newest tile and the mark on the latest build (over the cached layer)."""
+    bounce = b.bounce if b.bounce is not None and b.bounce[0] == b.view_seat else None
+    if bounce is not None and bounce[1] in b.dists[b.view_seat]:
+        st = b.dists[b.view_seat][bounce[1]]
+        rect = b.cell_rect(bounce[1])
+        lift = int(bounce[2].offset)
+        pygame.draw.rect(surface, (20, 30, 30), rect.move(4, 4))
+        surface.blit(art.stack(st[-1], len(st), b.cell), rect.move(0, -lift))
+    last = b.last_place()
+    if last is not None:
+        pulse = 0.5 + 0.5 * math.sin(b.time * 4)
+        pygame.draw.rect(surface, theme.shade(theme.GOLD, 0.7 + 0.4 * pulse), b.cell_rect(last),
+                         3)
+
+
+def last_place(state, seat: int, district: dict) -> tuple[int, int] | None:
+    """The position of ``seat``'s latest build or milestone this round (marked)."""
+    for who, entry in reversed(state.history[-8:]):
+        if who != seat:
+            continue
+        if entry.startswith("build ") or entry.startswith("milestone "):
+            where = entry.split(" at ")[-1].split(" ")[0] if " at " in entry else entry.split()[1]
+            x, y = where.split(",")
+            pos = (int(x), int(y))
+            return pos if pos in district else None
+        return None
+    return None
+
+
+def _draw_lit(b: CapitalBoard, surface: pygame.Surface) -> None:
+    if not b.lit:
+        return
+    half = b.cell / 2
+    pulse = 0.5 + 0.5 * math.sin(b.time * 8)
+    glow = pygame.Surface((math.ceil(half), math.ceil(half)), pygame.SRCALPHA)
+    glow.fill((255, 240, 150, int(70 + 60 * pulse)))
+    rects = {}
+    for cx, cy in b.lit:
+        r = pygame.Rect(b.origin[0] + cx * half, b.origin[1] + cy * half, math.ceil(half),
+                        math.ceil(half))
+        rects[(cx, cy)] = r
+        surface.blit(glow, r)
+    for (cx, cy), r in rects.items():
+        for nb, edge in (((cx - 1, cy), (r.topleft, r.bottomleft)),
+                         ((cx + 1, cy), (r.topright, r.bottomright)),
+                         ((cx, cy - 1), (r.topleft, r.topright)),
+                         ((cx, cy + 1), (r.bottomleft, r.bottomright))):
+            if nb not in b.lit:
+                pygame.draw.line(surface, theme.GOLD, edge[0], edge[1], 3)
+
+
+def _draw_targets(b: CapitalBoard, surface: pygame.Surface) -> None:
+    m = layout
+    key = ("targets", b.version, b.view_seat, b.kind, b.cell, b.origin, tuple(sorted(b.targets)))
+    cache = layer_cache(b, key)
+    layer = cache.get(key)
+    if layer is None:
+        layer = fast(_targets_layer(b))
+        cache[key] = layer
+    surface.blit(layer, m.VIEW)
+
+
+def _targets_layer(b: CapitalBoard) -> pygame.Surface:
+    m = layout
+    d = b.dists[b.view_seat]
+    layer = pygame.Surface(m.VIEW.size, pygame.SRCALPHA)
+    for pos in b.targets:
+        r = b.cell_rect(pos).inflate(-6, -6).move(-m.VIEW.x, -m.VIEW.y)
+        if b.kind == "war":
+            pygame.draw.rect(layer, (230, 70, 60, 70), r)
+            pygame.draw.rect(layer, (255, 110, 90, 230), r, 3)
+            pygame.draw.line(layer, (255, 110, 90, 200), r.topleft, r.bottomright, 3)
+            pygame.draw.line(layer, (255, 110, 90, 200), r.topright, r.bottomleft, 3)
+        elif pos in d:
+            pygame.draw.rect(layer, (255, 226, 120, 235), r.inflate(2, 2), 3, border_radius=4)
+        else:
+            pygame.draw.rect(layer, (120, 230, 160, 55), r)
+            pygame.draw.rect(layer, (150, 255, 190, 200), r, 2)
+    return layer
+
+
+def _draw_ghost(b: CapitalBoard, surface: pygame.Surface) -> None:
+    pos = b.locked or b.hover
+    if pos is None or pos not in b.targets:
+        return
+    rect = b.cell_rect(pos)
+    hover = 0 if b.locked else int(6 + 3 * math.sin(b.time * 5))
+    if b.kind == "build":
+        tile = b.held_tile()
+        if tile is None:
+            return
+        code = tile * 4 + (0 if model.is_whole(tile) else b.rotation % 4)
+        image = art.tile(code, b.cell).copy()
+        image.set_alpha(240 if b.locked else 200)
+        surface.blit(image, rect.move(0, -hover))
+        colour = theme.GOLD if b.locked else (255, 255, 255)
+        pygame.draw.rect(surface, colour, rect.move(0, -hover), 3)
+        preview = b.preview(pos)
+        if preview is not None:
+            label = f"cost {preview[0]}"
+            tag = text.render(label, 22, theme.TEXT, True)
+            box = tag.get_rect(midtop=(rect.centerx, rect.bottom + 2 - hover)).inflate(10, 4)
+            pygame.draw.rect(surface, (20, 24, 34), box, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=box.center))
+    elif b.kind == "milestone":
+        face = b.state.faces[b.state.era - 1]
+        image = art.tile(T.MILESTONE_TILE[face] * 4, b.cell).copy()
+        image.set_alpha(230)
+        surface.blit(image, rect.move(0, -hover))
+        pygame.draw.rect(surface, theme.GOLD, rect.move(0, -hover), 3)
+    elif b.kind == "war":
+        pulse = 0.5 + 0.5 * math.sin(b.time * 10)
+        colour = theme.DANGER if b.locked else (255, 160, 140)
+        pygame.draw.rect(surface, theme.shade(colour, 0.8 + 0.3 * pulse), rect, 5)
+
+
+def _draw_shrink(b: CapitalBoard, surface: pygame.Surface) -> None:
+    dialog = b.dialog
+    drops = getattr(dialog, "drops", None)
+    if not drops or b.human is None or b.view_seat != b.human:
+        return
+    tint = pygame.Surface((b.cell, b.cell), pygame.SRCALPHA)
+    tint.fill((220, 50, 40, 110))
+    for pos in drops:
+        r = b.cell_rect(pos)
+        surface.blit(tint, r)
+        pygame.draw.rect(surface, (255, 120, 100), r, 3)
+
+
+def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
+    action = b.hint_action
+    if action is None or b.human is None or b.view_seat != b.human:
+        return
+    pos = None
+    if action[0] == 2:  # build
+        pos = (action[2], action[3])
+    elif action[0] in (4, 5):  # war, milestone
+        pos = (action[1], action[2])
+    if pos is None:
+        return
+    pulse = int(120 + 120 * (0.5 + 0.5 * math.sin(b.time * 6)))
+    pygame.draw.rect(surface, (pulse, 255, 255), b.cell_rect(pos), 4)
+
+
+def _draw_caption(b: CapitalBoard, surface: pygame.Surface) -> None:
+    if b.scene.attract:
+        return
+    m = layout
+    seats = b.scene.session.seats
+    seat = seats[b.view_seat]
+    colour = theme.seat_colour(seat.colour)
+    text.draw(surface, f"{seat.name}'s district", 28, colour, (m.VIEW.x + 12, m.VIEW.y + 10),
+              bold=True, shadow=True)
+    hint = _help_line(b)
+    if hint:
+        text.draw(surface, hint, 20, theme.TEXT, (m.GRID.centerx, m.GRID.bottom - 6),
+                  "midbottom", shadow=True)
+
+
+def draw_banner(b: CapitalBoard, surface: pygame.Surface) -> None:
+    """The caption of a war, an award, a reveal or a new era, wrapped inside the view."""
+    label = b.banner()
+    if not label:
+        return
+    m = layout
+    lines = text.wrap(label, 26, m.GRID.w - 40)
+    h = 14 + 26 * len(lines)
+    box = pygame.Rect(0, 0, m.GRID.w - 20, h)
+    box.midbottom = (m.GRID.centerx, m.GRID.bottom - 34)
+    backdrop.panel(surface, box, 235)
+    pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
+    for i, line in enumerate(lines):
+        text.draw(surface, line, 26, theme.TEXT, (box.centerx, box.y + 8 + 26 * i), "midtop")
+    if not b.hurry and not b.scene.attract:
+        text.draw(surface, "Space or a click hurries", 18, theme.TEXT_DIM,
+                  (box.right - 12, box.bottom + 4), "topright", shadow=True)
+
+
+def _help_line(b: CapitalBoard) -> str:
+    if b.human is None:
+        return ""
+    if b.view_seat != b.human:
+        return "Tab or your panel returns to your district"
+    return {
+        "pick": "pick a tile: click it (or 1-4), click again or Enter",
+        "build": "R / wheel turns - click a place, again (or Enter) builds - D discards",
+        "war": "war: click a marked stack (or Left/Right), again or Enter removes it",
+        "milestone": "click where it goes (or Left/Right), again or Enter places it",
+        "economics": "choose the split in the dialog",
+        "exchange": "choose an exchange in the dialog",
+        "shrink": "choose which stacks stay (panel on the right)",
+    }.get(b.kind, "")

@@ -1,0 +1,29 @@
+"""``python -m game bench``: the JSON shape, and "missing" where there is no fast path."""
+
+from __future__ import annotations
+
+import json
+
+from game.cli import main
+
+
+def test_bench_json_shape(capsys) -> None:
+    code = main(["bench", "--json", "--games", "akropolis,capital", "--repeats", "1",
+                 "--seconds", "0.01", "--mcts-iterations", "3", "--levels", "normal"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert isinstance(out["extension"], bool)
+    assert set(out["games"]) == {"akropolis", "capital"}
+    for game, entry in out["games"].items():
+        assert entry["players"] == 2
+        for key in ("playouts_per_s", "region_scoring_per_s", "mcts_iterations_per_s"):
+            assert set(entry[key]) == {"python", "cython", "ratio"}, (game, key)
+            assert entry[key]["python"] is None or entry[key]["python"] > 0
+        assert entry["region_scoring_per_s"]["python"] > 0
+    capital = out["games"]["capital"]
+    assert capital["playouts_per_s"] == {"python": None, "cython": None, "ratio": None}
+    assert capital["mcts_iterations_per_s"]["cython"] is None
+    akropolis = out["games"]["akropolis"]
+    if out["extension"]:
+        assert akropolis["playouts_per_s"]["ratio"] > 0
+        assert akropolis["mcts_iterations_per_s"]["cython"] > 0

@@ -20,8 +20,9 @@ RULES_SUMMARY = (
     "coins make 1 VP.\n"
     "Controls: click a hand tile (or 1-4) and again (or Enter) to pick; move over your "
     "district, R / wheel turns, click a place and again (or Enter) to build; D discards. "
-    "Tab or a player's panel shows another district, hover a building for its effect, "
-    "H asks for a hint, U undoes."
+    "Left/Right also step through the places. Tab or a player's panel shows another "
+    "district, hover a building for its effect, Space hurries the income show, H asks for "
+    "a hint, U undoes (until new tiles are seen)."
 )
 
 RESULTS_BREAKDOWN = results_breakdown

@@ -33,6 +33,9 @@ def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
                 parts.append(f"{beat.coins:+d} coins")
             lines.append((f"{beat.label}", theme.TEXT, 20))
             lines.append(("      " + ", ".join(parts) if parts else "", theme.ACCENT, 20))
+        vp = sum(beat.vp for beat in b.log)
+        coins = sum(beat.coins for beat in b.log)
+        lines.append((f"So far: {vp:+d} VP, {coins:+d} coins", theme.GOLD, 22))
         if not b.hurry and not b.scene.attract:
             lines.append(("", theme.TEXT, 10))
             lines.append(("Space or a click hurries the income along", theme.TEXT_DIM, 18))

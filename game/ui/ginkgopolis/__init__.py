@@ -1,9 +1,11 @@
 """Ginkgopolis on screen: one shared city of stacked buildings, private hands, the draft."""
 
 from game.ui.ginkgopolis.board import GinkgopolisBoard
+from game.ui.ginkgopolis.results import results_breakdown
 from game.ui.optionspec import OptionSpec
 
 BOARD = GinkgopolisBoard
+RESULTS_BREAKDOWN = results_breakdown
 
 OPTION_SPECS = [
     OptionSpec("Characters", "characters", ("draft", "beginner"), "draft"),
@@ -30,4 +32,4 @@ RULES_SUMMARY = (
     "click a player's panel to see their area; H hint, U undo, Esc clears or opens the menu."
 )
 
-__all__ = ["BOARD", "OPTION_SPECS", "RULES_SUMMARY"]
+__all__ = ["BOARD", "OPTION_SPECS", "RESULTS_BREAKDOWN", "RULES_SUMMARY"]

@@ -8,6 +8,19 @@ from game.ui.scenes.results import ResultsScene, categories
 from game.ui.session import GameSession, Seat
 
 HAL_COLOUR = (150, 152, 164)
+#: the engine's breakdown keys (rules §12.5) as the results table names them
+LABELS = {"sp": "success points", "cards": "area cards 10-20", "districts": "districts",
+          "new_hand": "New Hand tokens"}
+
+
+def labelled(breakdown: dict[str, int]) -> dict[str, int]:
+    """The engine's breakdown with readable category names (same numbers, same order)."""
+    return {LABELS.get(key, key): value for key, value in breakdown.items()}
+
+
+def results_breakdown(state, seat: int) -> dict[str, int]:
+    """``RESULTS_BREAKDOWN`` hook: ``state.breakdown(seat)`` with readable names."""
+    return labelled(state.breakdown(seat))
 
 
 class SoloResultsScene(ResultsScene):
@@ -18,7 +31,7 @@ class SoloResultsScene(ResultsScene):
         self.table_session = session
         state = session.state
         self.scores = list(state.table_scores())
-        self.breakdowns = list(state.table_breakdowns())
+        self.breakdowns = [labelled(b) for b in state.table_breakdowns()]
         self.categories = categories(self.breakdowns)
         self.winners = [0] if self.scores[0] > self.scores[1] else [1]
         self.colours = [*self.colours[:1], HAL_COLOUR]

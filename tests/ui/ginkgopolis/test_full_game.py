@@ -59,10 +59,11 @@ def test_human_vs_ai_from_setup_to_results(harness, monkeypatch):
     h.frames(30)
     assert non_trivial(h.app.canvas)
     state = play.state
-    assert results.categories == ["sp", "cards", "districts", "new_hand"]
+    assert results.categories == ["success points", "area cards 10-20", "districts",
+                                  "New Hand tokens"]
     for seat in range(2):
         assert sum(results.breakdowns[seat].values()) == results.scores[seat]
-        assert results.breakdowns[seat] == state.breakdown(seat)
+        assert list(results.breakdowns[seat].values()) == list(state.breakdown(seat).values())
     assert results.winners == state.winners()
     assert not paths.autosave_path().exists()
 
@@ -92,6 +93,8 @@ def test_solo_against_hal_shows_hal_and_ends_on_both_columns(harness):
     assert isinstance(results, SoloResultsScene)
     state = play.state
     assert results.scores == state.table_scores()
+    for seat in range(2):
+        assert sum(results.breakdowns[seat].values()) == results.scores[seat]
     assert [s.name for s in results.session.seats] == ["Zoe", "Hal"]
     expected = [0] if state.table_scores()[0] > state.table_scores()[1] else [1]
     assert results.winners == expected

@@ -18,21 +18,13 @@ VARIANTS = ("house", "market", "barracks", "temple", "garden")
 
 
 def random_options(rng: GameRNG, players: int) -> dict:
-    """Random variants and rules options (long game for 2-3 players now and then).
-
-    Left out: the garden variant with lake = "enclosed-area" and barracks_edge = "any".
-    There the engine (scoring.evaluate, at this commit) counts only outside spaces for
-    barracks, against R9.1; the playouts follow R9.1 (test_barracks_any_counts_holes).
-    """
-    options = {
+    """Random variants and rules options (long game for 2-3 players now and then)."""
+    return {
         "variants": [v for v in VARIANTS if rng.randrange(2)],
         "long_game": players < 4 and rng.randrange(4) == 0,
         "barracks_edge": ("any", "outside")[rng.randrange(2)],
         "lake": ("single-space", "enclosed-area")[rng.randrange(2)],
     }
-    if "garden" in options["variants"] and options["lake"] == "enclosed-area":
-        options["barracks_edge"] = "outside"
-    return options
 
 
 def random_state(seed: int):

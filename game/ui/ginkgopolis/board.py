@@ -374,6 +374,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         elif kind == A.NEWHAND:
             self.floaters.append(self._panel_floater(seat, "New Hand!", theme.ACCENT))
         self._pending_deltas = model.deltas(before, state)
+        self._pending_news = model.round_news(before, state)
         if not steps:
             self._float_deltas()
 
@@ -391,6 +392,10 @@ class GinkgopolisBoard(CityView, TableView, Board):
                 self.floaters.append(self._panel_floater(seat, outcome.net_text(res, tiles, sp),
                                                          colour))
         self._pending_deltas = []
+        news = getattr(self, "_pending_news", "")
+        if news and not self.scene.attract:
+            self.scene.say(news, 3.0)
+        self._pending_news = ""
 
     def busy(self) -> bool:
         return self.queue.active() or self.ai_wait is not None

@@ -322,6 +322,21 @@ def deltas(before: Any, after: Any) -> list[tuple[int, int, int]]:
     ]
 
 
+def round_news(before: Any, after: Any) -> str:
+    """One line about what the end of a round (or the draft) changed, or ''."""
+    if after.phase == OVER and before.phase != OVER:
+        return "The game is over"
+    if before.phase == DRAFT and after.phase != DRAFT:
+        return "Characters revealed: the starting gifts are handed out"
+    if after.return_done and not before.return_done:
+        counts = [before.screen_tile_count(s) - after.screen_tile_count(s)
+                  for s in range(after.n)]
+        return f"Tile return: {sum(counts)} tiles back in the supply (+1 SP each)"
+    if after.phase == CHOOSE and before.phase != CHOOSE and not after.solo:
+        return "New round: hands passed to the left, everyone drew a card"
+    return ""
+
+
 def reveals_hidden(before: Any, after: Any) -> bool:
     """Did this step show anyone something hidden (cards drawn, choices or tiles revealed)?"""
     if len(after.draw) != len(before.draw) or after.supply_tiles != before.supply_tiles:

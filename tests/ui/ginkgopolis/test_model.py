@@ -134,3 +134,16 @@ def test_preview_of_construct_on_own_building_counts_returned_resources():
     state.city[pos] = (1, 2, 1 - seat)
     assert not outcome.preview(state, seat, 1, 8).legal
     assert "needs 3 resources" in outcome.illegal_reason(state, seat, 1, 8)
+
+
+def test_round_news_names_the_end_of_the_draft_and_of_a_round():
+    state = RULES.new_game(2, seed=4)
+    rng = random.Random(1)
+    seen = set()
+    while not state.is_terminal():
+        before = state.clone()
+        state.apply(rng.choice(state.legal_actions()))
+        news = model.round_news(before, state)
+        if news:
+            seen.add(news.split(":")[0])
+    assert {"Characters revealed", "New round", "The game is over"} <= seen

@@ -366,8 +366,11 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if kind == A.TOKEN:
             self.pulses.append(Pulse((action[1], action[2]), duration=self.app.anim(0.9)))
         if steps:
-            self.queue = RevealQueue.start(model.table(before), steps,
-                                           self.app.anim(anim.REVEAL_SECONDS))
+            base = model.table(before)
+            p = model.pending(before)
+            if kind == A.TOKEN and p is not None:  # the token just moved: show it there
+                base.tokens[(action[1], action[2])] = model.letter_of(p[2])
+            self.queue = RevealQueue.start(base, steps, self.app.anim(anim.REVEAL_SECONDS))
             self.app.sound.play("turn", volume)
         elif kind == A.PLAY:
             self.app.sound.play("place", 0.5 * volume)

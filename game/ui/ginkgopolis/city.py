@@ -111,8 +111,9 @@ def draw_building(surface: pygame.Surface, geo: Geometry, pos: Pos,
     tile, height, owner = building
     up = round(offset)
     ground = geo.roof(pos, 0)
-    shadow = ground.move(round(geo.cw * 0.05 + height * 2), round(geo.ch * 0.06 + height))
-    pygame.draw.rect(surface, SHADOW, shadow, border_radius=5)
+    if up <= 2:  # a falling building casts no shadow until it lands
+        shadow = ground.move(round(geo.cw * 0.05 + height * 2), round(geo.ch * 0.06 + height))
+        pygame.draw.rect(surface, SHADOW, shadow, border_radius=5)
     roof = geo.roof(pos, height).move(0, -up)
     cell = ground.move(0, -up)  # a falling building keeps its shape
     base = art.colour_of(tile)

@@ -170,3 +170,33 @@ def test_new_hand_asks_once_then_draws_four_new_cards(harness):
     assert play.state.newhand[seat] == tokens - 1
     assert len(play.state.discard) == discard + 4
     assert len(model.hand(play.state, seat)) == 4
+
+
+def test_a_moved_token_shows_at_its_new_place_while_later_reveals_play(harness):
+    h = harness
+    table = [Seat("Ada", "orange", "ai", "easy"), Seat("Bo", "sky", "ai", "easy"),
+             Seat("Cy", "green", "ai", "easy")]
+    session = GameSession.new("ginkgopolis", table, 2, BEGINNER, autosave=False)
+    state = session.state
+    rng = random.Random(7)
+    for _ in range(3000):  # find a token move with a reveal still to come after it
+        if state.is_terminal():
+            state = session.state = session.rules.new_game(3, rng.randrange(99), BEGINNER)
+        p = model.pending(state)
+        if p is not None and p[0] == model.P_TOKEN:
+            order = model.resolution_order(state)
+            later = order[order.index(p[1]) + 1:]
+            if any(state.choice[s] for s in later):
+                break
+        state.apply(rng.choice(state.legal_actions()))
+    else:
+        raise AssertionError("no token move before a later reveal")
+    play = PlayScene(h.app, session)
+    board = play.board
+    before = state.clone()
+    action = state.legal_actions()[0]
+    state.apply(action)
+    board.sync()
+    board.landed(before.current_player, action, before)
+    assert board.queue.active()
+    assert board.queue.tokens.get((action[1], action[2])) == model.letter_of(p[2])

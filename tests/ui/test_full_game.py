@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.engine import paths
-from game.ui.akropolis.board import VIEW
+from game.ui.akropolis.layout import VIEW
+from game.ui.autosaver import SAVER
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
@@ -40,6 +43,7 @@ def place_one_tile(h, by_mouse: bool) -> None:
 
 
 def test_human_vs_ai_from_title_to_results(harness):
+    random.seed(7)  # the new-game screen deals with a random seed: make it reproducible
     h = harness
     h.app.push(TitleScene(h.app))
     h.frames(2)
@@ -77,6 +81,7 @@ def test_human_vs_ai_from_title_to_results(harness):
         place_one_tile(h, by_mouse=moves < 4)
         assert len(play.state.history) == before + 1, "the human's tile was not placed"
         moves += 1
+        SAVER.flush()  # the autosave is written off the frame loop
         assert paths.autosave_path().exists() or play.state.is_terminal()
     results = h.top
     assert isinstance(results, ResultsScene)

@@ -27,7 +27,6 @@ def draw_view(b: CapitalBoard, surface: pygame.Surface) -> None:
     """The viewed district with places, ghosts, lit regions and the info panel."""
     m = layout
     view = m.VIEW
-    pygame.draw.rect(surface, WATER, view)
     surface.set_clip(view)
     _draw_ground(b, surface)
     _draw_district(b, surface)
@@ -54,7 +53,8 @@ def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
     cache = layer_cache(b, key)
     layer = cache.get(key)
     if layer is None:
-        layer = pygame.Surface(m.VIEW.size, pygame.SRCALPHA)
+        layer = pygame.Surface(m.VIEW.size)  # opaque: the water is part of it
+        layer.fill(WATER)
         shift = (-m.VIEW.x, -m.VIEW.y)
         x0, y0, x1, y1 = b.bounds
         area = b.cell_rect((x0, y0)).union(b.cell_rect((x1, y1))).move(shift)
@@ -72,7 +72,7 @@ def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
                     layer.blit(art.stack(st[-2], len(st) - 1, b.cell), rect)
                 continue
             layer.blit(art.stack(st[-1], len(st), b.cell), rect)
-        layer = fast(layer)
+        layer = layer.convert() if pygame.display.get_surface() is not None else layer
         cache[key] = layer
     surface.blit(layer, m.VIEW)
 

@@ -450,7 +450,12 @@ class CapitalBoard(Board):
 
     def _removed_label(self, before: Any, seat: int, gone: tuple, action: Any) -> str:
         name = self.scene.session.seats[seat].name
-        count = f"{len(gone)} stack{'s' if len(gone) > 1 else ''}"
+        names = []
+        for pos in gone:
+            tile = before.dist[seat][pos][-1] >> 2
+            label = model.name(tile)
+            names.append(label if " " in label else f"tile {label}")
+        count = " and ".join(names) if len(gone) <= 2 else f"{len(gone)} stacks"
         if action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4):
             return f"{name}'s district shrinks: {count} leave the game"
         war = "First World War" if before.era == 3 else "Second World War"

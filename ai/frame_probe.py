@@ -10,6 +10,8 @@ median, p99 and worst frame times are printed.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import time
 
 FRAME = 1.0 / 60.0
@@ -23,14 +25,28 @@ def busy(ms: float) -> None:
         x += 1
 
 
-def measure(state, level: str, mode: str, seconds: float, work_ms: float) -> list[float]:
-    """Frame times (ms) of the loop while a Thinker in ``mode`` thinks (``none``: idle)."""
+def _start(state, level: str, mode: str, seed: int, nice: int):
     from ai.thinker import Thinker
 
+    thinker = Thinker(state, level, seed=seed, mode=mode)
+    thinker.start()
+    worker = getattr(thinker, "_worker", None)
+    if nice and worker is not None and hasattr(os, "setpriority"):
+        with contextlib.suppress(OSError):
+            os.setpriority(os.PRIO_PROCESS, worker.process.pid, nice)
+    return thinker
+
+
+def measure(
+    state, level: str, mode: str, seconds: float, work_ms: float, nice: int = 0
+) -> list[float]:
+    """Frame times (ms) of the loop while a Thinker in ``mode`` thinks (``none``: idle).
+
+    ``nice`` > 0 lowers the worker process's priority, as the UI does.
+    """
     thinker = None
     if mode != "none":
-        thinker = Thinker(state, level, seed=1, mode=mode)
-        thinker.start()
+        thinker = _start(state, level, mode, 1, nice)
     times: list[float] = []
     start = time.perf_counter()
     last = start
@@ -40,8 +56,7 @@ def measure(state, level: str, mode: str, seconds: float, work_ms: float) -> lis
         if thinker is not None:
             thinker.progress()
             if thinker.done():
-                thinker = Thinker(state, level, seed=len(times), mode=mode)
-                thinker.start()
+                thinker = _start(state, level, mode, len(times), nice)
         now = time.perf_counter()
         if next_tick > now:
             time.sleep(next_tick - now)
@@ -73,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--work-ms", type=float, default=5.0, help="Python work per frame")
     parser.add_argument("--modes", default="none,thread,process")
+    parser.add_argument("--nice", type=int, default=0, help="worker niceness (the UI uses 10)")
     args = parser.parse_args(argv)
     names = rules.names()
     if not names:
@@ -83,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     thinker_module.prewarm(1)
     print(f"{game}, {args.players} players, level {args.level}, {args.work_ms} ms work/frame")
     for mode in args.modes.split(","):
-        times = measure(state, args.level, mode, args.seconds, args.work_ms)
+        times = measure(state, args.level, mode, args.seconds, args.work_ms, args.nice)
         print(
             f"{mode:>8}: {len(times)} frames, median {_pct(times, 50):.1f} ms, "
             f"p99 {_pct(times, 99):.1f} ms, worst {max(times):.1f} ms"

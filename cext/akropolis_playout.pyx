@@ -13,6 +13,8 @@ from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memset
 
+from cpython cimport array
+
 from cext.kernel cimport grid_neighbours
 from cext.scorers cimport ak_stars, akropolis_city, akropolis_vs
 
@@ -65,6 +67,17 @@ cdef enum:
     MAXMOVES = 128
     MAX_COORD = 61
     CELL_INTS = 5
+    H_PLAYERS = 0
+    H_CURRENT = 1
+    H_VARIANTS = 2
+    H_BOUTSIDE = 3
+    H_LAKE = 4
+    H_SITELEN = 5
+    H_NSTACKS = 6
+    H_STACKSIZE = 7
+    H_STONES = 8
+    H_SITE = 12
+    HEADER = 20
 
 cdef int _OFF = _ac.OFF
 cdef int D[6]
@@ -80,6 +93,10 @@ cdef int AFFECTED[6][12]
 
 def _init_tables():
     assert _ac.G == G and _ac.MAX_COORD == MAX_COORD and _ac.CELL_INTS == CELL_INTS
+    assert (_ac.H_PLAYERS, _ac.H_CURRENT, _ac.H_VARIANTS, _ac.H_BOUTSIDE, _ac.H_LAKE,
+            _ac.H_SITELEN, _ac.H_NSTACKS, _ac.H_STACKSIZE, _ac.H_STONES, _ac.H_SITE,
+            _ac.HEADER) == (H_PLAYERS, H_CURRENT, H_VARIANTS, H_BOUTSIDE, H_LAKE, H_SITELEN,
+                            H_NSTACKS, H_STACKSIZE, H_STONES, H_SITE, HEADER)
     for k in range(6):
         D[k] = _ac.D[k]
         TRI_OF_ROT[k] = _ac.TRI_OF_ROT[k]
@@ -655,39 +672,57 @@ cdef _Workspace _take():
     return _pool.pop() if _pool else _Workspace()
 
 
-cdef void _load(_Workspace ws, list form, Game* g) except *:
-    """Fill the workspace's cities and the game header from the compact form."""
-    cdef int players = form[_ac.H_PLAYERS]
-    cdef int at, p, j, ncells, cell, x, k, t, q, r
+cdef void _load(_Workspace ws, const int* f, Py_ssize_t n, Game* g) except *:
+    """Fill the workspace's cities and the game header from the compact form f[0:n]."""
+    cdef int players, at, p, j, ncells, cell, k, t, q, r
     cdef City* c
-    if not 1 <= players <= MAXP or form[_ac.H_SITELEN] > MAXSITE:
+    if n < HEADER:
+        raise ValueError("bad compact form")
+    players = f[H_PLAYERS]
+    if not 1 <= players <= MAXP or not 0 <= f[H_SITELEN] <= MAXSITE:
         raise ValueError("bad compact form")
     g.players = players
-    g.cur = form[_ac.H_CURRENT]
-    g.sitelen = form[_ac.H_SITELEN]
-    g.nstacks = form[_ac.H_NSTACKS]
-    g.ssize = form[_ac.H_STACKSIZE]
-    if g.ssize + 1 > MAXSITE and g.nstacks > 0:
-        raise ValueError("stacks too large")
+    g.cur = f[H_CURRENT]
+    g.sitelen = f[H_SITELEN]
+    g.nstacks = f[H_NSTACKS]
+    g.ssize = f[H_STACKSIZE]
+    if g.nstacks < 0 or g.ssize < 0 or (g.ssize + 1 > MAXSITE and g.nstacks > 0):
+        raise ValueError("bad stacks")
+    if g.cur >= players or (g.cur >= 0 and g.sitelen < 1):
+        raise ValueError("bad compact form")
     g.next_stack = 0
     for p in range(players):
-        g.stones[p] = form[_ac.H_STONES + p]
+        g.stones[p] = f[H_STONES + p]
     for j in range(g.sitelen):
-        g.site[j] = form[_ac.H_SITE + j]
-    at = _ac.HEADER + g.nstacks * g.ssize
+        g.site[j] = f[H_SITE + j]
+    at = HEADER + g.nstacks * g.ssize
+    for j in range(at - HEADER):
+        if not 1 <= f[HEADER + j] <= 61:
+            raise ValueError("bad tile id in the stacks")
+    for j in range(g.sitelen):
+        if not 1 <= g.site[j] <= 61:
+            raise ValueError("bad tile id in the site")
+    g.stacks = f + HEADER
     for p in range(players):
         c = &ws.cities[p]
-        ncells = form[at]
+        if at >= n:
+            raise ValueError("compact form too short")
+        ncells = f[at]
         at += 1
+        if ncells < 1 or at + ncells * CELL_INTS > n:
+            raise ValueError("compact form too short")
         for j in range(ncells):
-            q = form[at]
-            r = form[at + 1]
+            q = f[at]
+            r = f[at + 1]
             if not -MAX_COORD <= q <= MAX_COORD or not -MAX_COORD <= r <= MAX_COORD:
                 raise ValueError("space beyond the playout grid")
+            if not 1 <= f[at + 2] <= 255 or not 0 <= f[at + 3] <= 10 or not (
+                    0 <= f[at + 4] <= 61):
+                raise ValueError("bad hex in the compact form")
             cell = (r + _OFF) * G + (q + _OFF)
-            c.hgt[cell] = form[at + 2]
-            c.kind[cell] = form[at + 3] + 1
-            c.tile[cell] = form[at + 4]
+            c.hgt[cell] = <uint8_t> f[at + 2]
+            c.kind[cell] = <uint8_t> (f[at + 3] + 1)
+            c.tile[cell] = <uint8_t> f[at + 4]
             city_grow(c, cell)
             at += CELL_INTS
         for r in range(c.rmin - 2, c.rmax + 3):
@@ -698,61 +733,61 @@ cdef void _load(_Workspace ws, list form, Game* g) except *:
                         city_add(c, t)
 
 
+cdef inline array.array _ints(object seq):
+    """seq as an array('i') (the same object when it already is one)."""
+    if type(seq) is array.array and (<array.array> seq).ob_descr.typecode == c'i':
+        return <array.array> seq
+    return array.array("i", seq)
+
+
 def playout(form, tile_kinds, int policy, double epsilon, int sample, int depth, seed):
     """Play to the end (or ``depth`` moves); (scores of every seat, moves as ints).
 
     Same arguments and results as cext.akropolis_playout_py.playout.
     """
-    cdef list f = list(form)
-    cdef int tk[62 * 3]
+    cdef array.array f = _ints(form)
+    cdef array.array tk = _ints(tile_kinds)
     cdef int j, nm
     cdef Game g
     cdef int moves[MAXMOVES]
     cdef int scores[MAXP]
     cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
-    if len(tile_kinds) != 62 * 3:
+    if len(tk) != 62 * 3:
         raise ValueError("tile_kinds must hold 62 tiles")
     for j in range(62 * 3):
-        tk[j] = tile_kinds[j]
+        if not 0 <= tk.data.as_ints[j] <= 10:
+            raise ValueError("bad kind in tile_kinds")
     if sample < 1:
         sample = 1
     cdef int* swap_from = <int*> malloc(2 * sample * sizeof(int))
-    cdef int* st = NULL
     if swap_from == NULL:
         raise MemoryError()
     cdef _Workspace ws = _take()
     try:
-        _load(ws, f, &g)
-        stacks = f[_ac.HEADER:_ac.HEADER + g.nstacks * g.ssize]
-        st = <int*> malloc((len(stacks) + 1) * sizeof(int))
-        if st == NULL:
-            raise MemoryError()
-        for j in range(len(stacks)):
-            st[j] = stacks[j]
-        g.stacks = st
-        ws.set_options(f[_ac.H_VARIANTS], f[_ac.H_BOUTSIDE], f[_ac.H_LAKE])
+        _load(ws, f.data.as_ints, len(f), &g)
+        ws.set_options(f.data.as_ints[H_VARIANTS], f.data.as_ints[H_BOUTSIDE],
+                       f.data.as_ints[H_LAKE])
         with nogil:
-            nm = run(&g, ws.cities, ws.scorers, tk, policy, epsilon, sample, depth, useed,
-                     moves, swap_from, swap_from + sample, scores)
+            nm = run(&g, ws.cities, ws.scorers, tk.data.as_ints, policy, epsilon, sample,
+                     depth, useed, moves, swap_from, swap_from + sample, scores)
         if nm < 0:
             raise RuntimeError("playout failed (no legal move or out of memory)")
         return [scores[j] for j in range(g.players)], [moves[j] for j in range(nm)]
     finally:
         free(swap_from)
-        free(st)
         ws.clear()
         _pool.append(ws)
 
 
 def score_form(form):
     """Every seat's current score in the compact form (no move played)."""
-    cdef list f = list(form)
+    cdef array.array f = _ints(form)
     cdef Game g
     cdef int p
     cdef _Workspace ws = _take()
     try:
-        _load(ws, f, &g)
-        ws.set_options(f[_ac.H_VARIANTS], f[_ac.H_BOUTSIDE], f[_ac.H_LAKE])
+        _load(ws, f.data.as_ints, len(f), &g)
+        ws.set_options(f[H_VARIANTS], f[H_BOUTSIDE], f[H_LAKE])
         return [score_city(&ws.scorers[p], &ws.cities[p], g.stones[p])
                 for p in range(g.players)]
     finally:
@@ -762,13 +797,13 @@ def score_form(form):
 
 def legal_moves(form):
     """The legal moves of the seat to play, as encoded ints, in action-index order."""
-    cdef list f = list(form)
+    cdef array.array f = _ints(form)
     cdef Game g
     cdef int a, i, anchor, rot, ni
     cdef _Workspace ws = _take()
     cdef City* c
     try:
-        _load(ws, f, &g)
+        _load(ws, f.data.as_ints, len(f), &g)
         if g.cur < 0:
             return []
         c = &ws.cities[g.cur]
@@ -786,7 +821,7 @@ def legal_moves(form):
 
 def move_scores(form, tile_kinds):
     """The mover's score after each legal move (action-index order), as greedy sees it."""
-    cdef list f = list(form)
+    cdef array.array f = _ints(form)
     cdef Game g
     cdef int a, i, anchor, rot, ni, variants
     cdef int tk[62 * 3]
@@ -795,15 +830,19 @@ def move_scores(form, tile_kinds):
     cdef bint incremental
     cdef _Workspace ws = _take()
     cdef City* c
+    if len(tile_kinds) != 62 * 3:
+        raise ValueError("tile_kinds must hold 62 tiles")
     for a in range(62 * 3):
         tk[a] = tile_kinds[a]
+        if not 0 <= tk[a] <= 10:
+            raise ValueError("bad kind in tile_kinds")
     try:
-        _load(ws, f, &g)
+        _load(ws, f.data.as_ints, len(f), &g)
         if g.cur < 0:
             return []
-        ws.set_options(f[_ac.H_VARIANTS], f[_ac.H_BOUTSIDE], f[_ac.H_LAKE])
-        variants = f[_ac.H_VARIANTS]
-        incremental = not f[_ac.H_BOUTSIDE] and not (variants & 16)
+        ws.set_options(f[H_VARIANTS], f[H_BOUTSIDE], f[H_LAKE])
+        variants = f[H_VARIANTS]
+        incremental = not f[H_BOUTSIDE] and not (variants & 16)
         c = &ws.cities[g.cur]
         score_values(&ws.scorers[g.cur], c, vals, stars)
         ni = min(g.stones[g.cur] + 1, g.sitelen)

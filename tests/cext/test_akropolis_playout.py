@@ -210,3 +210,18 @@ def test_cities_beyond_the_grid_are_refused() -> None:
     for module in (twin, compiled):
         with pytest.raises(ValueError):
             module.playout(form, fast.TILE_KINDS, 0, 0.0, 6, 0, 1)
+
+
+def test_compiled_refuses_damaged_forms() -> None:
+    """The compiled playout checks its input instead of reading past it."""
+    compiled = compiled_or_skip("akropolis_playout")
+    form = fast.to_form(random_state(4))
+    damaged = [form[:10], form[:-3], form[:20] + [99] + form[21:]]
+    wrong_site = list(form)
+    wrong_site[12] = 0  # tile id 0 in the site
+    damaged.append(wrong_site)
+    for bad in damaged:
+        with pytest.raises(ValueError):
+            compiled.playout(bad, fast.TILE_KINDS, 0, 0.0, 6, 0, 1)
+    with pytest.raises(ValueError):
+        compiled.playout(form, fast.TILE_KINDS[:-1], 0, 0.0, 6, 0, 1)

@@ -264,7 +264,7 @@ class CapitalBoard(Board):
 
     def card_rect(self, i: int) -> pygame.Rect:
         """Rectangle of hand tile ``i``."""
-        return pygame.Rect(HAND.x + 8 + i * (CARD + 10), HAND.y + 28, CARD, CARD)
+        return pygame.Rect(HAND.x + 10 + i * (CARD + 22), HAND.y + 24, CARD, CARD)
 
     def pick_slot(self, seat: int) -> pygame.Rect:
         """Where a seat's pick lies on its panel."""

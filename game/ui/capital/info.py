@@ -10,6 +10,7 @@ from game.rules.capital import tables as T
 from game.ui import backdrop, text, theme
 from game.ui.capital import effects, layout, model
 from game.ui.capital.layers import fast, layer_cache
+from game.ui.capital.tips import describe_quarters
 
 if TYPE_CHECKING:
     from game.ui.capital.board import CapitalBoard
@@ -74,8 +75,11 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
         out.append((f"Everyone picks at once; picks are revealed together. The rest of "
                     f"your hand passes {model.direction(state.era)}.", theme.TEXT_DIM, 20))
         hand = b.my_hand()
-        if b.selected is not None and b.selected < len(hand):
-            out += _tile_lines(hand[b.selected])
+        shown = next((i for i in range(len(hand)) if b.card_rect(i).collidepoint(b.app.mouse)),
+                     b.selected)
+        if shown is not None and shown < len(hand):
+            out.append(("", theme.TEXT, 8))
+            out += _tile_lines(hand[shown])
         out.append((f"Your coins: {coins}", theme.TEXT, 22))
         out += _outlook(b, names, seat)
     elif b.kind == "build":
@@ -126,11 +130,8 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
 def _tile_lines(tile: int) -> list[tuple[str, tuple, int]]:
     out: list[tuple[str, tuple, int]] = [(f"{model.name(tile)}  (cost {T.COST[tile]})",
                                           theme.TEXT, 22)]
-    tip = effects.describe(T.TILE_ID[tile])
-    if tip:
-        out.append((tip, theme.ACCENT, 20))
-    elif T.TRANSPORT[tile]:
-        out.append(("Carries a transport symbol.", theme.ACCENT, 20))
+    tip = effects.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
+    out.append((tip, theme.ACCENT, 20))
     return out
 
 

@@ -15,5 +15,5 @@ HAND = pygame.Rect(STRIP.x + 196, STRIP.y + 8, 430, STRIP.h - 16)
 MILES = pygame.Rect(HAND.right + 8, STRIP.y + 8, STRIP.right - HAND.right - 16, STRIP.h - 16)
 #: the seat panels and buttons on the right
 SIDE = pygame.Rect(906, 8, 366, 704)
-CARD = 88
+CARD = 80
 MAX_CELL = 92

@@ -112,9 +112,7 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
         edge = theme.GOLD if picking and i == b.selected else ((120, 255, 255) if hinted else None)
         if edge is not None:
             pygame.draw.rect(surface, edge, rect.inflate(6, 6), 3, border_radius=4)
-        art.coin(surface, rect.right - 12, rect.bottom - 12, 11, str(T.COST[tile]))
-        if T.COST[tile] > coins:
-            pygame.draw.circle(surface, theme.DANGER, (rect.right - 12, rect.bottom - 12), 12, 2)
+        _cost(surface, tile, rect, T.COST[tile] > coins)
         if picking:
             key = pygame.Rect(rect.x - 4, rect.y - 4, 16, 16)
             pygame.draw.rect(surface, (16, 22, 34), key, border_radius=4)
@@ -127,9 +125,9 @@ def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
     text.draw(surface, "Your pick - build it or discard it", 20, theme.TEXT,
               (box.x + 10, box.y + 4))
     code = tile * 4 + (0 if model.is_whole(tile) else b.rotation % 4)
-    rect = pygame.Rect(box.x + 210, box.y + 28, m.CARD, m.CARD)
+    rect = pygame.Rect(box.x + 210, box.y + 24, m.CARD, m.CARD)
     surface.blit(art.tile(code, m.CARD), rect)
-    art.coin(surface, rect.right - 12, rect.bottom - 12, 11, str(T.COST[tile]))
+    _cost(surface, tile, rect, False)
     if not model.is_whole(tile):
         text.draw(surface, "R / wheel turns it", 18, theme.TEXT_DIM, (box.x + 12, box.y + 86))
     b.discard_button.rect.topleft = (box.x + 10, box.y + 36)
@@ -144,6 +142,14 @@ def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
         if r.right > box.right - 4:
             break
         surface.blit(art.tile(other * 4, 34), r)
+
+
+def _cost(surface: pygame.Surface, tile: int, rect: pygame.Rect, dear: bool) -> None:
+    """The printed cost under a hand tile (red when it is more than the coins in hand)."""
+    colour = theme.DANGER if dear else theme.TEXT
+    label = text.draw(surface, f"cost {T.COST[tile]}", 18, colour,
+                      (rect.centerx - 6, rect.bottom + 2), "midtop", True)
+    art.coin(surface, label.right + 8, label.centery, 6)
 
 
 def _draw_milestones(b: CapitalBoard, surface: pygame.Surface) -> None:

@@ -39,13 +39,7 @@ def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
             body += f" - rebuilt, {len(st)} tiles high"
         title = model.name(tile)
         return (f"Tile {title}" if " " not in title else title), body
-    viewer = b.viewer()
-    if viewer is not None and b.kind == "pick":
-        for i, tile in enumerate(model.hand(b.state, viewer)):
-            if b.card_rect(i).collidepoint(point):
-                body = effects.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
-                return f"{model.name(tile)} (cost {T.COST[tile]})", body
-    return None
+    return None  # hand tiles are described in the info panel, not over the hand
 
 
 def describe_quarters(code: int) -> str:

@@ -14,7 +14,8 @@ import time
 
 import pygame
 
-from game.ui import mermaid, settings, theme, widgets
+from game.ui import mermaid, settings, theme
+from game.ui import widgets as widgets_mod
 from game.ui.autosaver import SAVER
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import SoundBank
@@ -39,7 +40,7 @@ class App:
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.stack = SceneStack()
         self.sound = SoundBank(self.options)
-        widgets.feedback = lambda: self.sound.play("click", 0.5)
+        widgets_mod.feedback = lambda: self.sound.play("click", 0.5)
         if not headless:
             pygame.display.set_icon(mermaid.mermaid(theme.SEAT_COLOURS[1][1], 64))
         self.running = True
@@ -178,8 +179,9 @@ class App:
     def _typing_ok(self) -> bool:
         """M mutes unless a text entry has the keyboard."""
         top = self.stack.top
-        widgets = getattr(getattr(top, "widgets", None), "widgets", [])
-        return not any(getattr(w, "focused", False) and hasattr(w, "max_length") for w in widgets)
+        group = getattr(top, "widgets", None)
+        widgets = group.widgets if isinstance(group, widgets_mod.WidgetGroup) else []
+        return not any(isinstance(w, widgets_mod.TextEntry) and w.focused for w in widgets)
 
     def _present(self) -> None:
         scale, rect = self._viewport()

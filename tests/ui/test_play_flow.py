@@ -95,3 +95,13 @@ def test_keyboard_only_placement_with_n_and_p(harness):
     h.key(pygame.K_RETURN)
     h.key(pygame.K_RETURN)
     assert play.state.history[0] == (0, str(chosen))
+
+
+def test_without_the_ai_package_the_player_is_told(harness, monkeypatch):
+    monkeypatch.setattr("game.ui.scenes.play.ai_module", lambda: None)
+    h = harness
+    table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new("akropolis", table, 2, {}, autosave=False))
+    h.app.push(play)
+    h.frames(2)
+    assert "not available" in play.toast

@@ -19,7 +19,7 @@ from game.ui.boards import board_factory
 from game.ui.generic import GenericBoard
 from game.ui.scene import Scene
 from game.ui.session import GameSession
-from game.ui.thinking import make_thinker, prewarm_async
+from game.ui.thinking import ai_module, make_thinker, prewarm_async
 from game.ui.track import ScoreTrack
 
 END_PAUSE = 1.6
@@ -54,6 +54,8 @@ class PlayScene(Scene):
         self.rng = random.Random(session.seed)
         if any(seat.is_ai for seat in session.seats) or attract:
             prewarm_async()
+            if ai_module() is None and not attract:
+                self.say("The AI package is not available: computer seats play random moves", 6)
         self.human_seat: int | None = None
         #: the human who played last (undo works during the AI's reply too)
         self.last_actor: int | None = None

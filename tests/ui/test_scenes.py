@@ -95,3 +95,22 @@ def test_results_for_a_game_with_plain_breakdowns(harness):
     h.frames(5)
     assert results.categories
     assert non_trivial(h.app.canvas)
+
+
+def test_title_says_coming_soon_for_a_game_without_rules(harness, monkeypatch):
+    from game.ui import catalog, text
+
+    monkeypatch.setattr(catalog, "available", lambda name: name == "akropolis")
+    drawn: list[str] = []
+    original = text.draw
+
+    def spy(surface, label, *args, **kwargs):
+        drawn.append(label)
+        return original(surface, label, *args, **kwargs)
+
+    monkeypatch.setattr(text, "draw", spy)
+    h = harness
+    h.app.push(TitleScene(h.app, attract=False))
+    h.frames(2)
+    assert drawn.count("coming soon") == 2
+    assert drawn.count("ready") == 1

@@ -157,7 +157,7 @@ def test_move_scores_are_the_engines() -> None:
     options) equals the engine's score after that move, in both implementations."""
     compiled = compiled_or_skip("akropolis_playout")
     checked = 0
-    for seed in range(120):
+    for seed in range(60):
         state = random_state(20000 + seed)
         if state.is_terminal():
             continue
@@ -171,7 +171,7 @@ def test_move_scores_are_the_engines() -> None:
             child.apply(Take(*decode_move(code)))
             assert child.scores()[seat] == score
             checked += 1
-    assert checked > 1000
+    assert checked > 500
 
 
 def test_compiled_playout_releases_the_gil() -> None:

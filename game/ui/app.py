@@ -138,6 +138,10 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.screen = pygame.display.get_surface() or self.screen
+                self._scaled = None
+                continue
             if event.type == pygame.MOUSEMOTION:
                 self.mouse = event.pos
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

@@ -166,7 +166,7 @@ def test_time_budget_stops_the_search():
     state = NimState(pile=30)
     search = Search(state, _level(iterations=0, time_ms=50), seed=1)
     search.run()
-    assert search.iterations > 0 and search.elapsed < 5.0
+    assert search.iterations > 0 and search.budget_spent(search.elapsed)
 
 
 def test_bot_reuses_its_tree_when_history_is_public(monkeypatch):

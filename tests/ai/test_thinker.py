@@ -44,17 +44,15 @@ def test_result_before_done_is_an_error():
 @pytest.mark.parametrize("mode", ["process", "thread"])
 def test_cancel_stops_a_long_search_and_the_worker_serves_again(mode, tiny_levels):
     state = NimState(pile=200)
-    slow = ai.Level(name="slow", iterations=0, time_ms=30_000)
+    slow = ai.Level(name="slow", iterations=0, time_ms=600_000)
     thinker = Thinker(state, slow, seed=1, mode=mode)
     thinker.start()
     time.sleep(0.3)
     thinker.cancel()
     assert thinker.done() and thinker.analysis() == []
-    start = time.monotonic()
     again = Thinker(TOY.new_game(2, seed=1), tiny_levels, seed=2, mode=mode)
     again.start()
-    assert again.wait(timeout=60)
-    assert time.monotonic() - start < 25  # not stuck behind the cancelled 30 s search
+    assert again.wait(timeout=120)  # not stuck behind the cancelled 10-minute search
     assert again.result() in TOY.new_game(2, seed=1).legal_actions()
 
 

@@ -225,3 +225,17 @@ def test_compiled_refuses_damaged_forms() -> None:
             compiled.playout(bad, fast.TILE_KINDS, 0, 0.0, 6, 0, 1)
     with pytest.raises(ValueError):
         compiled.playout(form, fast.TILE_KINDS[:-1], 0, 0.0, 6, 0, 1)
+
+
+def test_gain_prior_is_the_engines_immediate_gain() -> None:
+    """ai.fast.akropolis.gain_prior (for the AI's action_prior hook) = clone+apply+score."""
+    from ai.policies import immediate_gain
+
+    for seed in range(12):
+        state = random_state(40000 + seed)
+        if state.is_terminal():
+            continue
+        seat = state.current_player
+        before = state.scores()[seat]
+        for action in state.legal_actions()[::7]:
+            assert fast.gain_prior(state, action) == immediate_gain(state, action, seat, before)

@@ -66,7 +66,9 @@ HAL = 1
 LETTER_BASE = 60
 TOKEN_BASE = 100  # grid: 0 empty, slot + 1 a building, TOKEN_BASE + letter a token
 STEP = (1, -1, G, -G)  # adjacent(): (x+1, y), (x-1, y), (x, y+1), (x, y-1)
-MAX_STEPS = 100_000
+MAX_STEPS = 4096  # moves recorded at most (no real game comes near)
+MAX_HAND = 16
+MAX_MARKED = 64
 
 
 def _next(s: int) -> tuple[int, int]:
@@ -202,7 +204,7 @@ def _load_unchecked(f: Sequence[int], t: Sequence[int]) -> _Game:
         at += 5
     count = f[at]
     at += 1
-    if not 0 <= count <= 200:
+    if not 0 <= count <= MAX_MARKED:
         raise ValueError("bad marked count")
     g.marked = []
     for _ in range(count):
@@ -234,7 +236,7 @@ def _load_unchecked(f: Sequence[int], t: Sequence[int]) -> _Game:
         at += 4
         tiles, at = _ids(f, at, 0, 60, 60)
         g.tiles.append(sorted(tiles))
-        hand, at = _ids(f, at, 0, 72, 72)
+        hand, at = _ids(f, at, 0, 72, MAX_HAND)
         g.hand.append(hand)
         choice, at = _ids(f, at, -1, 72, 2)
         if len(choice) == 2:

@@ -1,0 +1,1147 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+# cython: initializedcheck=False
+"""Ginkgopolis playout, compiled. Twin: cext/ginkgopolis_playout_py.py (same algorithm,
+same two SplitMix64 sequences, same results; read that file for the commented logic).
+
+The whole game is one C struct (``Game``: fixed arrays, the city on a G x G byte
+grid); the game runs in ``run``, a ``nogil`` function: no Python object is touched
+between the conversion of the compact form and the return of the scores. Greedy
+moves are scored on a copy of the struct (one memcpy).
+"""
+
+from libc.stdint cimport uint8_t, uint64_t
+from libc.stdlib cimport free, malloc
+from libc.string cimport memset
+
+from cpython cimport array
+
+from cext.scorers cimport ginkgo_districts
+
+from cext import ginkgopolis_common as _gc
+
+COMPILED = True
+
+cdef extern from *:
+    """
+    #include <stdint.h>
+    static inline uint64_t polis_gk_next(uint64_t *s) {
+        uint64_t z;
+        *s += 0x9E3779B97F4A7C15ULL;
+        z = *s;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    #if defined(_MSC_VER) && defined(_M_X64)
+    #include <intrin.h>
+    static inline uint64_t polis_gk_mulhi(uint64_t a, uint64_t b) { return __umulh(a, b); }
+    #elif defined(__SIZEOF_INT128__)
+    static inline uint64_t polis_gk_mulhi(uint64_t a, uint64_t b) {
+        return (uint64_t)(((unsigned __int128)a * b) >> 64);
+    }
+    #else
+    static inline uint64_t polis_gk_mulhi(uint64_t a, uint64_t b) {
+        uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
+        uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+        uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
+        return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    }
+    #endif
+    """
+    uint64_t polis_gk_next(uint64_t* s) nogil
+    uint64_t polis_gk_mulhi(uint64_t a, uint64_t b) nogil
+
+cdef enum:
+    G = 112
+    GG = 112 * 112
+    OFF = 56
+    MAX_COORD = 53
+    MAXP = 5
+    MAXHAND = 16
+    MAXMARK = 64
+    MAXLEGAL = 1024
+    MAXPLAYED = 4096
+    HAL = 1
+    LETTER_BASE = 60
+    TOKEN_BASE = 100
+    CHOOSE = 1
+    RESOLVE = 2
+    RETURN = 3
+    OVER = 4
+    P_TAKE = 1
+    P_TOKEN = 2
+    NEWHAND = 1
+    PLAY = 2
+    TAKE = 3
+    TOKEN = 4
+    RETURN_KIND = 5
+    RETURN_DONE = 6
+    H_N = 0
+    H_SOLO = 1
+    H_PHASE = 2
+    H_IDX = 3
+    H_FIRST = 4
+    H_CUR = 5
+    H_RETURN_DONE = 6
+    H_HAL_FAILED = 7
+    H_PEND = 8
+    H_RNG = 13
+    HEADER = 17
+    T_KIND = 0
+    T_MAP = 21
+    T_SICON = 84
+    T_POINTS = 105
+    T_BONUS = 126
+    T_CHICON = 147
+    T_CHCOL = 174
+    T_CARDICON = 201
+    TABLES_LEN = 261
+
+
+def _check_layout():
+    assert (_gc.G, _gc.OFF, _gc.MAX_COORD, _gc.HEADER, _gc.H_PEND, _gc.H_RNG) == (
+        G, OFF, MAX_COORD, HEADER, H_PEND, H_RNG)
+    assert (_gc.CHOOSE, _gc.RESOLVE, _gc.RETURN, _gc.OVER, _gc.P_TAKE, _gc.P_TOKEN) == (
+        CHOOSE, RESOLVE, RETURN, OVER, P_TAKE, P_TOKEN)
+    assert (_gc.NEWHAND, _gc.PLAY, _gc.TAKE, _gc.TOKEN, _gc.RETURN_KIND, _gc.RETURN_DONE) == (
+        NEWHAND, PLAY, TAKE, TOKEN, RETURN_KIND, RETURN_DONE)
+    assert (_gc.T_MAP, _gc.T_SICON, _gc.T_POINTS, _gc.T_BONUS, _gc.T_CHICON, _gc.T_CHCOL,
+            _gc.T_CARDICON, _gc.TABLES_LEN) == (T_MAP, T_SICON, T_POINTS, T_BONUS, T_CHICON,
+                                                T_CHCOL, T_CARDICON, TABLES_LEN)
+
+
+_check_layout()
+
+cdef int STEP[4]
+STEP[0] = 1
+STEP[1] = -1
+STEP[2] = G
+STEP[3] = -G
+
+
+ctypedef struct Game:
+    int n
+    int solo
+    int phase
+    int idx
+    int first
+    int cur
+    int return_done
+    int hal_failed
+    int err
+    int pend[5]
+    uint64_t rng
+    int nb
+    int bcell[60]
+    int btop[60]
+    int bh[60]
+    int bown[60]
+    int bnbr[240]
+    int where[60]
+    int tok[12]
+    int nmarked
+    int marked[MAXMARK]
+    int nsupply
+    int supply[60]
+    int ndraw
+    int draw[72]
+    int ndiscard
+    int discard[72]
+    int pool[MAXP]
+    int res[MAXP]
+    int sp[MAXP]
+    int newhand[MAXP]
+    int ntiles[MAXP]
+    int tiles[MAXP][60]
+    int nhand[MAXP]
+    int hand[MAXP][MAXHAND]
+    int ch_card[MAXP]
+    int ch_tile[MAXP]
+    int nchars[MAXP]
+    int chars[MAXP][27]
+    int ncards[MAXP]
+    int cards[MAXP][60]
+    int bon[9 * MAXP]
+    int nret[MAXP]
+    int returning[MAXP][60]
+    const int* t
+    uint8_t grid[GG]
+
+
+# ---- small helpers ----------------------------------------------------------------
+
+cdef inline int rand_below(uint64_t* s, int n) noexcept nogil:
+    return <int> polis_gk_mulhi(polis_gk_next(s), <uint64_t> n)
+
+
+cdef inline int encode(int kind, int a, int b) noexcept nogil:
+    return (kind * 128 + a) * 128 + b + 1
+
+
+cdef inline void discard_add(Game* g, int card) noexcept nogil:
+    if g.ndiscard >= 72:
+        g.err = 1
+        return
+    g.discard[g.ndiscard] = card
+    g.ndiscard += 1
+
+
+cdef inline void link(Game* g, int s, int cell) noexcept nogil:
+    cdef int d, v
+    g.grid[cell] = <uint8_t> (s + 1)
+    for d in range(4):
+        v = g.grid[cell + STEP[d]]
+        if 1 <= v <= 60:
+            g.bnbr[4 * s + d] = v - 1
+            g.bnbr[4 * (v - 1) + (d ^ 1)] = s
+
+
+cdef inline void bonus_add(Game* g, int seat, int icon, int colour, int sp) noexcept nogil:
+    if icon >= 0:
+        g.bon[9 * seat + 3 * icon + colour] += 1
+        g.bon[9 * seat + 3 * icon + 1] += sp
+
+
+cdef inline void add_card(Game* g, int seat, int card) noexcept nogil:
+    if g.ncards[seat] >= 60:
+        g.err = 1
+        return
+    g.cards[seat][g.ncards[seat]] = card
+    g.ncards[seat] += 1
+    bonus_add(g, seat, g.t[T_CARDICON + card], card // 20, g.t[T_BONUS + card % 20 + 1])
+
+
+cdef inline int remove_item(int* items, int* count, int v) noexcept nogil:
+    """list.remove (order kept); 0 when v is missing."""
+    cdef int i, j
+    for i in range(count[0]):
+        if items[i] == v:
+            for j in range(i, count[0] - 1):
+                items[j] = items[j + 1]
+            count[0] -= 1
+            return 1
+    return 0
+
+
+# ---- scoring (§10) ----------------------------------------------------------------
+
+cdef void table_scores(Game* g, int* scores) noexcept nogil:
+    cdef int colour[60]
+    cdef int number[60]
+    cdef int firsts[3 * MAXP]
+    cdef int scratch[6 * 60 + 3 * 60 * MAXP]
+    cdef int n = g.n, nb = g.nb, p, s, k, card, num, kind, col, mapped, total, icon
+    cdef const int* t = g.t
+    for s in range(nb):
+        colour[s] = g.btop[s] // 20
+        number[s] = g.btop[s] % 20 + 1
+    for p in range(n):
+        scores[p] = 0
+    for p in range(3 * n):
+        firsts[p] = 0
+    ginkgo_districts(nb, colour, g.bh, g.bown, number, 4, g.bnbr, n, scores, firsts, scratch)
+    for p in range(n):
+        total = scores[p] + g.sp[p] + 2 * g.newhand[p]
+        for k in range(g.ncards[p]):
+            card = g.cards[p][k]
+            num = card % 20 + 1
+            kind = t[T_KIND + num]
+            if kind == 0:
+                continue
+            col = card // 20
+            if kind == 1:
+                mapped = t[T_MAP + 3 * num + col]
+                for s in range(nb):
+                    if g.bown[s] == p and colour[s] == mapped:
+                        total += 1
+            elif kind == 2:
+                total += 2 * firsts[3 * p + t[T_MAP + 3 * num + col]]
+            elif kind == 3:
+                for s in range(nb):
+                    if g.bown[s] == p and g.bh[s] <= 2:
+                        total += 1
+            elif kind == 4:
+                for s in range(nb):
+                    if g.bown[s] == p and g.bh[s] >= 3:
+                        total += 3
+            elif kind == 5:
+                icon = t[T_SICON + num]
+                for s in range(g.nchars[p]):
+                    if t[T_CHICON + g.chars[p][s]] == icon:
+                        total += 2
+                for s in range(g.ncards[p]):
+                    if t[T_CARDICON + g.cards[p][s]] == icon:
+                        total += 2
+            elif kind == 6:
+                for s in range(g.nchars[p]):
+                    if t[T_CHCOL + g.chars[p][s]] == col:
+                        total += 2
+                for s in range(g.ncards[p]):
+                    if g.cards[p][s] // 20 == col:
+                        total += 2
+            else:
+                total += t[T_POINTS + num]
+        scores[p] = total
+
+
+# ---- legal moves ------------------------------------------------------------------
+
+cdef int empties(Game* g, int cell, int* out) noexcept nogil:
+    cdef int d, k = 0
+    for d in range(4):
+        if g.grid[cell + STEP[d]] == 0:
+            out[k] = cell + STEP[d]
+            k += 1
+    return k
+
+
+cdef inline int xy_key(int cell) noexcept nogil:
+    return (cell % G) * G + cell // G
+
+
+cdef int legal(Game* g, int* out) noexcept nogil:
+    """The encoded legal moves, in the engine's order; their count."""
+    cdef int seat = g.cur, m = 0, i, j, v, card, res, sp, s, h, budget, colour, number, tile
+    cdef int cells[4]
+    cdef int ne
+    cdef int hand[MAXHAND]
+    if seat < 0:
+        return 0
+    if g.phase == CHOOSE:
+        if g.newhand[seat]:
+            out[m] = encode(NEWHAND, 0, 0)
+            m += 1
+        res = g.res[seat]
+        sp = g.sp[seat]
+        for i in range(g.nhand[seat]):  # sorted copy of the hand
+            v = g.hand[seat][i]
+            j = i
+            while j > 0 and hand[j - 1] > v:
+                hand[j] = hand[j - 1]
+                j -= 1
+            hand[j] = v
+        for i in range(g.nhand[seat]):
+            card = hand[i]
+            out[m] = encode(PLAY, card, -1)
+            m += 1
+            if card >= LETTER_BASE:
+                if res >= 1:
+                    for j in range(g.ntiles[seat]):
+                        out[m] = encode(PLAY, card, g.tiles[seat][j])
+                        m += 1
+                continue
+            s = g.where[card]
+            h = g.bh[s]
+            budget = res + (h if g.bown[s] == seat else 0) - h - 1
+            if budget < 0:
+                continue
+            colour = card // 20
+            number = card % 20
+            for j in range(g.ntiles[seat]):
+                tile = g.tiles[seat][j]
+                if (tile // 20 != colour and budget < 1) or number - tile % 20 > sp:
+                    continue
+                out[m] = encode(PLAY, card, tile)
+                m += 1
+        return m
+    if g.phase == RESOLVE:
+        if g.pend[0] == P_TAKE:
+            out[0] = encode(TAKE, 0, 0)
+            out[1] = encode(TAKE, 1, 0)
+            return 2
+        ne = empties(g, (g.pend[4] + OFF) * G + g.pend[3] + OFF, cells)
+        for i in range(1, ne):
+            v = cells[i]
+            j = i
+            while j > 0 and xy_key(cells[j - 1]) > xy_key(v):
+                cells[j] = cells[j - 1]
+                j -= 1
+            cells[j] = v
+        for i in range(ne):
+            out[i] = encode(TOKEN, cells[i] % G, cells[i] // G)
+        return ne
+    for j in range(g.ntiles[seat]):
+        out[m] = encode(RETURN_KIND, g.tiles[seat][j], 0)
+        m += 1
+    out[m] = encode(RETURN_DONE, 0, 0)
+    return m + 1
+
+
+# ---- applying a move --------------------------------------------------------------
+
+cdef inline int order(Game* g, int i) noexcept nogil:
+    return (g.first + i) % g.n
+
+
+cdef inline void gain_resources(Game* g, int seat, int count) noexcept nogil:
+    cdef int got = count if count < g.pool[seat] else g.pool[seat]
+    g.pool[seat] -= got
+    g.res[seat] += got
+
+
+cdef void gain_tiles(Game* g, int seat, int count) noexcept nogil:
+    cdef int k, tile, i
+    for k in range(count if count < g.nsupply else g.nsupply):
+        g.nsupply -= 1
+        tile = g.supply[g.nsupply]
+        i = g.ntiles[seat]
+        while i > 0 and g.tiles[seat][i - 1] > tile:
+            g.tiles[seat][i] = g.tiles[seat][i - 1]
+            i -= 1
+        g.tiles[seat][i] = tile
+        g.ntiles[seat] += 1
+
+
+cdef inline void gain(Game* g, int seat, int colour, int count) noexcept nogil:
+    if colour == 0:
+        gain_resources(g, seat, count)
+    elif colour == 1:
+        g.sp[seat] += count
+    else:
+        gain_tiles(g, seat, count)
+
+
+cdef inline void bonus(Game* g, int seat, int icon) noexcept nogil:
+    cdef int at = 9 * seat + 3 * icon
+    if g.bon[at]:
+        gain_resources(g, seat, g.bon[at])
+    if g.bon[at + 2]:
+        gain_tiles(g, seat, g.bon[at + 2])
+    g.sp[seat] += g.bon[at + 1]
+
+
+cdef void refill(Game* g) noexcept nogil:
+    cdef int k, i, j, v, keep
+    for k in range(g.nmarked):
+        discard_add(g, g.btop[g.grid[g.marked[k]] - 1])
+    g.nmarked = 0
+    for i in range(g.ndiscard - 1, 0, -1):
+        j = rand_below(&g.rng, i + 1)
+        v = g.discard[i]
+        g.discard[i] = g.discard[j]
+        g.discard[j] = v
+    keep = 0
+    if not g.solo and g.n <= 3 and g.ndiscard > 7:
+        keep = 7
+    g.ndraw = g.ndiscard - keep
+    for k in range(g.ndraw):
+        g.draw[k] = g.discard[k]
+    for k in range(keep):
+        g.discard[k] = g.discard[g.ndraw + k]
+    g.ndiscard = keep
+
+
+cdef int draw_card(Game* g) noexcept nogil:
+    if g.ndraw == 0:
+        refill(g)
+        if g.ndraw == 0:
+            return -1
+    g.ndraw -= 1
+    return g.draw[g.ndraw]
+
+
+cdef void draw_into(Game* g, int seat) noexcept nogil:
+    cdef int card = draw_card(g)
+    if card >= 0:
+        if g.nhand[seat] >= MAXHAND:
+            g.err = 1
+            return
+        g.hand[seat][g.nhand[seat]] = card
+        g.nhand[seat] += 1
+
+
+cdef void next_chooser(Game* g) noexcept nogil:
+    cdef int seat
+    while g.idx < g.n:
+        seat = order(g, g.idx)
+        if g.nhand[seat]:
+            g.cur = seat
+            return
+        g.idx += 1
+    g.phase = RESOLVE
+    g.idx = 0
+    run_resolve(g)
+
+
+cdef void new_hand(Game* g, int seat) noexcept nogil:
+    cdef int k
+    g.newhand[seat] -= 1
+    for k in range(g.nhand[seat]):
+        discard_add(g, g.hand[seat][k])
+    g.nhand[seat] = 0
+    for k in range(4):
+        draw_into(g, seat)
+
+
+cdef void choose(Game* g, int seat, int card, int tile) noexcept nogil:
+    cdef int k
+    remove_item(g.hand[seat], &g.nhand[seat], card)
+    if tile >= 0:
+        remove_item(g.tiles[seat], &g.ntiles[seat], tile)
+    g.ch_card[seat] = card
+    g.ch_tile[seat] = tile
+    if g.solo:
+        for k in range(g.nhand[0]):
+            discard_add(g, g.hand[0][k])
+        g.nhand[0] = 0
+        g.phase = RESOLVE
+        g.idx = 0
+        run_resolve(g)
+        return
+    g.idx += 1
+    next_chooser(g)
+
+
+cdef void run_resolve(Game* g) noexcept nogil:
+    cdef int count = 2 if g.solo else g.n
+    cdef int seat
+    while g.idx < count:
+        seat = g.idx if g.solo else order(g, g.idx)
+        if g.ch_card[seat] >= 0:
+            if g.solo and seat == HAL:
+                hal_turn(g)
+            else:
+                resolve(g, seat)
+            if g.pend[0]:
+                g.cur = 0 if g.solo else g.pend[1]
+                return
+        g.idx += 1
+    if g.solo:
+        end_solo_round(g)
+    else:
+        end_round(g)
+
+
+cdef void resolve(Game* g, int seat) noexcept nogil:
+    cdef int card = g.ch_card[seat], tile = g.ch_tile[seat], s
+    cdef bint can_res, can_tile
+    g.ch_card[seat] = -1
+    if tile < 0:
+        if card >= LETTER_BASE:
+            can_res = g.pool[seat] > 0
+            can_tile = g.nsupply > 0
+            if can_res and can_tile:
+                g.pend[0] = P_TAKE
+                g.pend[1] = seat
+                g.pend[2] = card
+                g.pend[3] = 0
+                g.pend[4] = 0
+                return
+            if can_res:
+                gain_resources(g, seat, 1)
+            elif can_tile:
+                gain_tiles(g, seat, 1)
+        else:
+            s = g.where[card]
+            gain(g, seat, g.btop[s] // 20, g.bh[s])
+        finish_exploit(g, seat, card)
+    elif card >= LETTER_BASE:
+        urbanize(g, seat, card, tile)
+    else:
+        construct(g, seat, card, tile)
+
+
+cdef inline void finish_exploit(Game* g, int seat, int card) noexcept nogil:
+    bonus(g, seat, 0)
+    discard_add(g, card)
+
+
+cdef inline void clear_pend(Game* g) noexcept nogil:
+    g.pend[0] = 0
+    g.pend[1] = 0
+    g.pend[2] = 0
+    g.pend[3] = 0
+    g.pend[4] = 0
+
+
+cdef void take(Game* g, int what) noexcept nogil:
+    cdef int seat = g.pend[1], card = g.pend[2]
+    clear_pend(g)
+    if what:
+        gain_tiles(g, seat, 1)
+    else:
+        gain_resources(g, seat, 1)
+    finish_exploit(g, seat, card)
+    g.idx += 1
+    run_resolve(g)
+
+
+cdef void urbanize(Game* g, int seat, int card, int tile) noexcept nogil:
+    cdef int letter = card - LETTER_BASE
+    cdef int cell = g.tok[letter]
+    cdef int s = g.nb
+    cdef int cells[4]
+    cdef int ne
+    if s >= 60 or cell < 0:
+        g.err = 1
+        return
+    g.nb += 1
+    g.bcell[s] = cell
+    g.btop[s] = tile
+    g.bh[s] = 1
+    g.bown[s] = seat
+    g.where[tile] = s
+    link(g, s, cell)
+    if g.solo and seat == HAL:
+        g.pool[HAL] -= 1
+    else:
+        g.res[seat] -= 1
+    if g.nmarked >= MAXMARK:
+        g.err = 1
+        return
+    g.marked[g.nmarked] = cell
+    g.nmarked += 1
+    ne = empties(g, cell, cells)
+    if ne >= 2:
+        g.pend[0] = P_TOKEN
+        g.pend[1] = seat
+        g.pend[2] = card
+        g.pend[3] = cell % G - OFF
+        g.pend[4] = cell // G - OFF
+        return
+    if ne:
+        g.tok[letter] = cells[0]
+        g.grid[cells[0]] = <uint8_t> (TOKEN_BASE + letter)
+    else:
+        g.tok[letter] = -1
+    finish_urbanize(g, seat, card, cell)
+
+
+cdef void move_token(Game* g, int target) noexcept nogil:
+    cdef int seat = g.pend[1], card = g.pend[2]
+    cdef int cell = (g.pend[4] + OFF) * G + g.pend[3] + OFF
+    cdef int letter = card - LETTER_BASE
+    clear_pend(g)
+    g.tok[letter] = target
+    g.grid[target] = <uint8_t> (TOKEN_BASE + letter)
+    finish_urbanize(g, seat, card, cell)
+    g.idx += 1
+    run_resolve(g)
+
+
+cdef void finish_urbanize(Game* g, int seat, int card, int cell) noexcept nogil:
+    cdef int d, v
+    if g.solo and seat == HAL:
+        for d in range(4):
+            v = g.grid[cell + STEP[d]]
+            if 1 <= v <= 60:
+                g.sp[HAL] += g.bh[v - 1]
+    else:
+        for d in range(4):
+            v = g.grid[cell + STEP[d]]
+            if 1 <= v <= 60:
+                gain(g, seat, g.btop[v - 1] // 20, g.bh[v - 1])
+        bonus(g, seat, 1)
+    if g.tok[card - LETTER_BASE] >= 0:
+        discard_add(g, card)
+
+
+cdef void construct(Game* g, int seat, int card, int tile) noexcept nogil:
+    cdef bint hal = g.solo and seat == HAL
+    cdef int s = g.where[card], height, owner, drop
+    if s < 0:
+        g.err = 1
+        return
+    g.where[card] = -1
+    height = g.bh[s]
+    owner = g.bown[s]
+    if owner >= 0:
+        if g.solo and owner == HAL:
+            g.pool[HAL] += height
+        else:
+            g.res[owner] += height
+            if owner != seat:
+                g.sp[owner] += height
+    g.btop[s] = tile
+    g.bh[s] = height + 1
+    g.bown[s] = seat
+    g.where[tile] = s
+    drop = card % 20 - tile % 20
+    if drop < 0:
+        drop = 0
+    if hal:
+        g.sp[HAL] = g.sp[HAL] - drop if g.sp[HAL] > drop else 0
+        g.pool[HAL] -= height + 1
+    else:
+        if tile // 20 != card // 20:
+            g.res[seat] -= 1
+            g.pool[seat] += 1
+        g.sp[seat] -= drop
+        g.res[seat] -= height + 1
+    if g.nmarked >= MAXMARK:
+        g.err = 1
+        return
+    g.marked[g.nmarked] = g.bcell[s]
+    g.nmarked += 1
+    if not hal:
+        bonus(g, seat, 2)
+    add_card(g, seat, card)
+
+
+cdef void hal_turn(Game* g) noexcept nogil:
+    cdef int card = g.ch_card[HAL], s, height, tile
+    cdef bint ok
+    g.ch_card[HAL] = -1
+    if g.nsupply:
+        if card >= LETTER_BASE:
+            ok = g.pool[HAL] >= 1
+        else:
+            s = g.where[card]
+            height = g.bh[s]
+            ok = g.pool[HAL] + (height if g.bown[s] == HAL else 0) >= height + 1
+        if ok:
+            g.nsupply -= 1
+            tile = g.supply[g.nsupply]
+            if card >= LETTER_BASE:
+                urbanize(g, HAL, card, tile)
+            else:
+                construct(g, HAL, card, tile)
+            return
+        g.hal_failed = 1
+    discard_add(g, card)
+
+
+cdef void end_round(Game* g) noexcept nogil:
+    if g.nsupply == 0 and not g.return_done:
+        g.phase = RETURN
+        g.idx = 0
+        g.cur = g.first
+        return
+    after_return(g)
+
+
+cdef void return_next(Game* g) noexcept nogil:
+    cdef int i, k, seat, m = 0, j, v
+    g.idx += 1
+    if g.idx < g.n:
+        g.cur = order(g, g.idx)
+        return
+    for i in range(g.n):
+        seat = order(g, i)
+        g.sp[seat] += g.nret[seat]
+        for k in range(g.nret[seat]):
+            if m >= 60:
+                g.err = 1
+                return
+            g.supply[m] = g.returning[seat][k]
+            m += 1
+        g.nret[seat] = 0
+    for i in range(1, m):  # back.sort()
+        v = g.supply[i]
+        j = i
+        while j > 0 and g.supply[j - 1] > v:
+            g.supply[j] = g.supply[j - 1]
+            j -= 1
+        g.supply[j] = v
+    for i in range(m - 1, 0, -1):
+        j = rand_below(&g.rng, i + 1)
+        v = g.supply[i]
+        g.supply[i] = g.supply[j]
+        g.supply[j] = v
+    g.nsupply = m
+    g.return_done = 1
+    after_return(g)
+
+
+cdef bint game_ends(Game* g) noexcept nogil:
+    cdef int p
+    if g.solo:
+        return (g.nsupply == 0 or g.pool[0] + g.res[0] == 0 or g.pool[HAL] == 0
+                or g.hal_failed)
+    if g.nsupply == 0 and g.return_done:
+        return True
+    for p in range(g.n):
+        if g.pool[p] + g.res[p] == 0:
+            return True
+    return False
+
+
+cdef inline void finish(Game* g) noexcept nogil:
+    g.phase = OVER
+    g.cur = -1
+
+
+cdef void after_return(Game* g) noexcept nogil:
+    cdef int n = g.n, p, k, i
+    cdef int old[MAXP][MAXHAND]
+    cdef int nold[MAXP]
+    cdef bint any_card = False
+    if game_ends(g):
+        finish(g)
+        return
+    for p in range(n):
+        nold[p] = g.nhand[p]
+        for k in range(nold[p]):
+            old[p][k] = g.hand[p][k]
+    for p in range(n):
+        i = (p - 1 + n) % n
+        g.nhand[p] = nold[i]
+        for k in range(nold[i]):
+            g.hand[p][k] = old[i][k]
+    g.first = (g.first + 1) % n
+    for i in range(n):
+        draw_into(g, order(g, i))
+    for p in range(n):
+        if g.nhand[p]:
+            any_card = True
+    if not any_card:
+        finish(g)
+        return
+    g.phase = CHOOSE
+    g.idx = 0
+    next_chooser(g)
+
+
+cdef void start_solo_round(Game* g) noexcept nogil:
+    cdef int k, card
+    for k in range(3):
+        draw_into(g, 0)
+    card = draw_card(g)
+    g.ch_card[HAL] = card
+    g.ch_tile[HAL] = -1
+    g.phase = CHOOSE
+    g.idx = 0
+    if g.nhand[0] == 0 and card < 0:
+        finish(g)
+    elif g.nhand[0]:
+        g.cur = 0
+    else:
+        g.phase = RESOLVE
+        run_resolve(g)
+
+
+cdef void end_solo_round(Game* g) noexcept nogil:
+    if game_ends(g):
+        finish(g)
+        return
+    start_solo_round(g)
+
+
+cdef void apply(Game* g, int code) noexcept nogil:
+    cdef int b = code % 128 - 1
+    cdef int a = code // 128 % 128
+    cdef int kind = code // 16384
+    cdef int seat = g.cur
+    if kind == PLAY:
+        choose(g, seat, a, b)
+    elif kind == NEWHAND:
+        new_hand(g, seat)
+    elif kind == TAKE:
+        take(g, a)
+    elif kind == TOKEN:
+        move_token(g, b * G + a)
+    elif kind == RETURN_KIND:
+        remove_item(g.tiles[seat], &g.ntiles[seat], a)
+        g.returning[seat][g.nret[seat]] = a
+        g.nret[seat] += 1
+    else:
+        return_next(g)
+
+
+# ---- the playout ------------------------------------------------------------------
+
+cdef int choose_move(Game* g, Game* child, int* moves, int n, uint64_t* rng, int policy,
+                     double eps, int sample) noexcept nogil:
+    cdef int count, i, j, v, seat, before, best, best_gain, gain
+    cdef int scores[MAXP]
+    if policy == 0 or (
+            policy == 2 and (polis_gk_next(rng) >> 11) * (1.0 / 9007199254740992.0) < eps):
+        return moves[rand_below(rng, n)]
+    if n == 1:
+        return moves[0]
+    count = n
+    if n > sample:
+        count = sample
+        for i in range(count):
+            j = i + rand_below(rng, n - i)
+            v = moves[i]
+            moves[i] = moves[j]
+            moves[j] = v
+    seat = g.cur
+    table_scores(g, scores)
+    before = scores[seat]
+    best = 0
+    best_gain = 0
+    for i in range(count):
+        child[0] = g[0]
+        apply(child, moves[i])
+        table_scores(child, scores)
+        gain = scores[seat] - before
+        if i == 0 or gain > best_gain:
+            best = i
+            best_gain = gain
+    return moves[best]
+
+
+cdef int run(Game* g, Game* child, int policy, double eps, int sample, int depth,
+             uint64_t seed, int* played, int* scores) noexcept nogil:
+    """Play to the end (or depth moves); the number of moves, -1 on error."""
+    cdef uint64_t rng = seed
+    cdef int nplayed = 0, n, move
+    cdef int moves[MAXLEGAL]
+    while g.cur >= 0:
+        if (depth > 0 and nplayed >= depth) or nplayed >= MAXPLAYED:
+            break
+        n = legal(g, moves)
+        if n <= 0:
+            return -1
+        move = choose_move(g, child, moves, n, &rng, policy, eps, sample)
+        apply(g, move)
+        if g.err:
+            return -1
+        played[nplayed] = move
+        nplayed += 1
+    table_scores(g, scores)
+    return nplayed
+
+
+# ---- loading ----------------------------------------------------------------------
+
+cdef int _cell(int x, int y) except -1:
+    if not -MAX_COORD <= x <= MAX_COORD or not -MAX_COORD <= y <= MAX_COORD:
+        raise ValueError("space beyond the playout grid")
+    return (y + OFF) * G + x + OFF
+
+
+cdef int _ids(const int* f, Py_ssize_t n, int at, int low, int high, int cap, int* out,
+              int* count) except -1:
+    """Read a count-prefixed list into out; the position after it."""
+    cdef int k, c
+    if at >= n:
+        raise ValueError("compact form too short")
+    c = f[at]
+    if not 0 <= c <= cap or at + 1 + c > n:
+        raise ValueError("bad list length in the compact form")
+    for k in range(c):
+        if not low <= f[at + 1 + k] < high:
+            raise ValueError("bad id in the compact form")
+        out[k] = f[at + 1 + k]
+    count[0] = c
+    return at + 1 + c
+
+
+cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
+    """Fill g from the compact form f[0:n] (the checks of the twin's _load)."""
+    cdef int at, s, k, cell, top, h, own, p, letter, i, j, v, c
+    cdef int choice[2]
+    cdef int cards[60]
+    cdef int ncards
+    memset(g, 0, sizeof(Game))
+    g.t = t
+    if n < HEADER + 1:
+        raise ValueError("compact form too short")
+    g.n = f[H_N]
+    if not 2 <= g.n <= 5:
+        raise ValueError("bad compact form")
+    g.solo = f[H_SOLO]
+    g.phase = f[H_PHASE]
+    g.idx = f[H_IDX]
+    g.first = f[H_FIRST]
+    g.cur = f[H_CUR]
+    if g.phase not in (CHOOSE, RESOLVE, RETURN, OVER) or not -1 <= g.cur < g.n:
+        raise ValueError("bad phase in the compact form")
+    if not 0 <= g.first < g.n or not 0 <= g.idx <= g.n or (g.solo and g.n != 2):
+        raise ValueError("bad compact form")
+    g.return_done = f[H_RETURN_DONE]
+    g.hal_failed = f[H_HAL_FAILED]
+    for k in range(5):
+        g.pend[k] = f[H_PEND + k]
+    if g.pend[0] and (not 0 <= g.pend[1] < g.n or not 0 <= g.pend[2] < 72):
+        raise ValueError("bad pending decision")
+    if g.phase == RESOLVE and g.cur >= 0 and g.pend[0] not in (P_TAKE, P_TOKEN):
+        raise ValueError("bad pending decision")
+    g.rng = 0
+    for k in range(4):
+        g.rng |= (<uint64_t> (f[H_RNG + k] & 0xFFFF)) << (16 * k)
+    for k in range(60):
+        g.where[k] = -1
+    for k in range(240):
+        g.bnbr[k] = -1
+    at = HEADER
+    g.nb = f[at]
+    at += 1
+    if not 1 <= g.nb <= 60:
+        raise ValueError("bad building count")
+    if at + 5 * g.nb + 1 > n:
+        raise ValueError("compact form too short")
+    for s in range(g.nb):
+        cell = _cell(f[at], f[at + 1])
+        top = f[at + 2]
+        h = f[at + 3]
+        own = f[at + 4]
+        if not 0 <= top < 60 or not 1 <= h <= 99 or not -1 <= own < g.n or g.grid[cell]:
+            raise ValueError("bad building in the compact form")
+        if g.where[top] >= 0:
+            raise ValueError("a tile twice in the city")
+        g.bcell[s] = cell
+        g.btop[s] = top
+        g.bh[s] = h
+        g.bown[s] = own
+        g.where[top] = s
+        link(g, s, cell)
+        at += 5
+    c = f[at]
+    at += 1
+    if not 0 <= c <= MAXMARK:
+        raise ValueError("bad marked count")
+    if at + 2 * c + 36 > n:
+        raise ValueError("compact form too short")
+    g.nmarked = c
+    for k in range(c):
+        cell = _cell(f[at], f[at + 1])
+        if not 1 <= g.grid[cell] <= 60:
+            raise ValueError("a marker off the city")
+        g.marked[k] = cell
+        at += 2
+    for letter in range(12):
+        g.tok[letter] = -1
+        if f[at]:
+            cell = _cell(f[at + 1], f[at + 2])
+            if g.grid[cell]:
+                raise ValueError("a token on a taken space")
+            g.tok[letter] = cell
+            g.grid[cell] = <uint8_t> (TOKEN_BASE + letter)
+        at += 3
+    at = _ids(f, n, at, 0, 60, 60, g.supply, &g.nsupply)
+    at = _ids(f, n, at, 0, 72, 72, g.draw, &g.ndraw)
+    at = _ids(f, n, at, 0, 72, 72, g.discard, &g.ndiscard)
+    for p in range(g.n):
+        if at + 4 > n:
+            raise ValueError("compact form too short")
+        g.pool[p] = f[at]
+        g.res[p] = f[at + 1]
+        g.sp[p] = f[at + 2]
+        g.newhand[p] = f[at + 3]
+        if (min(min(f[at], f[at + 1]), min(f[at + 2], f[at + 3])) < 0 or g.pool[p] > 99
+                or g.res[p] > 99 or g.newhand[p] > 9):
+            raise ValueError("bad seat counts")
+        at += 4
+        at = _ids(f, n, at, 0, 60, 60, g.tiles[p], &g.ntiles[p])
+        for i in range(1, g.ntiles[p]):  # sorted
+            v = g.tiles[p][i]
+            j = i
+            while j > 0 and g.tiles[p][j - 1] > v:
+                g.tiles[p][j] = g.tiles[p][j - 1]
+                j -= 1
+            g.tiles[p][j] = v
+        at = _ids(f, n, at, 0, 72, MAXHAND, g.hand[p], &g.nhand[p])
+        at = _ids(f, n, at, -1, 72, 2, choice, &c)
+        g.ch_card[p] = -1
+        g.ch_tile[p] = -1
+        if c == 2:
+            if not 0 <= choice[0] < 72 or choice[1] >= 60:
+                raise ValueError("bad choice")
+            g.ch_card[p] = choice[0]
+            g.ch_tile[p] = choice[1]
+        elif c:
+            raise ValueError("bad choice")
+        at = _ids(f, n, at, 0, 27, 27, g.chars[p], &g.nchars[p])
+        at = _ids(f, n, at, 0, 60, 60, cards, &ncards)
+        for k in range(g.nchars[p]):
+            bonus_add(g, p, t[T_CHICON + g.chars[p][k]], t[T_CHCOL + g.chars[p][k]], 0)
+        for k in range(ncards):
+            add_card(g, p, cards[k])
+        at = _ids(f, n, at, 0, 60, 60, g.returning[p], &g.nret[p])
+    if at != n:
+        raise ValueError("compact form too long")
+
+
+cdef inline array.array _ints(object seq):
+    """seq as an array('i') (the same object when it already is one)."""
+    if type(seq) is array.array and (<array.array> seq).ob_descr.typecode == c'i':
+        return <array.array> seq
+    return array.array("i", seq)
+
+
+cdef Game* _games(int count) except NULL:
+    cdef Game* g = <Game*> malloc(count * sizeof(Game))
+    if g == NULL:
+        raise MemoryError()
+    return g
+
+
+cdef array.array _tables(object tables):
+    cdef array.array tb = _ints(tables)
+    if len(tb) != TABLES_LEN:
+        raise ValueError("bad content tables")
+    return tb
+
+
+def playout(form, tables, int policy, double epsilon, int sample, int depth, seed):
+    """Play to the end (or ``depth`` moves); (table scores of every seat held, moves).
+
+    Same arguments and results as cext.ginkgopolis_playout_py.playout.
+    """
+    cdef array.array f = _ints(form)
+    cdef array.array tb = _tables(tables)
+    cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
+    cdef int scores[MAXP]
+    cdef int nm, j
+    cdef int* played = <int*> malloc(MAXPLAYED * sizeof(int))
+    if played == NULL:
+        raise MemoryError()
+    cdef Game* g = NULL
+    if sample < 1:
+        sample = 1
+    try:
+        g = _games(2)
+        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+        with nogil:
+            nm = run(g, g + 1, policy, epsilon, sample, depth, useed, played, scores)
+        if nm < 0:
+            raise RuntimeError("playout failed (no legal move or a capacity exceeded)")
+        return [scores[j] for j in range(g.n)], [played[j] for j in range(nm)]
+    finally:
+        free(played)
+        free(g)
+
+
+def score_form(form, tables):
+    """Every seat's table score in the compact form (no move played)."""
+    cdef array.array f = _ints(form)
+    cdef array.array tb = _tables(tables)
+    cdef int scores[MAXP]
+    cdef Game* g = _games(1)
+    try:
+        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+        table_scores(g, scores)
+        return [scores[j] for j in range(g.n)]
+    finally:
+        free(g)
+
+
+def legal_moves(form, tables):
+    """The encoded legal moves in the compact form, in the engine's order."""
+    cdef array.array f = _ints(form)
+    cdef array.array tb = _tables(tables)
+    cdef int moves[MAXLEGAL]
+    cdef int m
+    cdef Game* g = _games(1)
+    try:
+        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+        m = legal(g, moves)
+        return [moves[j] for j in range(m)]
+    finally:
+        free(g)
+
+
+def move_scores(form, tables):
+    """The mover's table score after each legal move (legal order), as greedy sees it."""
+    cdef array.array f = _ints(form)
+    cdef array.array tb = _tables(tables)
+    cdef int moves[MAXLEGAL]
+    cdef int scores[MAXP]
+    cdef int m, j
+    cdef Game* g = _games(2)
+    try:
+        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+        m = legal(g, moves)
+        out = []
+        for j in range(m):
+            g[1] = g[0]
+            apply(g + 1, moves[j])
+            table_scores(g + 1, scores)
+            out.append(scores[g.cur])
+        return out
+    finally:
+        free(g)

@@ -157,7 +157,15 @@ class CityView:
         surface.blit(layer, box)
         text.draw(surface, "districts now", 18, theme.TEXT_DIM, (box.x + 8, box.y + 5))
         y = box.y + 24
+        mouse = self.app.mouse
         for d in rows:
+            row = pygame.Rect(box.x + 2, y, box.w - 4, 22)
+            if row.collidepoint(mouse):  # hovering a row outlines its district
+                pygame.draw.rect(surface, theme.TEXT, row, 1, border_radius=4)
+                for pos in d.spaces:
+                    roof = self.geo.roof(pos, shown_city[pos][1])
+                    pygame.draw.rect(surface, (255, 255, 255), roof.inflate(6, 6), 3,
+                                     border_radius=6)
             swatch = pygame.Rect(box.x + 8, y + 3, 22, 15)
             pygame.draw.rect(surface, art.COLOURS[d.colour], swatch, border_radius=3)
             text.draw(surface, str(len(d.spaces)), 16, art.COLOUR_INK[d.colour], swatch.center,
@@ -170,7 +178,6 @@ class CityView:
                           (x + 7, y + 10), "midleft", seat == d.first)
                 x += 36
             y += 22
-        del shown_city
 
     def _caption(self) -> tuple[str, str]:
         """(what is happening, what the deciding human can do)."""
@@ -277,6 +284,14 @@ class CityView:
             lines.append("nobody's yet")
         if spot in t.marked:
             lines.append("construction site: its card waits in the reserve")
+        for d in self.district_info:
+            if spot in d.spaces:
+                colour_name = ("red", "yellow", "blue")[d.colour]
+                if d.first >= 0:
+                    lead = f"{self.seat_name(d.first)} leads ({d.points.get(d.first, 0)} pts now)"
+                else:
+                    lead = "nobody owns a building in it"
+                lines.append(f"{colour_name} district of {len(d.spaces)}: {lead}")
         return lines
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:

@@ -130,6 +130,10 @@ def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
     pos, (tile, height, _) = next(iter(board.table.city.items()))
     h.move(board.geo.roof(pos, height).center)
     assert board.tooltip(h.app.mouse)[0].startswith(f"{model.card_text(tile)}  height {height}")
+    in_district = {p for d in board.district_info for p in d.spaces}
+    for spot, (_, tall, _) in board.table.city.items():
+        lines = board.tooltip(board.geo.roof(spot, tall).center)
+        assert any("district of" in line for line in lines) == (spot in in_district)
     on = board.districts_on
     h.key(pygame.K_d)
     assert board.districts_on is not on

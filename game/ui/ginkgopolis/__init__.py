@@ -27,9 +27,10 @@ RULES_SUMMARY = (
     "Scoring: SP + area cards 10-20 + districts (2+ adjacent buildings of one colour: the "
     "player with most resources there scores everyone's, second place scores their own) + "
     "2 per unused New Hand token. Solo: beat Hal, who builds with the top tile every round.\n"
-    "Controls: click a card (or 1-4), then a tile (or T) and Enter to play; N spends a New "
-    "Hand token; click a highlighted space to move a token; D shows district majorities; "
-    "click a player's panel to see their area; H hint, U undo, Esc clears or opens the menu."
+    "Controls: click a card (or 1-4), then a tile (or T) and Enter to play; N twice spends a "
+    "New Hand token; click a highlighted space to move a token; D shows district majorities; "
+    "hover the city for details; click a player's panel to see their area; H hint, U undo, "
+    "Esc clears or opens the menu."
 )
 
 __all__ = ["BOARD", "OPTION_SPECS", "RESULTS_BREAKDOWN", "RULES_SUMMARY"]

@@ -2,9 +2,11 @@
 
 Input: click a hand card (or 1-4), then optionally a tile behind your screen (or T to
 cycle through the tiles that fit); the preview says exactly what would happen. Enter or
-"Play" confirms, N spends a New Hand token, Esc clears the selection. Token moves: click
-a highlighted space. D shows or hides the district majorities; clicking a seat panel
-shows that seat's area.
+"Play" confirms, N (twice) spends a New Hand token, Esc clears the selection. Token
+moves: click a highlighted space. D shows or hides the district majorities (hover a
+legend row to outline its district); hovering the city explains a building or token;
+clicking a seat panel shows that seat's area. Clicks act on release, so the release of
+a committing click never reaches the hand-off screen that the move brings up.
 
 Hands are private: only the viewer's own hand, tiles and face-down choice are drawn
 (the single human against AIs, or in pass-and-play the player the scene handed to).

@@ -128,3 +128,41 @@ def decode_moves(stream: list[int]) -> list[CapitalAction]:
         else:
             raise ValueError(f"bad move kind {kind} at {i}")
     return out
+
+
+def validate(form: list[int]) -> None:
+    """ValueError unless ``form`` is a well-formed compact state (both playouts check)."""
+    if len(form) != FORM_SIZE:
+        raise ValueError(f"capital form has {len(form)} ints, not {FORM_SIZE}")
+    n = form[S_N]
+    checks = (
+        (2 <= n <= MAXP, "players"),
+        (1 <= form[S_ERA] <= 6, "era"),
+        (0 <= form[S_RND] <= 4, "round"),
+        (0 <= form[S_PHASE] <= 6, "phase"),
+        (0 <= form[S_TURN] <= n, "turn"),
+        (0 <= form[S_STAGE] <= 5, "stage"),
+        (-1 <= form[S_WOWED] <= 2, "war"),
+        (form[S_SRET] in (1, 3, 4), "shrink return"),
+        (all(0 <= form[S_FACES + i] <= 9 for i in range(5)), "milestone faces"),
+        (all(-1 <= form[S_PICKS + q] < NT for q in range(MAXP)), "picks"),
+        (all(0 <= form[SIZE + i] <= 0xFFFFFFFF for i in range(2)), "rng"),
+    )
+    for ok, what in checks:
+        if not ok:
+            raise ValueError(f"capital form: bad {what}")
+    for p in range(MAXP):
+        count = form[S_PACKN + p]
+        if not 0 <= count <= 4 or any(not 0 < form[S_PACK + 4 * p + k] < NT
+                                      for k in range(count)):
+            raise ValueError("capital form: bad packet")
+    for q in range(MAXP):
+        b = S_DIST + q * DIST_SIZE
+        count = form[b]
+        if (q < n and not 1 <= count <= MAXS) or (q >= n and count != 0):
+            raise ValueError("capital form: bad district size")
+        for i in range(count):
+            x, y, code, height = form[b + 1 + 4 * i:b + 5 + 4 * i]
+            if not (-1000 <= x <= 1000 and -1000 <= y <= 1000 and 0 <= code < 4 * NT
+                    and height >= 1):
+                raise ValueError("capital form: bad stack")

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from cext.capital_common import (
     DIST_SIZE,
-    FORM_SIZE,
     MAXS,
     S_COINS,
     S_DIST,
@@ -52,7 +51,9 @@ from cext.capital_common import (
     X_ROTS,
     X_SPECIAL,
     X_TRANS,
+    validate,
 )
+from cext.regions_py import _k_components as components
 
 COMPILED = False
 MASK = (1 << 64) - 1
@@ -725,33 +726,6 @@ def park_line(labels: list[int]) -> int:
     return best
 
 
-def components(n: int, labels: list[int], deg: int, nbr: list[int], comp: list[int],
-               comp_label: list[int], stack: list[int]) -> int:
-    """The region kernel's components (cext/regions_py.py _k_components, same loop)."""
-    ncomp = 0
-    for c in range(n):
-        comp[c] = -1
-    for c in range(n):
-        lab = labels[c]
-        if lab < 0 or comp[c] >= 0:
-            continue
-        comp[c] = ncomp
-        comp_label[ncomp] = lab
-        stack[0] = c
-        top = 1
-        while top > 0:
-            top -= 1
-            x = stack[top]
-            for d in range(deg):
-                y = nbr[x * deg + d]
-                if y >= 0 and comp[y] < 0 and labels[y] == lab:
-                    comp[y] = ncomp
-                    stack[top] = y
-                    top += 1
-        ncomp += 1
-    return ncomp
-
-
 def metric(m: int, out: list[int]) -> int:
     """§10: the award metric of milestone face m from an analysis."""
     if m in (M_SAXON, M_WILANOW_PALACE):
@@ -1124,8 +1098,7 @@ def greedy(s: list[int], acts: list[int], na: int, sample: int, prng: list[int])
 
 def load(form: list[int]) -> list[int]:
     """The twin's state list from a compact form (ints, then the RNG halves)."""
-    if len(form) != FORM_SIZE:
-        raise ValueError(f"capital form has {len(form)} ints, not {FORM_SIZE}")
+    validate(form)
     s = [int(v) for v in form[:SIZE]]
     s.append((int(form[SIZE + 1]) & 0xFFFFFFFF) << 32 | (int(form[SIZE]) & 0xFFFFFFFF))
     return s
@@ -1138,6 +1111,8 @@ def playout(form: list[int], policy: int, epsilon: float, sample: int, depth: in
     With ``depth`` > 0 the playout stops after that many decisions and returns
     VP + coins / 5 per seat (ai/games/capital.py evaluate).
     """
+    if sample < 1:
+        raise ValueError("sample must be at least 1")
     s = load(form)
     prng = [int(seed) & MASK]
     acts = [0] * (AW * MAXACT)

@@ -1,0 +1,1257 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+# cython: initializedcheck=False
+"""Capital playout, compiled. Twin: cext/capital_playout_py.py (same algorithm, same
+SplitMix64 sequences, same results; read that file for the commented logic).
+
+The game runs in ``run``, a ``nogil`` function over a C struct (the flat state of
+cext/capital_common.py plus the game RNG) and C arrays: no Python object is touched
+between the conversion of the compact form and the return of the scores. Region
+components come from the shared kernel (cext/kernel.pxd).
+"""
+
+from libc.stdint cimport uint64_t
+
+from cpython cimport array
+
+from cext.kernel cimport components
+
+from cext import capital_common as _cc
+
+COMPILED = True
+
+cdef extern from *:
+    """
+    #include <stdint.h>
+    static inline uint64_t polis_cap_next(uint64_t *s) {
+        uint64_t z;
+        *s += 0x9E3779B97F4A7C15ULL;
+        z = *s;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    #if defined(__SIZEOF_INT128__)
+    static inline uint64_t polis_cap_mulhi(uint64_t a, uint64_t b) {
+        return (uint64_t)(((unsigned __int128)a * b) >> 64);
+    }
+    #else
+    static inline uint64_t polis_cap_mulhi(uint64_t a, uint64_t b) {
+        uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
+        uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+        uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
+        return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    }
+    #endif
+    static inline int polis_cap_popcount(uint64_t x) {
+        int n = 0;
+        while (x) { x &= x - 1; n++; }
+        return n;
+    }
+    static inline int polis_cap_ctz(uint64_t x) {
+        int n = 0;
+        while (!(x & 1)) { x >>= 1; n++; }
+        return n;
+    }
+    """
+    uint64_t polis_cap_next(uint64_t* s) nogil
+    uint64_t polis_cap_mulhi(uint64_t a, uint64_t b) nogil
+    int polis_cap_popcount(uint64_t x) nogil
+    int polis_cap_ctz(uint64_t x) nogil
+
+cdef enum:
+    MAXP = 4
+    MAXS = 16
+    S_N = 0
+    S_ERA = 1
+    S_RND = 2
+    S_PHASE = 3
+    S_TURN = 4
+    S_STAGE = 5
+    S_WOWED = 6
+    S_WHASPREV = 7
+    S_WPX = 8
+    S_WPY = 9
+    S_WPRUD = 10
+    S_SHASANCH = 11
+    S_SAX = 12
+    S_SAY = 13
+    S_SRET = 14
+    S_FACES = 15
+    S_COINS = 20
+    S_VP = 24
+    S_PICKS = 28
+    S_PACK = 32
+    S_PACKN = 48
+    S_DIST = 52
+    DIST_SIZE = 65
+    SIZE = 312
+    AW = 5
+    MAXACT = 512
+    MAXMOVES = 16384
+    PICK = 0
+    RESOLVE = 1
+    SHRINK = 2
+    WAR = 3
+    MILESTONE_PHASE = 4
+    INCOME = 5
+    END = 6
+    A_PICK = 0
+    A_DISCARD = 1
+    A_BUILD = 2
+    A_SHRINK = 3
+    A_WAR = 4
+    A_MILESTONE = 5
+    A_ECON = 6
+    A_EXCHANGE = 7
+    PARK = 0
+    RES = 1
+    COM = 2
+    CUL = 3
+    IND = 4
+    K_PUBLIC = 1
+    K_MILESTONE = 2
+    B_MARYWIL = 2
+    B_OLD_TOWN = 3
+    B_WILANOW = 4
+    B_COLLEGIUM = 5
+    B_HOLY_TRINITY = 7
+    B_ROYAL_BATHS = 8
+    B_TELEPHONE = 12
+    B_SKARYSZEWSKI = 13
+    B_RISING = 16
+    B_AUTOMOBILE = 18
+    B_STEELWORKS = 19
+    B_CITY_CENTER = 20
+    B_LIBRARY = 22
+    B_GOLDEN = 23
+    B_COPERNICUS = 24
+    B_STADIUM = 25
+    B_FOUNTAIN = 26
+    M_SAXON = 0
+    M_WILANOW_PALACE = 1
+    M_NAMIESTNIKOWSKI = 2
+    M_GRAND_THEATER = 3
+    M_WATER_FILTERS = 4
+    M_WILSON = 5
+    M_WZ_ROUTE = 6
+    M_PALACE_OF_CULTURE = 7
+    M_METRO = 8
+    M_EUROPA = 9
+
+cdef struct St:
+    int a[SIZE]
+    uint64_t rng
+
+# content tables (filled at import from cext.capital_common.TABLES)
+cdef int NT = _cc.NT
+cdef int X_COST = _cc.X_COST
+cdef int X_KIND = _cc.X_KIND
+cdef int X_EFFECT = _cc.X_EFFECT
+cdef int X_TRANS = _cc.X_TRANS
+cdef int X_IND = _cc.X_IND
+cdef int X_NROT = _cc.X_NROT
+cdef int X_ROTS = _cc.X_ROTS
+cdef int X_QUAR = _cc.X_QUAR
+cdef int X_ERA = _cc.X_ERA
+cdef int X_MTILE = _cc.X_MTILE
+cdef int X_SPECIAL = _cc.X_SPECIAL
+cdef int X_EXCH = _cc.X_EXCH
+cdef int TB[4096]
+cdef int T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL
+cdef int NBR[256]
+cdef int QDX[4]
+cdef int QDY[4]
+cdef int PARK_VP[11]
+
+
+def _init() -> None:
+    global T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL
+    cdef int i, c, x, y
+    tables = _cc.TABLES
+    if len(tables) > 4096:
+        raise ImportError("capital tables larger than the compiled buffer")
+    for i in range(len(tables)):
+        TB[i] = tables[i]
+    T_SIGISMUND = TB[X_SPECIAL]
+    T_ARSENAL = TB[X_SPECIAL + 1]
+    T_JABLONOWSKI = TB[X_SPECIAL + 2]
+    T_PRUDENTIAL = TB[X_SPECIAL + 3]
+    T_STORE = TB[X_SPECIAL + 4]
+    T_TECH = TB[X_SPECIAL + 5]
+    T_SCHOOL = TB[X_SPECIAL + 6]
+    for c in range(64):
+        x = c // 8
+        y = c % 8
+        NBR[4 * c] = c + 8 if x < 7 else -1
+        NBR[4 * c + 1] = c - 8 if x > 0 else -1
+        NBR[4 * c + 2] = c + 1 if y < 7 else -1
+        NBR[4 * c + 3] = c - 1 if y > 0 else -1
+    for i, v in enumerate((0, 1, 1, 0)):
+        QDX[i] = v
+    for i, v in enumerate((0, 0, 1, 1)):
+        QDY[i] = v
+    for i, v in enumerate((0, 1, 2, 4, 5, 7, 9, 12, 15, 18, 22)):
+        PARK_VP[i] = v
+    layout = {"S_N": S_N, "S_ERA": S_ERA, "S_RND": S_RND, "S_PHASE": S_PHASE,
+              "S_TURN": S_TURN, "S_STAGE": S_STAGE, "S_WOWED": S_WOWED,
+              "S_WHASPREV": S_WHASPREV, "S_WPX": S_WPX, "S_WPY": S_WPY, "S_WPRUD": S_WPRUD,
+              "S_SHASANCH": S_SHASANCH, "S_SAX": S_SAX, "S_SAY": S_SAY, "S_SRET": S_SRET,
+              "S_FACES": S_FACES, "S_COINS": S_COINS, "S_VP": S_VP, "S_PICKS": S_PICKS,
+              "S_PACK": S_PACK, "S_PACKN": S_PACKN, "S_DIST": S_DIST,
+              "DIST_SIZE": DIST_SIZE, "SIZE": SIZE, "MAXS": MAXS, "MAXP": MAXP}
+    for name, value in layout.items():
+        if getattr(_cc, name) != value:
+            raise ImportError(f"cext.capital_playout: {name} differs from capital_common")
+    b = _cc.B
+    for name, value in (("marywil", B_MARYWIL), ("old_town", B_OLD_TOWN),
+                        ("royal_baths_park", B_ROYAL_BATHS), ("fountain_park", B_FOUNTAIN),
+                        ("telephone_company", B_TELEPHONE), ("city_center", B_CITY_CENTER)):
+        if b[name] != value:
+            raise ImportError(f"cext.capital_playout: building {name} index differs")
+
+
+_init()
+
+
+# -- random numbers --------------------------------------------------------------------
+
+cdef inline int randrange(uint64_t* r, int n) noexcept nogil:
+    return <int> polis_cap_mulhi(polis_cap_next(r), <uint64_t> n)
+
+
+# -- districts -----------------------------------------------------------------------
+
+cdef inline int dbase(int seat) noexcept nogil:
+    return S_DIST + seat * DIST_SIZE
+
+
+cdef int find(int* s, int seat, int x, int y) noexcept nogil:
+    cdef int b = dbase(seat), i
+    for i in range(s[b]):
+        if s[b + 1 + 4 * i] == x and s[b + 2 + 4 * i] == y:
+            return i
+    return -1
+
+
+cdef int has_top(int* s, int seat, int tile) noexcept nogil:
+    cdef int b = dbase(seat), i
+    for i in range(s[b]):
+        if s[b + 3 + 4 * i] >> 2 == tile:
+            return 1
+    return 0
+
+
+cdef inline int box_fits(int w, int h, int big) noexcept nogil:
+    if big:
+        return 1 if w <= 4 and h <= 4 else 0
+    return 1 if (w <= 4 and h <= 3) or (w <= 3 and h <= 4) else 0
+
+
+cdef void bbox(int* s, int seat, int* out) noexcept nogil:
+    cdef int b = dbase(seat), i, x, y
+    out[0] = s[b + 1]
+    out[1] = s[b + 1]
+    out[2] = s[b + 2]
+    out[3] = s[b + 2]
+    for i in range(1, s[b]):
+        x = s[b + 1 + 4 * i]
+        y = s[b + 2 + 4 * i]
+        if x < out[0]:
+            out[0] = x
+        if x > out[1]:
+            out[1] = x
+        if y < out[2]:
+            out[2] = y
+        if y > out[3]:
+            out[3] = y
+
+
+cdef int fits(int* s, int seat, int big) noexcept nogil:
+    cdef int box[4]
+    bbox(s, seat, box)
+    return box_fits(box[1] - box[0] + 1, box[3] - box[2] + 1, big)
+
+
+cdef void insert_slot(int* s, int seat, int x, int y, int code) noexcept nogil:
+    cdef int b = dbase(seat), n = s[b], i, k
+    i = n
+    while i > 0 and (s[b + 1 + 4 * (i - 1)] > x
+                     or (s[b + 1 + 4 * (i - 1)] == x and s[b + 2 + 4 * (i - 1)] > y)):
+        for k in range(4):
+            s[b + 1 + 4 * i + k] = s[b + 1 + 4 * (i - 1) + k]
+        i -= 1
+    s[b + 1 + 4 * i] = x
+    s[b + 2 + 4 * i] = y
+    s[b + 3 + 4 * i] = code
+    s[b + 4 + 4 * i] = 1
+    s[b] = n + 1
+
+
+cdef void remove_slot(int* s, int seat, int i) noexcept nogil:
+    cdef int b = dbase(seat), n = s[b], j, k
+    for j in range(i, n - 1):
+        for k in range(4):
+            s[b + 1 + 4 * j + k] = s[b + 1 + 4 * (j + 1) + k]
+    s[b] = n - 1
+
+
+cdef void adjacency(int* s, int seat, unsigned int* adj) noexcept nogil:
+    cdef int b = dbase(seat), n = s[b], i, j, xi, yi, dx, dy
+    cdef unsigned int m
+    for i in range(n):
+        m = 0
+        xi = s[b + 1 + 4 * i]
+        yi = s[b + 2 + 4 * i]
+        for j in range(n):
+            dx = s[b + 1 + 4 * j] - xi
+            dy = s[b + 2 + 4 * j] - yi
+            if (dx == 0 and (dy == 1 or dy == -1)) or (dy == 0 and (dx == 1 or dx == -1)):
+                m |= 1u << j
+        adj[i] = m
+
+
+cdef int connected(unsigned int mask, const unsigned int* adj) noexcept nogil:
+    cdef unsigned int seen, todo, new
+    cdef int i
+    if mask == 0:
+        return 0
+    seen = mask & (~mask + 1)
+    todo = seen
+    while todo:
+        i = polis_cap_ctz(todo)
+        todo &= todo - 1
+        new = adj[i] & mask & ~seen
+        seen |= new
+        todo |= new
+    return 1 if seen == mask else 0
+
+
+cdef unsigned int group_of(int i, unsigned int mask, const unsigned int* adj) noexcept nogil:
+    cdef unsigned int seen = 1u << i, todo, new
+    cdef int j
+    todo = seen
+    while todo:
+        j = polis_cap_ctz(todo)
+        todo &= todo - 1
+        new = adj[j] & mask & ~seen
+        seen |= new
+        todo |= new
+    return seen
+
+
+# -- costs ---------------------------------------------------------------------------
+
+cdef int empty_cost(int* s, int seat, int tile) noexcept nogil:
+    cdef int cost = TB[X_COST + tile]
+    if has_top(s, seat, T_STORE):
+        cost -= 3
+    if TB[X_IND + tile] and has_top(s, seat, T_TECH):
+        cost -= 2
+    return cost if cost > 0 else 0
+
+
+cdef inline int rebuild_cost(int tile, int covered) noexcept nogil:
+    cdef int cost = TB[X_COST + tile] - TB[X_COST + (covered >> 2)]
+    return cost if cost > 0 else 0
+
+
+# -- action lists --------------------------------------------------------------------
+
+cdef inline int put(int* acts, int na, int kind, int a, int b, int c, int d) noexcept nogil:
+    cdef int k = AW * na
+    acts[k] = kind
+    acts[k + 1] = a
+    acts[k + 2] = b
+    acts[k + 3] = c
+    acts[k + 4] = d
+    return na + 1
+
+
+cdef int frontier(int* s, int seat, int big, int* fx, int* fy) noexcept nogil:
+    cdef int b = dbase(seat), n = s[b], nf = 0, i, d, j, x, y, px, py, w, h, dup
+    cdef int box[4]
+    bbox(s, seat, box)
+    for i in range(n):
+        px = s[b + 1 + 4 * i]
+        py = s[b + 2 + 4 * i]
+        for d in range(4):
+            x = px + (1 if d == 0 else (-1 if d == 1 else 0))
+            y = py + (1 if d == 2 else (-1 if d == 3 else 0))
+            if find(s, seat, x, y) >= 0:
+                continue
+            dup = 0
+            for j in range(nf):
+                if fx[j] == x and fy[j] == y:
+                    dup = 1
+            if dup:
+                continue
+            w = (box[1] if box[1] > x else x) - (box[0] if box[0] < x else x) + 1
+            h = (box[3] if box[3] > y else y) - (box[2] if box[2] < y else y) + 1
+            if not box_fits(w, h, big):
+                continue
+            j = nf
+            while j > 0 and (fx[j - 1] > x or (fx[j - 1] == x and fy[j - 1] > y)):
+                fx[j] = fx[j - 1]
+                fy[j] = fy[j - 1]
+                j -= 1
+            fx[j] = x
+            fy[j] = y
+            nf += 1
+    return nf
+
+
+cdef unsigned int legal_removals(int* s, int seat, const unsigned int* adj) noexcept nogil:
+    cdef int b = dbase(seat), n = s[b], i
+    cdef unsigned int full, out = 0
+    if n < 2:
+        return 0
+    full = (1u << n) - 1
+    for i in range(n):
+        if s[b + 3 + 4 * i] >> 2 == T_ARSENAL:
+            continue
+        if connected(full & ~(1u << i), adj):
+            out |= 1u << i
+    return out
+
+
+cdef int war_options(int* s, int seat, int* fx, int* fy) noexcept nogil:
+    cdef int b = dbase(seat), n = s[b], nf = 0, i, j, x, y, dx, dy, ok
+    cdef unsigned int adj[MAXS]
+    cdef unsigned int legal, full, rest
+    adjacency(s, seat, adj)
+    legal = legal_removals(s, seat, adj)
+    full = (1u << n) - 1
+    for i in range(n):
+        if not (legal >> i) & 1:
+            continue
+        x = s[b + 1 + 4 * i]
+        y = s[b + 2 + 4 * i]
+        if s[S_WOWED] == 2 and s[S_WHASPREV] == 0:
+            rest = full & ~(1u << i)
+            ok = 0
+            for j in range(n):
+                if not (rest >> j) & 1 or (adj[i] >> j) & 1:
+                    continue
+                if s[b + 3 + 4 * j] >> 2 == T_ARSENAL:
+                    continue
+                if connected(rest & ~(1u << j), adj):
+                    ok = 1
+                    break
+            if not ok:
+                continue
+        elif s[S_WHASPREV]:
+            dx = x - s[S_WPX]
+            dy = y - s[S_WPY]
+            if (dx == 0 and (dy == 1 or dy == -1)) or (dy == 0 and (dx == 1 or dx == -1)):
+                continue
+        fx[nf] = x
+        fy[nf] = y
+        nf += 1
+    return nf
+
+
+cdef inline int drop_less(unsigned int a, unsigned int b) noexcept nogil:
+    cdef unsigned int diff = a ^ b
+    cdef unsigned int low = diff & (~diff + 1)
+    cdef unsigned int above = ~((low << 1) - 1)
+    if a & low:
+        return 1 if b & above else 0
+    return 0 if a & above else 1
+
+
+cdef int shrink_options(int* s, int seat, unsigned int* masks) noexcept nogil:
+    cdef int b = dbase(seat), n = s[b], nm = 0, anchor = -1, wh, w, h, ox, oy, i, j, x, y
+    cdef int dup
+    cdef unsigned int adj[MAXS]
+    cdef unsigned int full, inside, left, group, drop
+    cdef int box[4]
+    adjacency(s, seat, adj)
+    bbox(s, seat, box)
+    full = (1u << n) - 1
+    if s[S_SHASANCH]:
+        anchor = find(s, seat, s[S_SAX], s[S_SAY])
+    for wh in range(2):
+        w = 3 if wh == 0 else 4
+        h = 4 if wh == 0 else 3
+        for ox in range(box[0] - w + 1, box[1] + 1):
+            for oy in range(box[2] - h + 1, box[3] + 1):
+                inside = 0
+                for i in range(n):
+                    x = s[b + 1 + 4 * i]
+                    y = s[b + 2 + 4 * i]
+                    if ox <= x < ox + w and oy <= y < oy + h:
+                        inside |= 1u << i
+                left = inside
+                while left:
+                    group = group_of(polis_cap_ctz(left), inside, adj)
+                    left &= ~group
+                    if s[S_SHASANCH] and not (anchor >= 0 and (group >> anchor) & 1):
+                        continue
+                    drop = full & ~group
+                    if drop == 0:
+                        continue
+                    dup = 0
+                    for j in range(nm):
+                        if masks[j] == drop:
+                            dup = 1
+                    if dup or nm >= MAXACT:
+                        continue
+                    j = nm
+                    while j > 0 and drop_less(drop, masks[j - 1]):
+                        masks[j] = masks[j - 1]
+                        j -= 1
+                    masks[j] = drop
+                    nm += 1
+    return nm
+
+
+cdef inline int packet_at(int* s, int seat, int rnd) noexcept nogil:
+    cdef int n = s[S_N]
+    if s[S_ERA] % 2:
+        return (seat - rnd + 4 * n) % n
+    return (seat + rnd) % n
+
+
+cdef int gen(int* s, int* acts) noexcept nogil:
+    cdef int phase = s[S_PHASE], seat = s[S_TURN], na = 0, p, i, k, tile, coins, nrot
+    cdef int big, nf, b, nm, c, e
+    cdef int fx[64]
+    cdef int fy[64]
+    cdef unsigned int masks[MAXACT]
+    if phase == PICK:
+        p = packet_at(s, seat, s[S_RND])
+        for i in range(s[S_PACKN + p]):
+            na = put(acts, na, A_PICK, s[S_PACK + 4 * p + i], 0, 0, 0)
+        return na
+    if phase == RESOLVE:
+        tile = s[S_PICKS + seat]
+        na = put(acts, na, A_DISCARD, tile, 0, 0, 0)
+        coins = s[S_COINS + seat]
+        nrot = TB[X_NROT + tile]
+        if empty_cost(s, seat, tile) <= coins:
+            big = 1 if has_top(s, seat, T_PRUDENTIAL) or tile == T_PRUDENTIAL else 0
+            nf = frontier(s, seat, big, fx, fy)
+            for i in range(nf):
+                for k in range(nrot):
+                    na = put(acts, na, A_BUILD, tile, fx[i], fy[i], TB[X_ROTS + 4 * tile + k])
+        b = dbase(seat)
+        for i in range(s[b]):
+            if rebuild_cost(tile, s[b + 3 + 4 * i]) <= coins:
+                for k in range(nrot):
+                    na = put(acts, na, A_BUILD, tile, s[b + 1 + 4 * i], s[b + 2 + 4 * i],
+                             TB[X_ROTS + 4 * tile + k])
+        return na
+    if phase == WAR:
+        nf = war_options(s, seat, fx, fy)
+        for i in range(nf):
+            na = put(acts, na, A_WAR, fx[i], fy[i], 0, 0)
+        return na
+    if phase == MILESTONE_PHASE:
+        nf = frontier(s, seat, has_top(s, seat, T_PRUDENTIAL), fx, fy)
+        for i in range(nf):
+            na = put(acts, na, A_MILESTONE, fx[i], fy[i], 0, 0)
+        b = dbase(seat)
+        for i in range(s[b]):
+            na = put(acts, na, A_MILESTONE, s[b + 1 + 4 * i], s[b + 2 + 4 * i], 0, 0)
+        return na
+    if phase == SHRINK:
+        nm = shrink_options(s, seat, masks)
+        for i in range(nm):
+            na = put(acts, na, A_SHRINK, <int> masks[i], 0, 0, 0)
+        return na
+    if phase == INCOME:
+        if s[S_STAGE] == 1:
+            k = 0
+            b = dbase(seat)
+            for i in range(s[b]):
+                if TB[X_KIND + (s[b + 3 + 4 * i] >> 2)] == K_PUBLIC:
+                    k += 1
+            for c in range(k + 1):
+                na = put(acts, na, A_ECON, c, k, 0, 0)
+            return na
+        e = X_EXCH + 5 * (s[S_STAGE] - 2)
+        na = put(acts, na, A_EXCHANGE, TB[e], 0, 0, 0)
+        if s[S_COINS + seat] >= TB[e + 1]:
+            na = put(acts, na, A_EXCHANGE, TB[e], 1, 0, 0)
+        if s[S_VP + seat] >= TB[e + 3]:
+            na = put(acts, na, A_EXCHANGE, TB[e], 2, 0, 0)
+        return na
+    return 0
+
+
+# -- district analysis and income ----------------------------------------------------
+
+cdef int park_line(const int* labels) noexcept nogil:
+    cdef int best = 0, c, cx, cy, e
+    for c in range(64):
+        if labels[c] != PARK:
+            continue
+        cx = c // 8
+        cy = c % 8
+        if cx == 0 or labels[c - 8] != PARK:
+            e = cx
+            while e < 7 and labels[(e + 1) * 8 + cy] == PARK:
+                e += 1
+            if e // 2 - cx // 2 + 1 > best:
+                best = e // 2 - cx // 2 + 1
+        if cy == 0 or labels[c - 1] != PARK:
+            e = cy
+            while e < 7 and labels[cx * 8 + e + 1] == PARK:
+                e += 1
+            if e // 2 - cy // 2 + 1 > best:
+                best = e // 2 - cy // 2 + 1
+    return best
+
+
+cdef void analyse(int* s, int seat, int* out) noexcept nogil:
+    """See the twin: out[0:12] region counts, totals and the step 1-7 income."""
+    cdef int b = dbase(seat), n = s[b], i, q, c, k, t, d, nb, code, kind, cx, cy, qc, r, v
+    cdef int ncomp, nrebuilt, ntrans, best, second, commerce, shop_best, culture, industry
+    cdef int penalty, tele, auto, fountain, old_town, vp, coins, groups, m, cnt, j, top, edge
+    cdef int box[4]
+    cdef int labels[64]
+    cdef int values[64]
+    cdef int cslot[64]
+    cdef int comp[64]
+    cdef int clab[64]
+    cdef int stack[64]
+    cdef int rtype[64]
+    cdef int sums[64]
+    cdef uint64_t adjm[64]
+    cdef unsigned int tiles[64]
+    cdef int rebuilt[64]
+    cdef uint64_t tmask[7]
+    cdef unsigned int adj[MAXS]
+    cdef unsigned int publics, tmask_slots, left
+    bbox(s, seat, box)
+    for c in range(64):
+        labels[c] = -1
+        values[c] = 0
+        cslot[c] = -1
+    for i in range(n):
+        code = s[b + 3 + 4 * i]
+        kind = TB[X_KIND + (code >> 2)]
+        cx = 2 * (s[b + 1 + 4 * i] - box[0])
+        cy = 2 * (s[b + 2 + 4 * i] - box[2])
+        for q in range(4):
+            c = (cx + QDX[q]) * 8 + cy + QDY[q]
+            cslot[c] = i
+            if kind:
+                labels[c] = 5 + i
+            else:
+                qc = TB[X_QUAR + 4 * code + q]
+                labels[c] = qc >> 2
+                values[c] = qc & 3
+    ncomp = components(64, labels, 4, NBR, comp, clab, stack)
+    for t in range(7):
+        tmask[t] = 0
+    for k in range(ncomp):
+        t = clab[k]
+        if t >= 5:
+            t = 5 if TB[X_KIND + (s[b + 3 + 4 * (t - 5)] >> 2)] == K_PUBLIC else 6
+        rtype[k] = t
+        tmask[t] |= (<uint64_t> 1) << k
+        sums[k] = 0
+        adjm[k] = 0
+        tiles[k] = 0
+        rebuilt[k] = 0
+    for c in range(64):
+        k = comp[c]
+        if k < 0:
+            continue
+        sums[k] += values[c]
+        i = cslot[c]
+        tiles[k] |= 1u << i
+        if s[b + 4 + 4 * i] >= 2:
+            rebuilt[k] = 1
+        for d in range(0, 4, 2):
+            nb = NBR[4 * c + d]
+            if nb >= 0 and comp[nb] >= 0 and comp[nb] != k:
+                adjm[k] |= (<uint64_t> 1) << comp[nb]
+                adjm[comp[nb]] |= (<uint64_t> 1) << k
+    for t in range(7):
+        out[t] = polis_cap_popcount(tmask[t])
+    out[7] = ncomp
+    publics = 0
+    nrebuilt = 0
+    ntrans = 0
+    tmask_slots = 0
+    for i in range(n):
+        code = s[b + 3 + 4 * i]
+        if TB[X_KIND + (code >> 2)] == K_PUBLIC:
+            publics |= 1u << TB[X_EFFECT + (code >> 2)]
+        if s[b + 4 + 4 * i] >= 2:
+            nrebuilt += 1
+        if TB[X_TRANS + (code >> 2)]:
+            ntrans += 1
+            tmask_slots |= 1u << i
+    out[8] = nrebuilt
+    out[9] = ntrans
+    best = 0
+    second = 0
+    commerce = 0
+    shop_best = 0
+    culture = 0
+    industry = 0
+    penalty = 0
+    tele = 0
+    auto = 0
+    fountain = 0
+    old_town = 0
+    for k in range(ncomp):
+        t = rtype[k]
+        if rebuilt[k]:
+            old_town += 1
+        if t == PARK:
+            r = polis_cap_popcount(adjm[k] & tmask[RES])
+            v = PARK_VP[r if r < 10 else 10]
+            if v > best:
+                second = best
+                best = v
+            elif v > second:
+                second = v
+            if adjm[k] & tmask[IND]:
+                auto += 1
+            if polis_cap_popcount(tiles[k]) > fountain:
+                fountain = polis_cap_popcount(tiles[k])
+        elif t == RES:
+            if adjm[k] & tmask[IND]:
+                penalty += 1
+            if adjm[k] & tmask[5]:
+                tele += 1
+        elif t == COM:
+            r = polis_cap_popcount(adjm[k] & tmask[RES])
+            commerce += r
+            if r > shop_best:
+                shop_best = r
+        elif t == CUL:
+            culture += sums[k]
+            if adjm[k] & tmask[IND]:
+                auto += 1
+        elif t == IND:
+            industry += sums[k]
+    vp = best + (second if (publics >> B_ROYAL_BATHS) & 1 else 0) + culture - penalty
+    coins = commerce + industry
+    if (publics >> B_MARYWIL) & 1 and out[COM] > 0:
+        coins += shop_best
+    adjacency(s, seat, adj)
+    groups = 0
+    left = tmask_slots
+    while left:
+        left &= ~group_of(polis_cap_ctz(left), tmask_slots, adj)
+        groups += 1
+    if groups >= 2:
+        vp += 2 * groups
+    for i in range(n):
+        code = s[b + 3 + 4 * i]
+        if TB[X_KIND + (code >> 2)] != K_MILESTONE:
+            continue
+        m = TB[X_EFFECT + (code >> 2)]
+        if m == M_SAXON or m == M_WILANOW_PALACE:
+            coins += 2
+        elif m == M_EUROPA:
+            coins += 15
+        elif m == M_PALACE_OF_CULTURE:
+            vp += out[IND]
+        elif m == M_NAMIESTNIKOWSKI or m == M_WZ_ROUTE or m == M_METRO:
+            cnt = 0
+            for j in range(n):
+                if not (adj[i] >> j) & 1:
+                    continue
+                top = s[b + 3 + 4 * j] >> 2
+                if m == M_NAMIESTNIKOWSKI:
+                    cnt += 1 if TB[X_KIND + top] == K_PUBLIC else 0
+                elif m == M_WZ_ROUTE:
+                    cnt += 1 if s[b + 4 + 4 * j] >= 2 else 0
+                else:
+                    cnt += 1 if TB[X_TRANS + top] else 0
+            vp += cnt
+            if m == M_WZ_ROUTE:
+                coins += cnt
+        else:
+            t = CUL if m == M_GRAND_THEATER else (PARK if m == M_WATER_FILTERS else RES)
+            k = comp[(2 * (s[b + 1 + 4 * i] - box[0])) * 8 + 2 * (s[b + 2 + 4 * i] - box[2])]
+            cnt = polis_cap_popcount(adjm[k] & tmask[t])
+            if cnt > 4:
+                cnt = 4
+            vp += cnt
+            if m == M_WATER_FILTERS:
+                coins += cnt
+    if (publics >> B_OLD_TOWN) & 1:
+        vp += old_town
+    if (publics >> B_WILANOW) & 1:
+        vp += out[RES]
+    if (publics >> B_COLLEGIUM) & 1:
+        coins += out[CUL]
+    if (publics >> B_HOLY_TRINITY) & 1:
+        vp += 2
+    if (publics >> B_TELEPHONE) & 1:
+        vp += tele
+    if (publics >> B_SKARYSZEWSKI) & 1:
+        vp += park_line(labels)
+    if (publics >> B_RISING) & 1:
+        vp += 2 * out[IND]
+    if (publics >> B_AUTOMOBILE) & 1:
+        vp += auto
+    if (publics >> B_STEELWORKS) & 1:
+        vp += out[IND]
+    if (publics >> B_CITY_CENTER) & 1:
+        edge = 0
+        for i in range(n):
+            if (tmask_slots >> i) & 1 and polis_cap_popcount(adj[i]) < 4:
+                edge += 1
+        vp += 2 * edge
+    if (publics >> B_LIBRARY) & 1:
+        vp += polis_cap_popcount(publics)
+    if (publics >> B_GOLDEN) & 1:
+        vp += out[COM]
+    if (publics >> B_COPERNICUS) & 1:
+        vp += out[CUL]
+    if (publics >> B_STADIUM) & 1:
+        vp += 2 * out[PARK]
+    if (publics >> B_FOUNTAIN) & 1:
+        vp += fountain
+    out[10] = vp
+    out[11] = coins
+
+
+cdef int metric(int m, const int* out) noexcept nogil:
+    if m == M_SAXON or m == M_WILANOW_PALACE:
+        return out[7]
+    if m == M_NAMIESTNIKOWSKI:
+        return out[5]
+    if m == M_GRAND_THEATER:
+        return out[CUL]
+    if m == M_WATER_FILTERS:
+        return out[PARK]
+    if m == M_WILSON:
+        return out[RES]
+    if m == M_WZ_ROUTE:
+        return out[8]
+    if m == M_PALACE_OF_CULTURE:
+        return out[IND]
+    if m == M_METRO:
+        return out[9]
+    return out[COM]
+
+
+# -- the phase machine ---------------------------------------------------------------
+
+cdef void start_era(St* g) noexcept nogil:
+    cdef int* s = g.a
+    cdef int tiles[16]
+    cdef int e = X_ERA + 16 * (s[S_ERA] - 1), i, j, t, p, k, n = s[S_N]
+    for i in range(16):
+        tiles[i] = TB[e + i]
+    for i in range(15, 0, -1):
+        j = randrange(&g.rng, i + 1)
+        t = tiles[i]
+        tiles[i] = tiles[j]
+        tiles[j] = t
+    for p in range(4):
+        s[S_PACKN + p] = 0
+        for k in range(4):
+            s[S_PACK + 4 * p + k] = -1
+    for p in range(n):
+        for k in range(4):
+            t = tiles[4 * p + k]
+            j = k
+            while j > 0 and s[S_PACK + 4 * p + j - 1] > t:
+                s[S_PACK + 4 * p + j] = s[S_PACK + 4 * p + j - 1]
+                j -= 1
+            s[S_PACK + 4 * p + j] = t
+        s[S_PACKN + p] = 4
+    for p in range(4):
+        s[S_PICKS + p] = -1
+    s[S_RND] = 0
+    s[S_PHASE] = PICK
+    s[S_TURN] = 0
+
+
+cdef inline void start_income(int* s) noexcept nogil:
+    s[S_PHASE] = INCOME
+    s[S_TURN] = 0
+    s[S_STAGE] = 0
+
+
+cdef void start_milestone(int* s) noexcept nogil:
+    cdef int n = s[S_N], m, q, r, best, low, res
+    cdef unsigned int cand
+    cdef int out[12]
+    cdef int values[4]
+    if s[S_ERA] > 5:
+        start_income(s)
+        return
+    m = s[S_FACES + s[S_ERA] - 1]
+    for q in range(n):
+        analyse(s, q, out)
+        values[q] = metric(m, out)
+    best = values[0]
+    for q in range(1, n):
+        if (m == M_SAXON and values[q] < best) or (m != M_SAXON and values[q] > best):
+            best = values[q]
+    if m != M_SAXON and best < 1:
+        start_income(s)
+        return
+    cand = 0
+    for q in range(n):
+        if values[q] == best:
+            cand |= 1u << q
+    for r in range(2):
+        res = S_COINS if r == 0 else S_VP
+        if polis_cap_popcount(cand) > 1:
+            low = 1 << 30
+            for q in range(n):
+                if (cand >> q) & 1 and s[res + q] < low:
+                    low = s[res + q]
+            for q in range(n):
+                if (cand >> q) & 1 and s[res + q] != low:
+                    cand &= ~(1u << q)
+    if polis_cap_popcount(cand) != 1:
+        start_income(s)
+        return
+    s[S_PHASE] = MILESTONE_PHASE
+    s[S_TURN] = polis_cap_ctz(cand)
+
+
+cdef inline void enter_shrink(int* s, int has, int x, int y, int ret) noexcept nogil:
+    s[S_PHASE] = SHRINK
+    s[S_SHASANCH] = has
+    s[S_SAX] = x
+    s[S_SAY] = y
+    s[S_SRET] = ret
+
+
+cdef void end_war_seat(int* s) noexcept nogil:
+    cdef int seat = s[S_TURN]
+    s[S_WOWED] = -1
+    s[S_WHASPREV] = 0
+    if s[S_WPRUD] and not has_top(s, seat, T_PRUDENTIAL) and not fits(s, seat, 0):
+        s[S_WPRUD] = 0
+        enter_shrink(s, 0, 0, 0, WAR)
+        return
+    s[S_WPRUD] = 0
+    s[S_TURN] = seat + 1
+
+
+cdef void end_era(St* g) noexcept nogil:
+    cdef int* s = g.a
+    cdef int q
+    if s[S_ERA] < 6:
+        s[S_ERA] += 1
+        start_era(g)
+        return
+    for q in range(s[S_N]):
+        s[S_VP + q] += s[S_COINS + q] // 5
+        s[S_COINS + q] = s[S_COINS + q] % 5
+    s[S_PHASE] = END
+    s[S_TURN] = 0
+
+
+cdef void settle(St* g) noexcept nogil:
+    cdef int* s = g.a
+    cdef int n = s[S_N], phase, seat, q, nf, stage
+    cdef int fx[64]
+    cdef int fy[64]
+    cdef int out[12]
+    while True:
+        phase = s[S_PHASE]
+        if phase == PICK:
+            if s[S_TURN] < n:
+                return
+            s[S_PHASE] = RESOLVE
+            s[S_TURN] = 0
+        elif phase == RESOLVE:
+            if s[S_TURN] < n:
+                return
+            s[S_RND] += 1
+            for q in range(4):
+                s[S_PICKS + q] = -1
+            s[S_TURN] = 0
+            if s[S_RND] < 4:
+                s[S_PHASE] = PICK
+            elif s[S_ERA] == 3 or s[S_ERA] == 4:
+                s[S_PHASE] = WAR
+                s[S_WOWED] = -1
+            else:
+                start_milestone(s)
+        elif phase == WAR:
+            seat = s[S_TURN]
+            if seat >= n:
+                start_milestone(s)
+                continue
+            if s[S_WOWED] < 0:
+                s[S_WOWED] = (1 if s[S_ERA] == 3 else 2) - has_top(s, seat, T_ARSENAL)
+                s[S_WHASPREV] = 0
+                s[S_WPRUD] = has_top(s, seat, T_PRUDENTIAL)
+            if s[S_WOWED] > 0:
+                nf = war_options(s, seat, fx, fy)
+                if nf == 0 and s[S_WOWED] == 2 and s[S_WHASPREV] == 0:
+                    s[S_WOWED] = 1
+                    nf = war_options(s, seat, fx, fy)
+                if nf > 0:
+                    return
+            end_war_seat(s)
+        elif phase == INCOME:
+            seat = s[S_TURN]
+            if seat >= n:
+                end_era(g)
+                continue
+            stage = s[S_STAGE]
+            if stage == 0:
+                analyse(s, seat, out)
+                s[S_VP + seat] += out[10]
+                s[S_COINS + seat] += out[11]
+                s[S_STAGE] = 1
+            elif stage == 1:
+                if has_top(s, seat, T_SCHOOL):
+                    return
+                s[S_STAGE] = 2
+            elif stage <= 4:
+                if has_top(s, seat, TB[X_EXCH + 5 * (stage - 2)]):
+                    return
+                s[S_STAGE] = stage + 1
+            else:
+                s[S_TURN] = seat + 1
+                s[S_STAGE] = 0
+        else:
+            return
+
+
+cdef int place(int* s, int seat, int x, int y, int code) noexcept nogil:
+    cdef int i = find(s, seat, x, y), b, old
+    if i < 0:
+        insert_slot(s, seat, x, y, code)
+        return 0
+    b = dbase(seat)
+    if has_top(s, seat, T_JABLONOWSKI):
+        s[S_VP + seat] += 2
+    old = s[b + 3 + 4 * i]
+    s[b + 3 + 4 * i] = code
+    s[b + 4 + 4 * i] += 1
+    if old >> 2 == T_PRUDENTIAL and not fits(s, seat, 0):
+        return 1
+    return 0
+
+
+cdef void perform(int* s, const int* acts, int a) noexcept nogil:
+    cdef int seat = s[S_TURN], k = AW * a, kind, tile, p, cnt, j, i, x, y, ret, m, q, e
+    cdef unsigned int drop
+    cdef int out[12]
+    kind = acts[k]
+    if kind == A_PICK:
+        tile = acts[k + 1]
+        p = packet_at(s, seat, s[S_RND])
+        cnt = s[S_PACKN + p]
+        j = 0
+        while s[S_PACK + 4 * p + j] != tile:
+            j += 1
+        while j < cnt - 1:
+            s[S_PACK + 4 * p + j] = s[S_PACK + 4 * p + j + 1]
+            j += 1
+        s[S_PACK + 4 * p + cnt - 1] = -1
+        s[S_PACKN + p] = cnt - 1
+        s[S_PICKS + seat] = tile
+        s[S_TURN] = seat + 1
+    elif kind == A_DISCARD:
+        s[S_COINS + seat] += 5 if has_top(s, seat, T_SIGISMUND) else 3
+        s[S_PICKS + seat] = -1
+        s[S_TURN] = seat + 1
+    elif kind == A_BUILD:
+        tile = acts[k + 1]
+        x = acts[k + 2]
+        y = acts[k + 3]
+        s[S_PICKS + seat] = -1
+        i = find(s, seat, x, y)
+        if i >= 0:
+            s[S_COINS + seat] -= rebuild_cost(tile, s[dbase(seat) + 3 + 4 * i])
+        else:
+            s[S_COINS + seat] -= empty_cost(s, seat, tile)
+        if place(s, seat, x, y, tile * 4 + acts[k + 4]):
+            enter_shrink(s, 1, x, y, RESOLVE)
+        else:
+            s[S_TURN] = seat + 1
+    elif kind == A_SHRINK:
+        drop = <unsigned int> acts[k + 1]
+        for i in range(MAXS - 1, -1, -1):
+            if (drop >> i) & 1:
+                remove_slot(s, seat, i)
+        ret = s[S_SRET]
+        if ret == RESOLVE:
+            s[S_PHASE] = RESOLVE
+            s[S_TURN] = seat + 1
+        elif ret == WAR:
+            s[S_PHASE] = WAR
+            s[S_TURN] = seat + 1
+            s[S_WOWED] = -1
+        else:
+            start_income(s)
+    elif kind == A_WAR:
+        remove_slot(s, seat, find(s, seat, acts[k + 1], acts[k + 2]))
+        s[S_WOWED] -= 1
+        s[S_WHASPREV] = 1
+        s[S_WPX] = acts[k + 1]
+        s[S_WPY] = acts[k + 2]
+        if s[S_WOWED] == 0:
+            end_war_seat(s)
+    elif kind == A_MILESTONE:
+        x = acts[k + 1]
+        y = acts[k + 2]
+        m = s[S_FACES + s[S_ERA] - 1]
+        if m == M_PALACE_OF_CULTURE:
+            for q in range(s[S_N]):
+                if q != seat:
+                    analyse(s, q, out)
+                    s[S_VP + q] -= out[COM]
+        if place(s, seat, x, y, TB[X_MTILE + m] * 4):
+            enter_shrink(s, 1, x, y, MILESTONE_PHASE)
+        else:
+            start_income(s)
+    elif kind == A_ECON:
+        s[S_COINS + seat] += acts[k + 1]
+        s[S_VP + seat] += acts[k + 2] - acts[k + 1]
+        s[S_STAGE] = 2
+    else:
+        e = X_EXCH + 5 * (s[S_STAGE] - 2)
+        if acts[k + 2] == 1:
+            s[S_COINS + seat] -= TB[e + 1]
+            s[S_VP + seat] += TB[e + 2]
+        elif acts[k + 2] == 2:
+            s[S_VP + seat] -= TB[e + 3]
+            s[S_COINS + seat] += TB[e + 4]
+        s[S_STAGE] += 1
+
+
+cdef int advance(St* g, int* acts) noexcept nogil:
+    cdef int na
+    while True:
+        settle(g)
+        na = gen(g.a, acts)
+        if na == 1 and g.a[S_PHASE] != END:
+            perform(g.a, acts, 0)
+            continue
+        return na
+
+
+# -- the playout ---------------------------------------------------------------------
+
+cdef int write_move(int* s, const int* acts, int a, int* moves, int nm) noexcept nogil:
+    """Append action a to the move stream; the new length, -1 when full."""
+    cdef int k = AW * a, kind = acts[k], b, i
+    cdef unsigned int drop
+    if nm + 2 + 2 * MAXS > MAXMOVES:
+        return -1
+    moves[nm] = kind
+    nm += 1
+    if kind == A_PICK or kind == A_DISCARD:
+        moves[nm] = acts[k + 1]
+        nm += 1
+    elif kind == A_BUILD:
+        for i in range(4):
+            moves[nm + i] = acts[k + 1 + i]
+        nm += 4
+    elif kind == A_SHRINK:
+        b = dbase(s[S_TURN])
+        drop = <unsigned int> acts[k + 1]
+        moves[nm] = polis_cap_popcount(drop)
+        nm += 1
+        for i in range(MAXS):
+            if (drop >> i) & 1:
+                moves[nm] = s[b + 1 + 4 * i]
+                moves[nm + 1] = s[b + 2 + 4 * i]
+                nm += 2
+    else:
+        moves[nm] = acts[k + 1]
+        moves[nm + 1] = acts[k + 2]
+        nm += 2
+    return nm
+
+
+cdef int greedy(St* g, const int* acts, int na, int sample, uint64_t* prng,
+                int* scratch) noexcept nogil:
+    cdef int idx[MAXACT]
+    cdef int count = na, i, j, t, seat, before, best = 0, best_gain = 0, gain, c
+    cdef St child
+    for i in range(na):
+        idx[i] = i
+    if na > sample:
+        count = sample
+        for i in range(sample):
+            j = i + randrange(prng, na - i)
+            t = idx[i]
+            idx[i] = idx[j]
+            idx[j] = t
+    seat = g.a[S_TURN]
+    before = g.a[S_VP + seat]
+    for c in range(count):
+        child = g[0]
+        perform(child.a, acts, idx[c])
+        advance(&child, scratch)
+        gain = child.a[S_VP + seat] - before
+        if c == 0 or gain > best_gain:
+            best = c
+            best_gain = gain
+    return idx[best]
+
+
+cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed,
+             int* moves, int* nmoves, int* acts, int* scratch) noexcept nogil:
+    """Play on; 1 when cut off at ``depth``, 0 at the end, -1 when the moves overflow."""
+    cdef uint64_t prng = seed
+    cdef int na, steps = 0, a, nm = 0
+    na = advance(g, acts)
+    while g.a[S_PHASE] != END:
+        if depth > 0 and steps >= depth:
+            nmoves[0] = nm
+            return 1
+        if policy == 0 or (policy == 2 and <double> (polis_cap_next(&prng) >> 11)
+                           * (1.0 / 9007199254740992.0) < eps):
+            a = randrange(&prng, na)
+        elif na == 1:
+            a = 0
+        else:
+            a = greedy(g, acts, na, sample, &prng, scratch)
+        nm = write_move(g.a, acts, a, moves, nm)
+        if nm < 0:
+            return -1
+        perform(g.a, acts, a)
+        na = advance(g, acts)
+        steps += 1
+    nmoves[0] = nm
+    return 0
+
+
+
+
+def playout(form, int policy, double epsilon, int sample, int depth, seed):
+    """Play to the end (or ``depth`` decisions); (scores per seat, move stream).
+
+    Same arguments and results as cext.capital_playout_py.playout.
+    """
+    cdef St g
+    cdef int i, n, res, nm = 0
+    cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
+    cdef array.array f
+    cdef int* moves
+    cdef int* acts
+    cdef int* scratch
+    if sample < 1:
+        raise ValueError("sample must be at least 1")
+    _cc.validate(form)
+    f = array.array("i", form[:SIZE])
+    for i in range(SIZE):
+        g.a[i] = f.data.as_ints[i]
+    g.rng = (<uint64_t> int(form[SIZE + 1])) << 32 | <uint64_t> int(form[SIZE])
+    buf = array.array("i", bytes(4 * (MAXMOVES + 2 * AW * MAXACT)))
+    moves = (<array.array> buf).data.as_ints
+    acts = moves + MAXMOVES
+    scratch = acts + AW * MAXACT
+    with nogil:
+        res = run(&g, policy, epsilon, sample, depth, useed, moves, &nm, acts, scratch)
+    if res < 0:
+        raise ValueError("capital playout: move stream overflow")
+    n = g.a[S_N]
+    stream = [moves[i] for i in range(nm)]
+    if res == 1:
+        return [g.a[S_VP + i] + g.a[S_COINS + i] / 5.0 for i in range(n)], stream
+    return [g.a[S_VP + i] for i in range(n)], stream

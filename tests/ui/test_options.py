@@ -61,3 +61,14 @@ def test_an_unreadable_settings_file_is_not_overwritten():
     problems = settings.save(settings.Options(volume=0.2))
     assert problems and "settings.toml" in problems[0]
     assert path.read_text() == "this is = = not toml"
+
+
+def test_the_title_shows_problems_in_the_settings_file():
+    from game.ui.scenes.title import TitleScene
+
+    paths.user_config_path().write_text('[options]\nvolume = "loud"\n')
+    app = App(headless=True)
+    app.push(TitleScene(app, attract=False))
+    app.frame(1 / 60, [], logical=True)
+    assert "options.volume" in app.stack.top.message
+    app.close()

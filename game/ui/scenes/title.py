@@ -50,7 +50,8 @@ class TitleScene(Scene):
 
     def _check_autosave(self) -> None:
         self.saved = None
-        self.message = ""
+        # problems in the settings file (bad values were replaced by defaults)
+        self.message = "; ".join(self.app.messages[:2])
         SAVER.flush()
         if not paths.autosave_path().exists():
             return

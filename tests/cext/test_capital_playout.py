@@ -1,0 +1,149 @@
+"""Capital playout: compiled vs twin (identical scores and moves), twin vs the engine's
+own rollout (same moves with the same random numbers), and every move sequence
+replayed through the rules engine (legal, same final scores)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.fast import capital as fast
+from ai.policies import Policy
+from ai.rollout import python_rollout
+from cext import capital_playout_py as twin
+from cext.capital_common import POLICY_CODE, S_N, decode_moves
+from game import rules
+from game.engine.rng import GameRNG
+from game.rules.capital.state import (
+    A_ECON,
+    A_EXCHANGE,
+    A_MILESTONE,
+    A_SHRINK,
+    A_WAR,
+    PHASE_NAMES,
+)
+from tests.cext.conftest import compiled_or_skip
+
+POLICIES = (
+    Policy(kind="random"),
+    Policy(kind="greedy", sample=4),
+    Policy(kind="epsilon_greedy", epsilon=0.3, sample=6),
+)
+
+
+def random_state(seed: int):
+    """A determinized state at a random decision of a random game (never the end)."""
+    rng = GameRNG(seed)
+    players = 2 + rng.randrange(3)
+    state = rules.get("capital").new_game(players, seed=seed)
+    for _ in range(rng.randrange(45 * players)):  # a game is ~45 decisions a seat
+        acts = state.legal_actions()
+        before = state.clone()
+        state.apply(acts[rng.randrange(len(acts))])
+        if state.is_terminal():
+            state = before
+            break
+    return state.determinize(state.current_player, rng)
+
+
+def run(module, state, policy: Policy, seed: int):
+    return module.playout(fast.to_form(state), POLICY_CODE[policy.kind], policy.epsilon,
+                          policy.sample, policy.depth, seed)
+
+
+def replay(state, stream: list[int]):
+    """Apply the moves to a copy through the engine (apply raises if one is illegal)."""
+    world = state.clone()
+    for action in decode_moves(stream):
+        world.apply(action)
+    return world
+
+
+def test_twin_plays_like_the_engine_rollout() -> None:
+    """Same random numbers, same moves and scores as ai.rollout.python_rollout."""
+    for seed in range(90):
+        state = random_state(seed)
+        policy = POLICIES[seed % 3]
+        scores, stream = run(twin, state, policy, seed + 1000)
+        world = state.clone()
+        start = len(world.history)
+        assert python_rollout(world, policy, GameRNG(seed + 1000)) == scores
+        texts = [text for _seat, text in world.history[start:]]
+        replayed = replay(state, stream)
+        assert replayed.is_terminal() and replayed.scores() == scores
+        # the engine's history also lists forced moves; the stream only real decisions
+        assert [text for _s, text in replayed.history[start:]] == texts
+
+
+@pytest.mark.parametrize("policy", POLICIES, ids=lambda p: p.kind)
+def test_compiled_equals_twin(policy: Policy) -> None:
+    compiled = compiled_or_skip("capital_playout")
+    count = 500 if policy.kind == "random" else 150
+    for seed in range(count):
+        state = random_state(seed)
+        form = fast.to_form(state)
+        args = (POLICY_CODE[policy.kind], policy.epsilon, policy.sample, 0, seed * 3 + 1)
+        assert compiled.playout(form, *args) == twin.playout(form, *args), seed
+
+
+def test_compiled_moves_replay_through_the_engine() -> None:
+    """Thousands of compiled playouts: legal in the engine, same final scores."""
+    compiled = compiled_or_skip("capital_playout")
+    kinds: set[int] = set()
+    phases: set[str] = set()
+    for seed in range(1000):
+        state = random_state(seed + 5000)
+        phases.add(PHASE_NAMES[state.phase])
+        policy = POLICIES[seed % 3]
+        scores, stream = run(compiled, state, policy, seed)
+        world = replay(state, stream)
+        assert world.is_terminal() and world.scores() == scores, seed
+        kinds.update(action[0] for action in decode_moves(stream))
+    # the sample reaches every kind of decision (shrinks are rare but present)
+    assert {A_WAR, A_MILESTONE, A_SHRINK, A_ECON, A_EXCHANGE} <= kinds
+    assert {"pick", "resolve", "war", "income"} <= phases
+
+
+def test_depth_cut_off_scores_vp_plus_coins() -> None:
+    from ai.games.capital import evaluate
+
+    cut = 0
+    for seed in range(10):
+        state = random_state(seed)
+        policy = Policy(kind="random", depth=7)
+        scores, stream = run(fast.playout_module, state, policy, seed)
+        world = replay(state, stream)
+        if world.is_terminal():
+            assert scores == world.scores()
+        else:
+            assert len(decode_moves(stream)) == 7
+            assert scores == evaluate(world)
+            cut += 1
+    assert cut > 0
+
+
+def test_damaged_forms_are_refused() -> None:
+    modules = [twin]
+    if fast.COMPILED:
+        modules.append(fast.playout_module)
+    form = fast.to_form(random_state(3))
+    for module in modules:
+        bad = list(form)
+        bad[S_N] = 7
+        with pytest.raises(ValueError):
+            module.playout(bad, 0, 0.0, 4, 0, 1)
+        with pytest.raises(ValueError):
+            module.playout(form[:-1], 0, 0.0, 4, 0, 1)
+        with pytest.raises(ValueError):
+            module.playout(form, 1, 0.0, 0, 0, 1)
+
+
+def test_rollout_hook() -> None:
+    """The AI's Capital rollout is the compiled playout when the extension is active."""
+    import ai.games.capital as game
+
+    if fast.COMPILED:
+        assert game.rollout is fast.rollout
+    state = random_state(8)
+    scores = fast.rollout(state.clone(), Policy(kind="random"), GameRNG(5))
+    assert len(scores) == state.n
+    assert scores == fast.playout(state, Policy(kind="random"), GameRNG(5).next_u64())[0]

@@ -8,6 +8,8 @@ this heuristic serves custom levels with ``rollout_depth`` > 0.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.contract import GameState
 
 COINS_PER_VP = 5.0
@@ -20,3 +22,16 @@ def evaluate(state: GameState) -> list[float]:
         sheet = state.breakdown(seat)
         estimates.append(float(sheet["vp"]) + sheet["coins"] / COINS_PER_VP)
     return estimates
+
+
+def _compiled_rollout() -> Any:
+    """The Cython playout (ai.fast.capital) when the extension is active, else None."""
+    try:
+        from ai.fast.capital import compiled_rollout
+    except ImportError:
+        return None
+    return compiled_rollout()
+
+
+#: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
+rollout = _compiled_rollout()

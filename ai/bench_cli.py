@@ -34,6 +34,7 @@ HELP = "measure the Cython fast path against the pure-Python twins (playouts, re
 #: games with a compiled playout: game -> (glue module, compiled module, twin module)
 PLAYOUTS: dict[str, tuple[str, str, str]] = {
     "akropolis": ("ai.fast.akropolis", "cext.akropolis_playout", "cext.akropolis_playout_py"),
+    "capital": ("ai.fast.capital", "cext.capital_playout", "cext.capital_playout_py"),
 }
 
 

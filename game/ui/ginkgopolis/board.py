@@ -62,6 +62,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self._image_key: tuple = ()
         self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
         self._warm = False
+        self.heavy_frame = False
+        self.city_key: tuple = ()
         self._preview_key: tuple = ()
         self._preview: outcome.Preview | None = None
         self.widgets = WidgetGroup()
@@ -87,6 +89,10 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.legal = list(state.legal_actions()) if seat is not None else []
         self.legal_set = set(self.legal)
         self.rects = panels.layout(len(self.infos))
+        t = self.table
+        #: what the live city image depends on (most actions leave the city alone)
+        self.city_key = (tuple(sorted(t.city.items())), tuple(sorted(t.tokens.items())),
+                         tuple(sorted(t.marked)))
         self.version += 1
 
     def _fit(self) -> None:
@@ -572,6 +578,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.heavy_frame = False  # set when the city is re-rendered in this frame
         self._draw_view(surface)
         self._draw_strip(surface)
         self._draw_side(surface)

@@ -45,8 +45,10 @@ class CityView:
                 and self.queue.dropping()):
             hide = frozenset([step.pos])  # the new building is drawn falling instead
         letters = self.app.options.colourblind
-        key = (self.version, qv, id(self.queue), hide, round(self.geo.cw, 2),
-               tuple(self.colours()), self.districts_on, letters)
+        live = self.city_key if qv < 0 else None
+        geometry = (round(self.geo.cw, 2), round(self.geo.ox, 1), round(self.geo.oy, 1))
+        key = (live, qv, id(self.queue), hide, geometry, tuple(self.colours()),
+               self.districts_on, letters)
         if self._image is None or key != self._image_key:
             rims = []
             if self.districts_on:
@@ -59,6 +61,7 @@ class CityView:
             self._image = city.render(self.geo, shown_city, marked, tokens, self.colours(),
                                       hide, rims, letters, self._image)
             self._image_key = key
+            self.heavy_frame = True
         return self._image
 
     def _draw_view(self, surface: pygame.Surface) -> None:

@@ -107,8 +107,15 @@ class TableView:
         current = self.state.current_player
         key = (self.version, viewer, current, self.districts_on)
         area = panels.SIDE.inflate(4, 4)
-        surface.blit(self._layer("side", key, area, lambda layer: self._paint_side(layer, viewer)),
-                     area, area)
+        cached = self._layers.get("side")
+        if (cached is not None and cached[0] != key and self.heavy_frame
+                and cached[0][1] == viewer):
+            # the city was re-rendered this frame: the panels catch up next frame (the
+            # same viewer's panels, so nothing private can show for a frame too long)
+            surface.blit(cached[1], area, area)
+        else:
+            layer = self._layer("side", key, area, lambda layer: self._paint_side(layer, viewer))
+            surface.blit(layer, area, area)
         thinking = self.scene.thinking_progress()
         if thinking is not None and thinking[0] < len(self.rects):
             seat = thinking[0]

@@ -10,7 +10,8 @@ Compact form (a flat int list): HEADER ints (the H_* slots below), then
 - the tokens: 12 x (present 0/1, x, y) by letter;
 - the tile supply, the draw pile, the discard pile: count, then the ids (top last);
 - per seat: pool, res, sp, newhand, then the lists tiles, hand, choice (0 or 2 ints:
-  card, tile or -1), chars, cards, returning, each as count then ids.
+  card, tile or -1), chars, cards, returning, draft_hands, draft_picks, each as count
+  then ids.
 
 The game's own random number state (SplitMix64, for refills and the tile return) is
 carried in four 16-bit pieces, lowest first.
@@ -27,7 +28,8 @@ MAX_COORD = 53  # 9 starting spaces plus at most 51 urbanizations reach |x|, |y|
 H_N, H_SOLO, H_PHASE, H_IDX, H_FIRST, H_CUR, H_RETURN_DONE, H_HAL_FAILED = range(8)
 H_PEND = 8  # kind, seat, card, x, y
 H_RNG = 13  # 4 x 16 bits
-HEADER = 17
+H_DRAFT_ROUND = 17
+HEADER = 18
 
 # phases (as in game/rules/ginkgopolis/state.py)
 DRAFT, CHOOSE, RESOLVE, RETURN, OVER = range(5)
@@ -58,7 +60,8 @@ T_BONUS = 126  # 21: bonus SP
 T_CHICON = 147  # 27: character icon
 T_CHCOL = 174  # 27: character colour
 T_CARDICON = 201  # 60: icon of each building card
-TABLES_LEN = 261
+T_GIFT = 261  # 27 x 3: starting gift of each character (resources, sp, tiles)
+TABLES_LEN = 342
 
 
 def tables(content: Content) -> list[int]:
@@ -74,6 +77,8 @@ def tables(content: Content) -> list[int]:
     for ch in range(27):
         t[T_CHICON + ch] = content.char_icon[ch]
         t[T_CHCOL + ch] = content.char_colour[ch]
+        for k in range(3):
+            t[T_GIFT + 3 * ch + k] = content.char_gift[ch][k]
     for card in range(60):
         t[T_CARDICON + card] = content.card_icon[card]
     assert all(tile_number(c) == c % 20 + 1 for c in range(60))

@@ -64,12 +64,14 @@ cdef enum:
     HAL = 1
     LETTER_BASE = 60
     TOKEN_BASE = 100
+    DRAFT = 0
     CHOOSE = 1
     RESOLVE = 2
     RETURN = 3
     OVER = 4
     P_TAKE = 1
     P_TOKEN = 2
+    PICK = 0
     NEWHAND = 1
     PLAY = 2
     TAKE = 3
@@ -86,7 +88,8 @@ cdef enum:
     H_HAL_FAILED = 7
     H_PEND = 8
     H_RNG = 13
-    HEADER = 17
+    H_DRAFT_ROUND = 17
+    HEADER = 18
     T_KIND = 0
     T_MAP = 21
     T_SICON = 84
@@ -95,19 +98,25 @@ cdef enum:
     T_CHICON = 147
     T_CHCOL = 174
     T_CARDICON = 201
-    TABLES_LEN = 261
+    T_GIFT = 261
+    TABLES_LEN = 342
 
 
 def _check_layout():
-    assert (_gc.G, _gc.OFF, _gc.MAX_COORD, _gc.HEADER, _gc.H_PEND, _gc.H_RNG) == (
-        G, OFF, MAX_COORD, HEADER, H_PEND, H_RNG)
-    assert (_gc.CHOOSE, _gc.RESOLVE, _gc.RETURN, _gc.OVER, _gc.P_TAKE, _gc.P_TOKEN) == (
-        CHOOSE, RESOLVE, RETURN, OVER, P_TAKE, P_TOKEN)
-    assert (_gc.NEWHAND, _gc.PLAY, _gc.TAKE, _gc.TOKEN, _gc.RETURN_KIND, _gc.RETURN_DONE) == (
-        NEWHAND, PLAY, TAKE, TOKEN, RETURN_KIND, RETURN_DONE)
-    assert (_gc.T_MAP, _gc.T_SICON, _gc.T_POINTS, _gc.T_BONUS, _gc.T_CHICON, _gc.T_CHCOL,
-            _gc.T_CARDICON, _gc.TABLES_LEN) == (T_MAP, T_SICON, T_POINTS, T_BONUS, T_CHICON,
-                                                T_CHCOL, T_CARDICON, TABLES_LEN)
+    """A module built from an older layout refuses to load (cext.load takes the twin)."""
+    same = (
+        (_gc.G, _gc.OFF, _gc.MAX_COORD, _gc.HEADER, _gc.H_PEND, _gc.H_RNG, _gc.H_DRAFT_ROUND)
+        == (G, OFF, MAX_COORD, HEADER, H_PEND, H_RNG, H_DRAFT_ROUND)
+        and (_gc.DRAFT, _gc.CHOOSE, _gc.RESOLVE, _gc.RETURN, _gc.OVER, _gc.P_TAKE, _gc.P_TOKEN)
+        == (DRAFT, CHOOSE, RESOLVE, RETURN, OVER, P_TAKE, P_TOKEN)
+        and (_gc.PICK, _gc.NEWHAND, _gc.PLAY, _gc.TAKE, _gc.TOKEN, _gc.RETURN_KIND,
+             _gc.RETURN_DONE) == (PICK, NEWHAND, PLAY, TAKE, TOKEN, RETURN_KIND, RETURN_DONE)
+        and (_gc.T_MAP, _gc.T_SICON, _gc.T_POINTS, _gc.T_BONUS, _gc.T_CHICON, _gc.T_CHCOL,
+             _gc.T_CARDICON, _gc.T_GIFT, _gc.TABLES_LEN)
+        == (T_MAP, T_SICON, T_POINTS, T_BONUS, T_CHICON, T_CHCOL, T_CARDICON, T_GIFT,
+            TABLES_LEN))
+    if not same:
+        raise ImportError("cext.ginkgopolis_playout is stale: rebuild it (setup.py build_ext)")
 
 
 _check_layout()
@@ -164,6 +173,11 @@ ctypedef struct Game:
     int bon[9 * MAXP]
     int nret[MAXP]
     int returning[MAXP][60]
+    int draft_round
+    int ndh[MAXP]
+    int dhands[MAXP][4]
+    int ndp[MAXP]
+    int dpicks[MAXP][3]
     const int* t
     uint8_t grid[GG]
 
@@ -344,6 +358,17 @@ cdef int legal(Game* g, int* out) noexcept nogil:
                 out[m] = encode(PLAY, card, tile)
                 m += 1
         return m
+    if g.phase == DRAFT:
+        for i in range(g.ndh[seat]):
+            v = g.dhands[seat][i]
+            j = i
+            while j > 0 and hand[j - 1] > v:
+                hand[j] = hand[j - 1]
+                j -= 1
+            hand[j] = v
+        for i in range(g.ndh[seat]):
+            out[i] = encode(PICK, hand[i], 0)
+        return g.ndh[seat]
     if g.phase == RESOLVE:
         if g.pend[0] == P_TAKE:
             out[0] = encode(TAKE, 0, 0)
@@ -448,6 +473,68 @@ cdef void draw_into(Game* g, int seat) noexcept nogil:
             return
         g.hand[seat][g.nhand[seat]] = card
         g.nhand[seat] += 1
+
+
+cdef void pick(Game* g, int seat, int char) noexcept nogil:
+    cdef int n = g.n, p, k, i
+    cdef int old[MAXP][4]
+    cdef int nold[MAXP]
+    remove_item(g.dhands[seat], &g.ndh[seat], char)
+    if g.ndp[seat] >= 3:
+        g.err = 1
+        return
+    g.dpicks[seat][g.ndp[seat]] = char
+    g.ndp[seat] += 1
+    g.idx += 1
+    if g.idx < n:
+        g.cur = order(g, g.idx)
+        return
+    g.idx = 0
+    if g.draft_round < 2:
+        g.draft_round += 1
+        for p in range(n):
+            nold[p] = g.ndh[p]
+            for k in range(nold[p]):
+                old[p][k] = g.dhands[p][k]
+        for p in range(n):
+            i = (p - 1 + n) % n
+            g.ndh[p] = nold[i]
+            for k in range(nold[i]):
+                g.dhands[p][k] = old[i][k]
+        g.cur = g.first
+        return
+    for p in range(n):
+        g.nchars[p] = g.ndp[p]
+        for k in range(g.ndp[p]):
+            g.chars[p][k] = g.dpicks[p][k]
+            bonus_add(g, p, g.t[T_CHICON + g.chars[p][k]], g.t[T_CHCOL + g.chars[p][k]], 0)
+        g.ndh[p] = 0
+        g.ndp[p] = 0
+    finish_characters(g)
+
+
+cdef void finish_characters(Game* g) noexcept nogil:
+    cdef int i, seat, k, r, sp, tiles, ch
+    for i in range(g.n):
+        seat = order(g, i)
+        r = 0
+        sp = 0
+        tiles = 0
+        for k in range(g.nchars[seat]):
+            ch = g.chars[seat][k]
+            r += g.t[T_GIFT + 3 * ch]
+            sp += g.t[T_GIFT + 3 * ch + 1]
+            tiles += g.t[T_GIFT + 3 * ch + 2]
+        gain_resources(g, seat, r)
+        gain_tiles(g, seat, tiles)
+        g.sp[seat] += sp
+    for i in range(g.n):
+        seat = order(g, i)
+        for k in range(4):
+            draw_into(g, seat)
+    g.phase = CHOOSE
+    g.idx = 0
+    next_chooser(g)
 
 
 cdef void next_chooser(Game* g) noexcept nogil:
@@ -834,8 +921,10 @@ cdef void apply(Game* g, int code) noexcept nogil:
         remove_item(g.tiles[seat], &g.ntiles[seat], a)
         g.returning[seat][g.nret[seat]] = a
         g.nret[seat] += 1
-    else:
+    elif kind == RETURN_DONE:
         return_next(g)
+    else:
+        pick(g, seat, a)
 
 
 # ---- the playout ------------------------------------------------------------------
@@ -938,12 +1027,15 @@ cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
     g.idx = f[H_IDX]
     g.first = f[H_FIRST]
     g.cur = f[H_CUR]
-    if g.phase not in (CHOOSE, RESOLVE, RETURN, OVER) or not -1 <= g.cur < g.n:
+    if g.phase not in (DRAFT, CHOOSE, RESOLVE, RETURN, OVER) or not -1 <= g.cur < g.n:
         raise ValueError("bad phase in the compact form")
     if not 0 <= g.first < g.n or not 0 <= g.idx <= g.n or (g.solo and g.n != 2):
         raise ValueError("bad compact form")
     g.return_done = f[H_RETURN_DONE]
     g.hal_failed = f[H_HAL_FAILED]
+    g.draft_round = f[H_DRAFT_ROUND]
+    if not 0 <= g.draft_round <= 2:
+        raise ValueError("bad draft round")
     for k in range(5):
         g.pend[k] = f[H_PEND + k]
     if g.pend[0] and (not 0 <= g.pend[1] < g.n or not 0 <= g.pend[2] < 72):
@@ -1042,6 +1134,8 @@ cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
         for k in range(ncards):
             add_card(g, p, cards[k])
         at = _ids(f, n, at, 0, 60, 60, g.returning[p], &g.nret[p])
+        at = _ids(f, n, at, 0, 27, 4, g.dhands[p], &g.ndh[p])
+        at = _ids(f, n, at, 0, 27, 3, g.dpicks[p], &g.ndp[p])
     if at != n:
         raise ValueError("compact form too long")
 

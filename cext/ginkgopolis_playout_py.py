@@ -6,8 +6,8 @@ sample of the legal moves by the mover's immediate score gain, computed on a cop
 the game; epsilon-greedy), under the full rules as game/rules/ginkgopolis/state.py
 implements them (choose / reveal / resolve, Exploit, Urbanize with token moves,
 Construct, area bonuses, refills, the tile return step, the end check, final scoring
-with cards 10-20 and districts, New Hand; solo against Hal). The draft is not played
-here: a form must start after it.
+with cards 10-20 and districts, New Hand; solo against Hal), the character draft
+included.
 
 Two SplitMix64 streams: the policy's (``seed``) and the game's own (carried in the
 form), which shuffles like the engine, so a move sequence replayed through the engine
@@ -22,7 +22,9 @@ from collections.abc import Sequence
 
 from cext.ginkgopolis_common import (
     CHOOSE,
+    DRAFT,
     H_CUR,
+    H_DRAFT_ROUND,
     H_FIRST,
     H_HAL_FAILED,
     H_IDX,
@@ -39,6 +41,7 @@ from cext.ginkgopolis_common import (
     OVER,
     P_TAKE,
     P_TOKEN,
+    PICK,
     PLAY,
     RESOLVE,
     RETURN,
@@ -48,10 +51,12 @@ from cext.ginkgopolis_common import (
     T_CARDICON,
     T_CHCOL,
     T_CHICON,
+    T_GIFT,
     T_KIND,
     T_MAP,
     T_POINTS,
     T_SICON,
+    TABLES_LEN,
     TAKE,
     TOKEN,
     G,
@@ -104,7 +109,7 @@ class _Game:
                  "pend", "rng", "grid", "nb", "bcell", "btop", "bh", "bown", "bnbr", "where",
                  "tok", "marked", "supply", "draw", "discard", "pool", "res", "sp",
                  "newhand", "tiles", "hand", "ch_card", "ch_tile", "chars", "cards", "bon",
-                 "returning", "t")
+                 "returning", "t", "draft_round", "dhands", "dpicks")
 
     def copy(self) -> _Game:
         g = _Game.__new__(_Game)
@@ -127,6 +132,9 @@ class _Game:
         g.bon = list(self.bon)
         g.returning = [list(x) for x in self.returning]
         g.t = self.t
+        g.draft_round = self.draft_round
+        g.dhands = [list(x) for x in self.dhands]
+        g.dpicks = [list(x) for x in self.dpicks]
         return g
 
 
@@ -159,7 +167,7 @@ def _ids(f: Sequence[int], at: int, low: int, high: int, cap: int) -> tuple[list
 
 
 def _load_unchecked(f: Sequence[int], t: Sequence[int]) -> _Game:
-    if len(t) != T_CARDICON + 60:
+    if len(t) != TABLES_LEN:
         raise ValueError("bad content tables")
     g = _Game()
     g.t = t
@@ -168,11 +176,14 @@ def _load_unchecked(f: Sequence[int], t: Sequence[int]) -> _Game:
         raise ValueError("bad compact form")
     g.solo = f[H_SOLO]
     g.phase, g.idx, g.first, g.cur = f[H_PHASE], f[H_IDX], f[H_FIRST], f[H_CUR]
-    if g.phase not in (CHOOSE, RESOLVE, RETURN, OVER) or not -1 <= g.cur < n:
+    if g.phase not in (DRAFT, CHOOSE, RESOLVE, RETURN, OVER) or not -1 <= g.cur < n:
         raise ValueError("bad phase in the compact form")
     if not 0 <= g.first < n or not 0 <= g.idx <= n or (g.solo and n != 2):
         raise ValueError("bad compact form")
     g.return_done, g.hal_failed = f[H_RETURN_DONE], f[H_HAL_FAILED]
+    g.draft_round = f[H_DRAFT_ROUND]
+    if not 0 <= g.draft_round <= 2:
+        raise ValueError("bad draft round")
     g.pend = [f[H_PEND + k] for k in range(5)]
     if g.pend[0] and (not 0 <= g.pend[1] < n or not 0 <= g.pend[2] < 72):
         raise ValueError("bad pending decision")
@@ -227,6 +238,7 @@ def _load_unchecked(f: Sequence[int], t: Sequence[int]) -> _Game:
     g.discard, at = _ids(f, at, 0, 72, 72)
     g.pool, g.res, g.sp, g.newhand = [0] * n, [0] * n, [0] * n, [0] * n
     g.tiles, g.hand, g.chars, g.cards, g.returning = [], [], [], [], []
+    g.dhands, g.dpicks = [], []
     g.ch_card, g.ch_tile = [-1] * n, [-1] * n
     g.bon = [0] * (9 * n)
     for p in range(n):
@@ -255,6 +267,10 @@ def _load_unchecked(f: Sequence[int], t: Sequence[int]) -> _Game:
             _add_card(g, p, card)
         ret, at = _ids(f, at, 0, 60, 60)
         g.returning.append(ret)
+        dhand, at = _ids(f, at, 0, 27, 4)
+        g.dhands.append(dhand)
+        dpicks, at = _ids(f, at, 0, 27, 3)
+        g.dpicks.append(dpicks)
     if at != len(f):
         raise ValueError("compact form too long")
     return g
@@ -370,6 +386,10 @@ def legal(g: _Game) -> list[int]:
                     continue
                 out.append(encode_move(PLAY, card, tile))
         return out
+    if g.phase == DRAFT:
+        for char in sorted(g.dhands[seat]):
+            out.append(encode_move(PICK, char, 0))
+        return out
     if g.phase == RESOLVE:
         if g.pend[0] == P_TAKE:
             out.append(encode_move(TAKE, 0, 0))
@@ -422,8 +442,10 @@ def apply(g: _Game, code: int) -> None:
     elif kind == RETURN_KIND:
         g.tiles[seat].remove(a)
         g.returning[seat].append(a)
-    else:
+    elif kind == RETURN_DONE:
         _return_next(g)
+    else:
+        _pick(g, seat, a)
 
 
 def _order(g: _Game, i: int) -> int:
@@ -497,6 +519,54 @@ def _draw_into(g: _Game, seat: int) -> None:
     card = _draw_card(g)
     if card >= 0:
         g.hand[seat].append(card)
+
+
+def _pick(g: _Game, seat: int, char: int) -> None:
+    """§2 step 8: one pick of the character draft."""
+    g.dhands[seat].remove(char)
+    g.dpicks[seat].append(char)
+    g.idx += 1
+    if g.idx < g.n:
+        g.cur = _order(g, g.idx)
+        return
+    g.idx = 0
+    n = g.n
+    if g.draft_round < 2:
+        g.draft_round += 1
+        old = g.dhands
+        g.dhands = [old[(p - 1) % n] for p in range(n)]
+        g.cur = g.first
+        return
+    t = g.t
+    for p in range(n):
+        g.chars[p] = g.dpicks[p]
+        for ch in g.chars[p]:
+            _bonus_add(g, p, t[T_CHICON + ch], t[T_CHCOL + ch], 0)
+    g.dhands = [[] for _ in range(n)]
+    g.dpicks = [[] for _ in range(n)]
+    _finish_characters(g)
+
+
+def _finish_characters(g: _Game) -> None:
+    """§2 steps 9-10: starting gifts, then 4 cards each, then the first round."""
+    t = g.t
+    for i in range(g.n):
+        seat = _order(g, i)
+        r = sp = tiles = 0
+        for ch in g.chars[seat]:
+            r += t[T_GIFT + 3 * ch]
+            sp += t[T_GIFT + 3 * ch + 1]
+            tiles += t[T_GIFT + 3 * ch + 2]
+        _gain_resources(g, seat, r)
+        _gain_tiles(g, seat, tiles)
+        g.sp[seat] += sp
+    for i in range(g.n):
+        seat = _order(g, i)
+        for _ in range(4):
+            _draw_into(g, seat)
+    g.phase = CHOOSE
+    g.idx = 0
+    _next_chooser(g)
 
 
 def _next_chooser(g: _Game) -> None:

@@ -1,8 +1,4 @@
-"""Ginkgopolis fast path: an engine state in the compact form, and the fast rollout.
-
-The playouts start after the character draft: during the draft the rollout hook hands
-the state to the engine's own Python rollout (ai.rollout.python_rollout).
-"""
+"""Ginkgopolis fast path: an engine state in the compact form, and the fast rollout."""
 
 from __future__ import annotations
 
@@ -11,8 +7,8 @@ from typing import Any
 
 from cext import load
 from cext.ginkgopolis_common import (
-    DRAFT,
     H_CUR,
+    H_DRAFT_ROUND,
     H_FIRST,
     H_HAL_FAILED,
     H_IDX,
@@ -41,9 +37,7 @@ def _rng_state(rng: GameRNG) -> int:
 
 
 def to_form(state: GinkgoState) -> list[int]:
-    """The compact int form of a state after the draft (layout: cext/ginkgopolis_common.py)."""
-    if state.phase == DRAFT:
-        raise ValueError("the playout starts after the character draft")
+    """The compact int form of a state (layout: cext/ginkgopolis_common.py)."""
     n = state.n
     form = [0] * HEADER
     form[H_N] = n
@@ -54,6 +48,7 @@ def to_form(state: GinkgoState) -> list[int]:
     form[H_CUR] = state.cur
     form[H_RETURN_DONE] = int(state.return_done)
     form[H_HAL_FAILED] = int(state.hal_failed)
+    form[H_DRAFT_ROUND] = state.draft_round
     pending = list(state.pending) + [0] * (5 - len(state.pending))
     form[H_PEND:H_PEND + 5] = pending
     s = _rng_state(state.rng)
@@ -75,7 +70,8 @@ def to_form(state: GinkgoState) -> list[int]:
     for seat in range(n):
         form += (state.pool[seat], state.res[seat], state.sp[seat], state.newhand[seat])
         for items in (state.tiles[seat], state.hand[seat], state.choice[seat],
-                      state.chars[seat], state.cards[seat], state.returning[seat]):
+                      state.chars[seat], state.cards[seat], state.returning[seat],
+                      state.draft_hands[seat], state.draft_picks[seat]):
             form.append(len(items))
             form += items
     return form
@@ -116,13 +112,9 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
     def rollout(state: GinkgoState, policy: Any, rng: GameRNG) -> list[int]:
         """The AI's rollout hook (ai/rollout.py): scores of a fast playout.
 
-        Draws one number from ``rng`` as the playout's seed. In the draft the engine's
-        Python rollout plays instead. ``policy.depth`` > 0 stops after that many moves.
+        Draws one number from ``rng`` as the playout's seed. ``policy.depth`` > 0 stops
+        the playout after that many moves (the scores at that point).
         """
-        if state.phase == DRAFT:
-            from ai.rollout import python_rollout
-
-            return python_rollout(state, policy, rng)
         return playout_with(module, state, policy, rng.next_u64())
 
     return rollout

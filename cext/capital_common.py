@@ -166,3 +166,10 @@ def validate(form: list[int]) -> None:
             if not (-1000 <= x <= 1000 and -1000 <= y <= 1000 and 0 <= code < 4 * NT
                     and height >= 1):
                 raise ValueError("capital form: bad stack")
+            if i > 0 and (form[b + 4 * i - 3], form[b + 4 * i - 2]) >= (x, y):
+                raise ValueError("capital form: stacks not sorted by position")
+        if count:
+            xs = form[b + 1:b + 1 + 4 * count:4]
+            ys = form[b + 2:b + 2 + 4 * count:4]
+            if max(xs) - min(xs) > 3 or max(ys) - min(ys) > 3:
+                raise ValueError("capital form: district beyond 4 x 4")

@@ -10,6 +10,8 @@ components come from the shared kernel (cext/kernel.pxd).
 """
 
 from libc.stdint cimport uint64_t
+from libc.stdlib cimport free, malloc
+from libc.string cimport memcpy
 
 from cpython cimport array
 
@@ -42,6 +44,10 @@ cdef extern from *:
         return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
     }
     #endif
+    #if defined(__GNUC__)
+    static inline int polis_cap_popcount(uint64_t x) { return __builtin_popcountll(x); }
+    static inline int polis_cap_ctz(uint64_t x) { return __builtin_ctzll(x); }
+    #else
     static inline int polis_cap_popcount(uint64_t x) {
         int n = 0;
         while (x) { x &= x - 1; n++; }
@@ -52,6 +58,7 @@ cdef extern from *:
         while (!(x & 1)) { x >>= 1; n++; }
         return n;
     }
+    #endif
     """
     uint64_t polis_cap_next(uint64_t* s) nogil
     uint64_t polis_cap_mulhi(uint64_t a, uint64_t b) nogil
@@ -295,18 +302,29 @@ cdef void remove_slot(int* s, int seat, int i) noexcept nogil:
     s[b] = n - 1
 
 
+cdef void slot_grid(int* s, int seat, const int* box, int* grid) noexcept nogil:
+    """grid[6 * 6]: slot + 1 at (x - x0 + 1) * 6 + (y - y0 + 1), 0 where empty."""
+    cdef int b = dbase(seat), i
+    for i in range(36):
+        grid[i] = 0
+    for i in range(s[b]):
+        grid[(s[b + 1 + 4 * i] - box[0] + 1) * 6 + s[b + 2 + 4 * i] - box[2] + 1] = i + 1
+
+
 cdef void adjacency(int* s, int seat, unsigned int* adj) noexcept nogil:
-    cdef int b = dbase(seat), n = s[b], i, j, xi, yi, dx, dy
+    cdef int b = dbase(seat), n = s[b], i, c, d, o
     cdef unsigned int m
+    cdef int box[4]
+    cdef int grid[36]
+    bbox(s, seat, box)
+    slot_grid(s, seat, box, grid)
     for i in range(n):
+        c = (s[b + 1 + 4 * i] - box[0] + 1) * 6 + s[b + 2 + 4 * i] - box[2] + 1
         m = 0
-        xi = s[b + 1 + 4 * i]
-        yi = s[b + 2 + 4 * i]
-        for j in range(n):
-            dx = s[b + 1 + 4 * j] - xi
-            dy = s[b + 2 + 4 * j] - yi
-            if (dx == 0 and (dy == 1 or dy == -1)) or (dy == 0 and (dx == 1 or dx == -1)):
-                m |= 1u << j
+        for d in range(4):
+            o = grid[c + (6 if d == 0 else (-6 if d == 1 else (1 if d == 2 else -1)))]
+            if o:
+                m |= 1u << (o - 1)
         adj[i] = m
 
 
@@ -368,34 +386,27 @@ cdef inline int put(int* acts, int na, int kind, int a, int b, int c, int d) noe
 
 
 cdef int frontier(int* s, int seat, int big, int* fx, int* fy) noexcept nogil:
-    cdef int b = dbase(seat), n = s[b], nf = 0, i, d, j, x, y, px, py, w, h, dup
+    cdef int nf = 0, gx, gy, c, x, y, w, h
     cdef int box[4]
+    cdef int grid[36]
     bbox(s, seat, box)
-    for i in range(n):
-        px = s[b + 1 + 4 * i]
-        py = s[b + 2 + 4 * i]
-        for d in range(4):
-            x = px + (1 if d == 0 else (-1 if d == 1 else 0))
-            y = py + (1 if d == 2 else (-1 if d == 3 else 0))
-            if find(s, seat, x, y) >= 0:
+    slot_grid(s, seat, box, grid)
+    for gx in range(6):
+        for gy in range(6):
+            c = gx * 6 + gy
+            if grid[c]:
                 continue
-            dup = 0
-            for j in range(nf):
-                if fx[j] == x and fy[j] == y:
-                    dup = 1
-            if dup:
+            if not ((gx < 5 and grid[c + 6]) or (gx > 0 and grid[c - 6])
+                    or (gy < 5 and grid[c + 1]) or (gy > 0 and grid[c - 1])):
                 continue
+            x = box[0] - 1 + gx
+            y = box[2] - 1 + gy
             w = (box[1] if box[1] > x else x) - (box[0] if box[0] < x else x) + 1
             h = (box[3] if box[3] > y else y) - (box[2] if box[2] < y else y) + 1
             if not box_fits(w, h, big):
                 continue
-            j = nf
-            while j > 0 and (fx[j - 1] > x or (fx[j - 1] == x and fy[j - 1] > y)):
-                fx[j] = fx[j - 1]
-                fy[j] = fy[j - 1]
-                j -= 1
-            fx[j] = x
-            fy[j] = y
+            fx[nf] = x
+            fy[nf] = y
             nf += 1
     return nf
 
@@ -1223,35 +1234,105 @@ cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed
 
 
 
+cdef int check(St* g) noexcept nogil:
+    """0 when the state is well formed, else a code (cext.capital_common.validate)."""
+    cdef int* s = g.a
+    cdef int n = s[S_N], i, q, p, b, count, x, y, code, x0, x1, y0, y1
+    if not 2 <= n <= MAXP:
+        return 1
+    if not (1 <= s[S_ERA] <= 6 and 0 <= s[S_RND] <= 4 and 0 <= s[S_PHASE] <= 6
+            and 0 <= s[S_TURN] <= n and 0 <= s[S_STAGE] <= 5 and -1 <= s[S_WOWED] <= 2):
+        return 2
+    if not (s[S_SRET] == 1 or s[S_SRET] == 3 or s[S_SRET] == 4):
+        return 2
+    for i in range(5):
+        if not 0 <= s[S_FACES + i] <= 9:
+            return 2
+    for q in range(MAXP):
+        if not -1 <= s[S_PICKS + q] < NT:
+            return 2
+    for p in range(MAXP):
+        count = s[S_PACKN + p]
+        if not 0 <= count <= 4:
+            return 3
+        for i in range(count):
+            if not 0 < s[S_PACK + 4 * p + i] < NT:
+                return 3
+    for q in range(MAXP):
+        b = dbase(q)
+        count = s[b]
+        if (q < n and not 1 <= count <= MAXS) or (q >= n and count != 0):
+            return 4
+        for i in range(count):
+            x = s[b + 1 + 4 * i]
+            y = s[b + 2 + 4 * i]
+            code = s[b + 3 + 4 * i]
+            if not (-1000 <= x <= 1000 and -1000 <= y <= 1000 and 0 <= code < 4 * NT
+                    and s[b + 4 + 4 * i] >= 1):
+                return 5
+            if i > 0 and (s[b + 4 * i - 3] > x or (s[b + 4 * i - 3] == x
+                                                   and s[b + 4 * i - 2] >= y)):
+                return 5
+        if count:
+            x0 = x1 = s[b + 1]
+            y0 = y1 = s[b + 2]
+            for i in range(count):
+                x0 = min(x0, s[b + 1 + 4 * i])
+                x1 = max(x1, s[b + 1 + 4 * i])
+                y0 = min(y0, s[b + 2 + 4 * i])
+                y1 = max(y1, s[b + 2 + 4 * i])
+            if x1 - x0 > 3 or y1 - y0 > 3:
+                return 5
+    return 0
+
+
+_CHECKS = ("", "players", "header", "packet", "district size", "stack")
+
+
 def playout(form, int policy, double epsilon, int sample, int depth, seed):
     """Play to the end (or ``depth`` decisions); (scores per seat, move stream).
 
     Same arguments and results as cext.capital_playout_py.playout.
     """
     cdef St g
-    cdef int i, n, res, nm = 0
+    cdef int i, n, res, bad, nm = 0
     cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
     cdef array.array f
     cdef int* moves
     cdef int* acts
     cdef int* scratch
+    cdef long long lo, hi
     if sample < 1:
         raise ValueError("sample must be at least 1")
-    _cc.validate(form)
-    f = array.array("i", form[:SIZE])
-    for i in range(SIZE):
-        g.a[i] = f.data.as_ints[i]
-    g.rng = (<uint64_t> int(form[SIZE + 1])) << 32 | <uint64_t> int(form[SIZE])
-    buf = array.array("i", bytes(4 * (MAXMOVES + 2 * AW * MAXACT)))
-    moves = (<array.array> buf).data.as_ints
+    if len(form) != SIZE + 2:
+        raise ValueError(f"capital form has {len(form)} ints, not {SIZE + 2}")
+    try:
+        f = array.array("i", form[:SIZE])
+    except OverflowError:
+        raise ValueError("capital form: value out of range") from None
+    lo = form[SIZE]
+    hi = form[SIZE + 1]
+    if not (0 <= lo <= 0xFFFFFFFF and 0 <= hi <= 0xFFFFFFFF):
+        raise ValueError("capital form: bad rng")
+    memcpy(g.a, f.data.as_ints, SIZE * sizeof(int))
+    g.rng = (<uint64_t> hi) << 32 | <uint64_t> lo
+    bad = check(&g)
+    if bad:
+        raise ValueError(f"capital form: bad {_CHECKS[bad]}")
+    moves = <int*> malloc((MAXMOVES + 2 * AW * MAXACT) * sizeof(int))
+    if moves == NULL:
+        raise MemoryError()
     acts = moves + MAXMOVES
     scratch = acts + AW * MAXACT
     with nogil:
         res = run(&g, policy, epsilon, sample, depth, useed, moves, &nm, acts, scratch)
-    if res < 0:
-        raise ValueError("capital playout: move stream overflow")
-    n = g.a[S_N]
-    stream = [moves[i] for i in range(nm)]
+    try:
+        if res < 0:
+            raise ValueError("capital playout: move stream overflow")
+        n = g.a[S_N]
+        stream = [moves[i] for i in range(nm)]
+    finally:
+        free(moves)
     if res == 1:
         return [g.a[S_VP + i] + g.a[S_COINS + i] / 5.0 for i in range(n)], stream
     return [g.a[S_VP + i] for i in range(n)], stream

@@ -194,19 +194,30 @@ def remove_slot(s: list[int], seat: int, i: int) -> None:
     s[b] = n - 1
 
 
+def slot_grid(s: list[int], seat: int, box: list[int], grid: list[int]) -> None:
+    """grid[6 * 6]: slot + 1 at (x - x0 + 1) * 6 + (y - y0 + 1), 0 where empty."""
+    b = dbase(seat)
+    for i in range(36):
+        grid[i] = 0
+    for i in range(s[b]):
+        grid[(s[b + 1 + 4 * i] - box[0] + 1) * 6 + s[b + 2 + 4 * i] - box[2] + 1] = i + 1
+
+
 def adjacency(s: list[int], seat: int, adj: list[int]) -> None:
     """adj[i]: mask of the slots orthogonally next to slot i."""
     b = dbase(seat)
     n = s[b]
+    box = [0, 0, 0, 0]
+    grid = [0] * 36
+    bbox(s, seat, box)
+    slot_grid(s, seat, box, grid)
     for i in range(n):
+        c = (s[b + 1 + 4 * i] - box[0] + 1) * 6 + s[b + 2 + 4 * i] - box[2] + 1
         m = 0
-        xi = s[b + 1 + 4 * i]
-        yi = s[b + 2 + 4 * i]
-        for j in range(n):
-            dx = s[b + 1 + 4 * j] - xi
-            dy = s[b + 2 + 4 * j] - yi
-            if (dx == 0 and (dy == 1 or dy == -1)) or (dy == 0 and (dx == 1 or dx == -1)):
-                m |= 1 << j
+        for d in range(4):
+            o = grid[c + (6 if d == 0 else (-6 if d == 1 else (1 if d == 2 else -1)))]
+            if o:
+                m |= 1 << (o - 1)
         adj[i] = m
 
 
@@ -270,36 +281,27 @@ def put(acts: list[int], na: int, kind: int, a: int, b: int, c: int, d: int) -> 
 
 def frontier(s: list[int], seat: int, big: int, fx: list[int], fy: list[int]) -> int:
     """R5.1: empty positions next to the district within the size limit, sorted."""
-    b = dbase(seat)
-    n = s[b]
     box = [0, 0, 0, 0]
+    grid = [0] * 36
     bbox(s, seat, box)
+    slot_grid(s, seat, box, grid)
     nf = 0
-    for i in range(n):
-        px = s[b + 1 + 4 * i]
-        py = s[b + 2 + 4 * i]
-        for d in range(4):
-            x = px + (1 if d == 0 else (-1 if d == 1 else 0))
-            y = py + (1 if d == 2 else (-1 if d == 3 else 0))
-            if find(s, seat, x, y) >= 0:
+    for gx in range(6):
+        for gy in range(6):
+            c = gx * 6 + gy
+            if grid[c]:
                 continue
-            dup = 0
-            for j in range(nf):
-                if fx[j] == x and fy[j] == y:
-                    dup = 1
-            if dup:
+            if not ((gx < 5 and grid[c + 6]) or (gx > 0 and grid[c - 6])
+                    or (gy < 5 and grid[c + 1]) or (gy > 0 and grid[c - 1])):
                 continue
+            x = box[0] - 1 + gx
+            y = box[2] - 1 + gy
             w = (box[1] if box[1] > x else x) - (box[0] if box[0] < x else x) + 1
             h = (box[3] if box[3] > y else y) - (box[2] if box[2] < y else y) + 1
             if not box_fits(w, h, big):
                 continue
-            j = nf  # insertion sort by (x, y)
-            while j > 0 and (fx[j - 1] > x or (fx[j - 1] == x and fy[j - 1] > y)):
-                fx[j] = fx[j - 1]
-                fy[j] = fy[j - 1]
-                j -= 1
-            fx[j] = x
-            fy[j] = y
+            fx[nf] = x
+            fy[nf] = y
             nf += 1
     return nf
 

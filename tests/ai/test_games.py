@@ -9,7 +9,7 @@ from ai.bots import Bot
 from ai.games import game_name, hooks_for
 from ai.levels import get_level
 from ai.policies import Policy
-from ai.rollout import rollout
+from ai.rollout import python_rollout, rollout
 from game import rules
 from game.engine import GameRNG
 
@@ -76,7 +76,7 @@ def test_capital_cut_off_playouts_count_coins_at_the_final_rate():
         pytest.skip("no Capital engine")
     state = rules.get("capital").new_game(players=2, seed=4)
     world = state.clone()
-    estimate = rollout(world, Policy("random", 0.0, 1, 3), GameRNG(1))
+    estimate = python_rollout(world, Policy("random", 0.0, 1, 3), GameRNG(1))
     assert not world.is_terminal() and len(world.history) >= len(state.history) + 3
     expected = [world.breakdown(s)["vp"] + world.breakdown(s)["coins"] / 5 for s in (0, 1)]
     assert estimate == expected

@@ -116,3 +116,14 @@ def test_title_says_coming_soon_for_a_game_without_rules(harness, monkeypatch):
     h.frames(1)
     assert drawn.count("coming soon") == 2
     assert drawn.count("ready") == 1
+
+
+def test_clicking_a_game_on_the_title_sets_it_up(harness):
+    h = harness
+    h.app.push(TitleScene(h.app, attract=False))
+    h.frames(1)
+    rows = dict(h.top.game_rows())
+    h.click(rows["capital"].center)
+    h.frames(1)
+    assert isinstance(h.top, SetupScene)
+    assert h.top.game == "capital"

@@ -164,6 +164,8 @@ class PlayScene(Scene):
         self.board.play_move(seat, action, apply)
 
     def _finish(self, dt: float) -> None:
+        if self.end_timer == 0.0 and not self.attract:
+            self.say("Game over!", END_PAUSE + 1)
         if self.track.moving():
             return
         self.end_timer += dt

@@ -97,9 +97,23 @@ class TitleScene(Scene):
         self.app.push(OptionsScene(self.app))
 
     # -- loop -------------------------------------------------------------------
+    def game_rows(self) -> list[tuple[str, pygame.Rect]]:
+        """Each game's row in the games panel (click one to set up that game)."""
+        box = pygame.Rect(700, 290, 500, 330)
+        return [(info.name, pygame.Rect(box.x + 10, box.y + 64 + i * 86, box.w - 20, 80))
+                for i, info in enumerate(catalog.GAMES)]
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for name, rect in self.game_rows():
+                if rect.collidepoint(event.pos) and catalog.available(name):
+                    from game.ui.scenes.setup import SetupScene
+
+                    self.app.sound.play("click", 0.5)
+                    self.app.push(SetupScene(self.app, name))
+                    return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
 
@@ -151,9 +165,12 @@ class TitleScene(Scene):
         box = pygame.Rect(700, 290, 500, 330)
         backdrop.panel(surface, box)
         text.draw(surface, "Games", 34, theme.TEXT, (box.x + 24, box.y + 18), bold=True)
+        rows = dict(self.game_rows())
         for i, info in enumerate(catalog.GAMES):
             y = box.y + 70 + i * 86
             ready = catalog.available(info.name)
+            if ready and rows[info.name].collidepoint(self.app.mouse):
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, rows[info.name], border_radius=10)
             colour = theme.TEXT if ready else theme.TEXT_DIM
             text.draw(surface, info.title, 32, colour, (box.x + 24, y), bold=True)
             status = "ready" if ready else "coming soon"

@@ -31,6 +31,7 @@ from game.ui.widgets import Button, WidgetGroup
 
 HAL_COLOUR = (150, 152, 164)
 AI_PAUSE = 0.35
+SETTLE_FRAMES = 2
 
 
 class GinkgopolisBoard(CityView, TableView, Board):
@@ -63,6 +64,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
         self._warm = False
         self.heavy_frame = False
+        self.settle_frames = 0
         self.city_key: tuple = ()
         self._preview_key: tuple = ()
         self._preview: outcome.Preview | None = None
@@ -368,6 +370,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
     def landed(self, seat: int, action: Any, before: Any) -> None:
         """An action was applied: queue the reveals it caused, float the gains."""
         state = self.state
+        self.settle_frames = SETTLE_FRAMES
         steps = model.reveals_of(before, state, seat, action)
         volume = 0.4 if self.scene.attract else 1.0
         kind = action[0]
@@ -409,10 +412,14 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self._pending_news = ""
 
     def busy(self) -> bool:
-        return self.queue.active() or self.ai_wait is not None
+        # settle_frames: a state change re-renders the city, then the panels; the next AI
+        # starts (and serialises the state) only after those frames, not during them
+        return self.queue.active() or self.ai_wait is not None or self.settle_frames > 0
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.settle_frames > 0:
+            self.settle_frames -= 1
         if self.ai_wait is not None:
             self.ai_wait[0] -= dt
             if self.ai_wait[0] <= 0:

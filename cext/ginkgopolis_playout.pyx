@@ -1140,10 +1140,24 @@ cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
         raise ValueError("compact form too long")
 
 
-cdef inline array.array _ints(object seq):
-    """seq as an array('i') (the same object when it already is one)."""
+cdef array.array _INT_TEMPLATE = array.array("i")
+
+
+cdef array.array _ints(object seq):
+    """seq as an array('i') (the same object when it already is one; a list is copied
+    by a C loop, much faster than the array constructor)."""
+    cdef Py_ssize_t k, n
+    cdef array.array out
+    cdef list items
     if type(seq) is array.array and (<array.array> seq).ob_descr.typecode == c'i':
         return <array.array> seq
+    if type(seq) is list:
+        items = <list> seq
+        n = len(items)
+        out = array.clone(_INT_TEMPLATE, n, False)
+        for k in range(n):
+            out.data.as_ints[k] = items[k]
+        return out
     return array.array("i", seq)
 
 
@@ -1161,10 +1175,12 @@ cdef array.array _tables(object tables):
     return tb
 
 
-def playout(form, tables, int policy, double epsilon, int sample, int depth, seed):
+def playout(form, tables, int policy, double epsilon, int sample, int depth, seed,
+            bint record=True):
     """Play to the end (or ``depth`` moves); (table scores of every seat held, moves).
 
-    Same arguments and results as cext.ginkgopolis_playout_py.playout.
+    Same arguments and results as cext.ginkgopolis_playout_py.playout (``record`` False:
+    no moves returned).
     """
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
@@ -1184,7 +1200,8 @@ def playout(form, tables, int policy, double epsilon, int sample, int depth, see
             nm = run(g, g + 1, policy, epsilon, sample, depth, useed, played, scores)
         if nm < 0:
             raise RuntimeError("playout failed (no legal move or a capacity exceeded)")
-        return [scores[j] for j in range(g.n)], [played[j] for j in range(nm)]
+        return [scores[j] for j in range(g.n)], (
+            [played[j] for j in range(nm)] if record else [])
     finally:
         free(played)
         free(g)

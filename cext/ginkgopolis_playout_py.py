@@ -891,10 +891,12 @@ def _choose_move(g: _Game, moves: list[int], rng: _Rng, policy: int, eps: float,
 
 
 def playout(form: Sequence[int], tables: Sequence[int], policy: int, epsilon: float,
-            sample: int, depth: int, seed: int) -> tuple[list[int], list[int]]:
+            sample: int, depth: int, seed: int,
+            record: bool = True) -> tuple[list[int], list[int]]:
     """Play to the end (or ``depth`` moves): (table scores of every seat held, moves).
 
-    ``policy``: 0 random, 1 greedy, 2 epsilon-greedy (cext/ginkgopolis_common.py).
+    ``policy``: 0 random, 1 greedy, 2 epsilon-greedy (cext/ginkgopolis_common.py);
+    ``record`` False: no moves returned (the rollout hook's case).
     """
     g = _load(form, tables)
     rng = _Rng(int(seed))
@@ -910,7 +912,7 @@ def playout(form: Sequence[int], tables: Sequence[int], policy: int, epsilon: fl
         move = _choose_move(g, moves, rng, policy, epsilon, sample)
         apply(g, move)
         played.append(move)
-    return table_scores(g), played
+    return table_scores(g), played if record else []
 
 
 def score_form(form: Sequence[int], tables: Sequence[int]) -> list[int]:

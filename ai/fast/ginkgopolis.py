@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from typing import Any
 
 from cext import load
 from cext.ginkgopolis_common import (
-    H_CUR,
-    H_DRAFT_ROUND,
-    H_FIRST,
-    H_HAL_FAILED,
-    H_IDX,
-    H_N,
-    H_PEND,
-    H_PHASE,
-    H_RETURN_DONE,
-    H_RNG,
-    H_SOLO,
     HEADER,
     POLICY_CODE,
     decode_move,
@@ -30,6 +20,7 @@ from game.rules.ginkgopolis.state import GinkgoState
 
 playout_module, COMPILED = load("ginkgopolis_playout", "cext.ginkgopolis_playout_py")
 TABLES: list[int] = tables(load_content())
+TABLES_ARRAY = array("i", TABLES)  # converted once: the playouts take it as it is
 
 
 def _rng_state(rng: GameRNG) -> int:
@@ -39,31 +30,25 @@ def _rng_state(rng: GameRNG) -> int:
 def to_form(state: GinkgoState) -> list[int]:
     """The compact int form of a state (layout: cext/ginkgopolis_common.py)."""
     n = state.n
-    form = [0] * HEADER
-    form[H_N] = n
-    form[H_SOLO] = int(state.solo)
-    form[H_PHASE] = state.phase
-    form[H_IDX] = state.idx
-    form[H_FIRST] = state.first
-    form[H_CUR] = state.cur
-    form[H_RETURN_DONE] = int(state.return_done)
-    form[H_HAL_FAILED] = int(state.hal_failed)
-    form[H_DRAFT_ROUND] = state.draft_round
-    pending = list(state.pending) + [0] * (5 - len(state.pending))
-    form[H_PEND:H_PEND + 5] = pending
+    pending = state.pending
     s = _rng_state(state.rng)
-    form[H_RNG:H_RNG + 4] = [(s >> (16 * k)) & 0xFFFF for k in range(4)]
-    form.append(len(state.city))
-    for (x, y), (top, height, owner) in state.city.items():
-        form += (x, y, top, height, owner)
+    city = state.city
+    form = [n, int(state.solo), state.phase, state.idx, state.first, state.cur,
+            int(state.return_done), int(state.hal_failed)]
+    form += pending
+    form += (0, 0, 0, 0, 0)[len(pending):]
+    form += (s & 0xFFFF, (s >> 16) & 0xFFFF, (s >> 32) & 0xFFFF, s >> 48, state.draft_round)
+    assert len(form) == HEADER
+    form.append(len(city))
+    form += [v for (x, y), (top, height, owner) in city.items()
+             for v in (x, y, top, height, owner)]
     form.append(len(state.marked))
-    for x, y in state.marked:
-        form += (x, y)
+    form += [v for pos in state.marked for v in pos]
     tokens = state.tokens
     for letter in range(12):
         pos = tokens.get(letter)
         # a token still on the new building of a pending token move is in no space
-        form += (0, 0, 0) if pos is None or pos in state.city else (1, pos[0], pos[1])
+        form += (0, 0, 0) if pos is None or pos in city else (1, pos[0], pos[1])
     for pile in (state.supply_tiles, state.draw, state.discard):
         form.append(len(pile))
         form += pile
@@ -93,15 +78,15 @@ def _seats(state: GinkgoState, scores: list[int]) -> list[int]:
 def playout_with(module: Any, state: GinkgoState, policy: Any, seed: int) -> list[int]:
     """Final scores (as ``state.scores()``) of a playout run by ``module``: bench."""
     scores, _ = module.playout(
-        to_form(state), TABLES, POLICY_CODE[policy.kind], float(policy.epsilon),
-        int(policy.sample), int(policy.depth), seed)
+        to_form(state), TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
+        int(policy.sample), int(policy.depth), seed, False)
     return _seats(state, scores)
 
 
 def playout(state: GinkgoState, policy: Any, seed: int) -> tuple[list[int], list[A.Act]]:
     """(final scores as ``state.scores()``, moves played) of a fast playout of ``state``."""
     scores, codes = playout_module.playout(
-        to_form(state), TABLES, POLICY_CODE[policy.kind], float(policy.epsilon),
+        to_form(state), TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
         int(policy.sample), int(policy.depth), seed)
     return _seats(state, scores), [to_action(code) for code in codes]
 

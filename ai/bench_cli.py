@@ -35,6 +35,8 @@ HELP = "measure the Cython fast path against the pure-Python twins (playouts, re
 PLAYOUTS: dict[str, tuple[str, str, str]] = {
     "akropolis": ("ai.fast.akropolis", "cext.akropolis_playout", "cext.akropolis_playout_py"),
     "capital": ("ai.fast.capital", "cext.capital_playout", "cext.capital_playout_py"),
+    "ginkgopolis": ("ai.fast.ginkgopolis", "cext.ginkgopolis_playout",
+                    "cext.ginkgopolis_playout_py"),
 }
 
 

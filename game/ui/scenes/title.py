@@ -165,6 +165,8 @@ class TitleScene(Scene):
         box = pygame.Rect(700, 290, 500, 330)
         backdrop.panel(surface, box)
         text.draw(surface, "Games", 34, theme.TEXT, (box.x + 24, box.y + 18), bold=True)
+        text.draw(surface, "click one to play it", 20, theme.TEXT_DIM, (box.right - 24, box.y + 28),
+                  "topright")
         rows = dict(self.game_rows())
         for i, info in enumerate(catalog.GAMES):
             y = box.y + 70 + i * 86

@@ -165,7 +165,7 @@ cdef int X_SPECIAL = _cc.X_SPECIAL
 cdef int X_EXCH = _cc.X_EXCH
 cdef int TB[4096]
 cdef int T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL
-cdef int NBR[256]
+cdef int NBR[16 * 256]
 cdef int QDX[4]
 cdef int QDY[4]
 cdef int PARK_VP[11]
@@ -173,7 +173,7 @@ cdef int PARK_VP[11]
 
 def _init() -> None:
     global T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL
-    cdef int i, c, x, y
+    cdef int i, c, x, y, k, w, h
     tables = _cc.TABLES
     if len(tables) > 4096:
         raise ImportError("capital tables larger than the compiled buffer")
@@ -186,13 +186,18 @@ def _init() -> None:
     T_STORE = TB[X_SPECIAL + 4]
     T_TECH = TB[X_SPECIAL + 5]
     T_SCHOOL = TB[X_SPECIAL + 6]
-    for c in range(64):
-        x = c // 8
-        y = c % 8
-        NBR[4 * c] = c + 8 if x < 7 else -1
-        NBR[4 * c + 1] = c - 8 if x > 0 else -1
-        NBR[4 * c + 2] = c + 1 if y < 7 else -1
-        NBR[4 * c + 3] = c - 1 if y > 0 else -1
+    for k in range(16):
+        w = 2 * (k // 4 + 1)
+        h = 2 * (k % 4 + 1)
+        for c in range(256):
+            NBR[256 * k + c] = -1
+        for c in range(w * h):
+            x = c // h
+            y = c % h
+            NBR[256 * k + 4 * c] = c + h if x < w - 1 else -1
+            NBR[256 * k + 4 * c + 1] = c - h if x > 0 else -1
+            NBR[256 * k + 4 * c + 2] = c + 1 if y < h - 1 else -1
+            NBR[256 * k + 4 * c + 3] = c - 1 if y > 0 else -1
     for i, v in enumerate((0, 1, 1, 0)):
         QDX[i] = v
     for i, v in enumerate((0, 0, 1, 1)):
@@ -592,33 +597,35 @@ cdef int gen(int* s, int* acts) noexcept nogil:
 
 # -- district analysis and income ----------------------------------------------------
 
-cdef int park_line(const int* labels) noexcept nogil:
+cdef int park_line(const int* labels, int wq, int hq) noexcept nogil:
     cdef int best = 0, c, cx, cy, e
-    for c in range(64):
+    for c in range(wq * hq):
         if labels[c] != PARK:
             continue
-        cx = c // 8
-        cy = c % 8
-        if cx == 0 or labels[c - 8] != PARK:
+        cx = c // hq
+        cy = c % hq
+        if cx == 0 or labels[c - hq] != PARK:
             e = cx
-            while e < 7 and labels[(e + 1) * 8 + cy] == PARK:
+            while e < wq - 1 and labels[(e + 1) * hq + cy] == PARK:
                 e += 1
             if e // 2 - cx // 2 + 1 > best:
                 best = e // 2 - cx // 2 + 1
         if cy == 0 or labels[c - 1] != PARK:
             e = cy
-            while e < 7 and labels[cx * 8 + e + 1] == PARK:
+            while e < hq - 1 and labels[cx * hq + e + 1] == PARK:
                 e += 1
             if e // 2 - cy // 2 + 1 > best:
                 best = e // 2 - cy // 2 + 1
     return best
 
 
-cdef void analyse(int* s, int seat, int* out) noexcept nogil:
+cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
     """See the twin: out[0:12] region counts, totals and the step 1-7 income."""
     cdef int b = dbase(seat), n = s[b], i, q, c, k, t, d, nb, code, kind, cx, cy, qc, r, v
     cdef int ncomp, nrebuilt, ntrans, best, second, commerce, shop_best, culture, industry
     cdef int penalty, tele, auto, fountain, old_town, vp, coins, groups, m, cnt, j, top, edge
+    cdef int wq, hq, ncell
+    cdef const int* nbr
     cdef int box[4]
     cdef int labels[64]
     cdef int values[64]
@@ -635,7 +642,11 @@ cdef void analyse(int* s, int seat, int* out) noexcept nogil:
     cdef unsigned int adj[MAXS]
     cdef unsigned int publics, tmask_slots, left
     bbox(s, seat, box)
-    for c in range(64):
+    wq = 2 * (box[1] - box[0] + 1)
+    hq = 2 * (box[3] - box[2] + 1)
+    ncell = wq * hq
+    nbr = NBR + 256 * ((wq // 2 - 1) * 4 + hq // 2 - 1)
+    for c in range(ncell):
         labels[c] = -1
         values[c] = 0
         cslot[c] = -1
@@ -645,7 +656,7 @@ cdef void analyse(int* s, int seat, int* out) noexcept nogil:
         cx = 2 * (s[b + 1 + 4 * i] - box[0])
         cy = 2 * (s[b + 2 + 4 * i] - box[2])
         for q in range(4):
-            c = (cx + QDX[q]) * 8 + cy + QDY[q]
+            c = (cx + QDX[q]) * hq + cy + QDY[q]
             cslot[c] = i
             if kind:
                 labels[c] = 5 + i
@@ -653,7 +664,7 @@ cdef void analyse(int* s, int seat, int* out) noexcept nogil:
                 qc = TB[X_QUAR + 4 * code + q]
                 labels[c] = qc >> 2
                 values[c] = qc & 3
-    ncomp = components(64, labels, 4, NBR, comp, clab, stack)
+    ncomp = components(ncell, labels, 4, nbr, comp, clab, stack)
     for t in range(7):
         tmask[t] = 0
     for k in range(ncomp):
@@ -666,20 +677,6 @@ cdef void analyse(int* s, int seat, int* out) noexcept nogil:
         adjm[k] = 0
         tiles[k] = 0
         rebuilt[k] = 0
-    for c in range(64):
-        k = comp[c]
-        if k < 0:
-            continue
-        sums[k] += values[c]
-        i = cslot[c]
-        tiles[k] |= 1u << i
-        if s[b + 4 + 4 * i] >= 2:
-            rebuilt[k] = 1
-        for d in range(0, 4, 2):
-            nb = NBR[4 * c + d]
-            if nb >= 0 and comp[nb] >= 0 and comp[nb] != k:
-                adjm[k] |= (<uint64_t> 1) << comp[nb]
-                adjm[comp[nb]] |= (<uint64_t> 1) << k
     for t in range(7):
         out[t] = polis_cap_popcount(tmask[t])
     out[7] = ncomp
@@ -698,6 +695,22 @@ cdef void analyse(int* s, int seat, int* out) noexcept nogil:
             tmask_slots |= 1u << i
     out[8] = nrebuilt
     out[9] = ntrans
+    if not full:
+        return
+    for c in range(ncell):
+        k = comp[c]
+        if k < 0:
+            continue
+        sums[k] += values[c]
+        i = cslot[c]
+        tiles[k] |= 1u << i
+        if s[b + 4 + 4 * i] >= 2:
+            rebuilt[k] = 1
+        for d in range(0, 4, 2):
+            nb = nbr[4 * c + d]
+            if nb >= 0 and comp[nb] >= 0 and comp[nb] != k:
+                adjm[k] |= (<uint64_t> 1) << comp[nb]
+                adjm[comp[nb]] |= (<uint64_t> 1) << k
     best = 0
     second = 0
     commerce = 0
@@ -781,7 +794,7 @@ cdef void analyse(int* s, int seat, int* out) noexcept nogil:
                 coins += cnt
         else:
             t = CUL if m == M_GRAND_THEATER else (PARK if m == M_WATER_FILTERS else RES)
-            k = comp[(2 * (s[b + 1 + 4 * i] - box[0])) * 8 + 2 * (s[b + 2 + 4 * i] - box[2])]
+            k = comp[(2 * (s[b + 1 + 4 * i] - box[0])) * hq + 2 * (s[b + 2 + 4 * i] - box[2])]
             cnt = polis_cap_popcount(adjm[k] & tmask[t])
             if cnt > 4:
                 cnt = 4
@@ -799,7 +812,7 @@ cdef void analyse(int* s, int seat, int* out) noexcept nogil:
     if (publics >> B_TELEPHONE) & 1:
         vp += tele
     if (publics >> B_SKARYSZEWSKI) & 1:
-        vp += park_line(labels)
+        vp += park_line(labels, wq, hq)
     if (publics >> B_RISING) & 1:
         vp += 2 * out[IND]
     if (publics >> B_AUTOMOBILE) & 1:
@@ -895,7 +908,7 @@ cdef void start_milestone(int* s) noexcept nogil:
         return
     m = s[S_FACES + s[S_ERA] - 1]
     for q in range(n):
-        analyse(s, q, out)
+        analyse(s, q, out, 0)
         values[q] = metric(m, out)
     best = values[0]
     for q in range(1, n):
@@ -1010,7 +1023,7 @@ cdef void settle(St* g) noexcept nogil:
                 continue
             stage = s[S_STAGE]
             if stage == 0:
-                analyse(s, seat, out)
+                analyse(s, seat, out, 1)
                 s[S_VP + seat] += out[10]
                 s[S_COINS + seat] += out[11]
                 s[S_STAGE] = 1
@@ -1112,7 +1125,7 @@ cdef void perform(int* s, const int* acts, int a) noexcept nogil:
         if m == M_PALACE_OF_CULTURE:
             for q in range(s[S_N]):
                 if q != seat:
-                    analyse(s, q, out)
+                    analyse(s, q, out, 0)
                     s[S_VP + q] -= out[COM]
         if place(s, seat, x, y, TB[X_MTILE + m] * 4):
             enter_shrink(s, 1, x, y, MILESTONE_PHASE)
@@ -1336,3 +1349,35 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed):
     if res == 1:
         return [g.a[S_VP + i] + g.a[S_COINS + i] / 5.0 for i in range(n)], stream
     return [g.a[S_VP + i] for i in range(n)], stream
+
+
+def analyse_form(form, int seat):
+    """The district analysis of one seat (twin: analyse): 12 figures, see the twin."""
+    cdef St g
+    cdef int out[12]
+    cdef int i, bad
+    cdef array.array f
+    if len(form) != SIZE + 2:
+        raise ValueError("bad capital form length")
+    f = array.array("i", form[:SIZE])
+    memcpy(g.a, f.data.as_ints, SIZE * sizeof(int))
+    bad = check(&g)
+    if bad or not 0 <= seat < g.a[S_N]:
+        raise ValueError("bad capital form")
+    analyse(g.a, seat, out, 1)
+    return [out[i] for i in range(12)]
+
+
+def time_analyse(form, int seat, int count):
+    """Run the analysis ``count`` times (profiling aid); returns the last income VP."""
+    cdef St g
+    cdef int out[12]
+    cdef int i
+    cdef array.array f = array.array("i", form[:SIZE])
+    memcpy(g.a, f.data.as_ints, SIZE * sizeof(int))
+    if check(&g) or not 0 <= seat < g.a[S_N]:
+        raise ValueError("bad capital form")
+    with nogil:
+        for i in range(count):
+            analyse(g.a, seat, out, 1)
+    return out[10]

@@ -78,14 +78,18 @@ TB = TABLES
 T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL = (
     TB[X_SPECIAL:X_SPECIAL + 7])
 
-# the 8 x 8 quarter grid of an analysis: cell = cx * 8 + cy; neighbours +-x, +-y
-NBR = [0] * 256
-for _c in range(64):
-    _x, _y = divmod(_c, 8)
-    NBR[4 * _c] = _c + 8 if _x < 7 else -1
-    NBR[4 * _c + 1] = _c - 8 if _x > 0 else -1
-    NBR[4 * _c + 2] = _c + 1 if _y < 7 else -1
-    NBR[4 * _c + 3] = _c - 1 if _y > 0 else -1
+# quarter grids of an analysis, one per box shape (W, H quarters, 2..8 each): cell =
+# cx * H + cy; neighbours +x, -x, +y, -y; table of shape k = (W / 2 - 1) * 4 + H / 2 - 1
+NBR = [-1] * (16 * 256)
+for _k in range(16):
+    _w = 2 * (_k // 4 + 1)
+    _h = 2 * (_k % 4 + 1)
+    for _c in range(_w * _h):
+        _x, _y = divmod(_c, _h)
+        NBR[256 * _k + 4 * _c] = _c + _h if _x < _w - 1 else -1
+        NBR[256 * _k + 4 * _c + 1] = _c - _h if _x > 0 else -1
+        NBR[256 * _k + 4 * _c + 2] = _c + 1 if _y < _h - 1 else -1
+        NBR[256 * _k + 4 * _c + 3] = _c - 1 if _y > 0 else -1
 QDX = (0, 1, 1, 0)  # NW NE SE SW
 QDY = (0, 0, 1, 1)
 
@@ -497,17 +501,22 @@ def gen(s: list[int], acts: list[int]) -> int:
 # -- district analysis (R1.9, R1.10) and income ---------------------------------------
 
 
-def analyse(s: list[int], seat: int, out: list[int]) -> None:
+def analyse(s: list[int], seat: int, out: list[int], full: int) -> None:
     """Region figures of one district.
 
     out: 0-6 region counts (P R C U I public milestone), 7 total regions, 8 rebuilt
     stacks, 9 transport tiles, 10 income VP of steps 1-7, 11 income coins of steps
-    1-7 (the milestone and building effects included).
+    1-7 (the milestone and building effects included; only with ``full``: the award
+    metrics and the Palace of Culture penalty need the counts 0-9 alone).
     """
     b = dbase(seat)
     n = s[b]
     box = [0, 0, 0, 0]
     bbox(s, seat, box)
+    wq = 2 * (box[1] - box[0] + 1)
+    hq = 2 * (box[3] - box[2] + 1)
+    ncell = wq * hq
+    nbr = NBR[256 * ((wq // 2 - 1) * 4 + hq // 2 - 1):]
     labels = [-1] * 64
     values = [0] * 64
     cslot = [-1] * 64
@@ -517,7 +526,7 @@ def analyse(s: list[int], seat: int, out: list[int]) -> None:
         cx = 2 * (s[b + 1 + 4 * i] - box[0])
         cy = 2 * (s[b + 2 + 4 * i] - box[2])
         for q in range(4):
-            c = (cx + QDX[q]) * 8 + cy + QDY[q]
+            c = (cx + QDX[q]) * hq + cy + QDY[q]
             cslot[c] = i
             if kind:
                 labels[c] = 5 + i
@@ -528,7 +537,7 @@ def analyse(s: list[int], seat: int, out: list[int]) -> None:
     comp = [0] * 64
     clab = [0] * 64
     stack = [0] * 64
-    ncomp = components(64, labels, 4, NBR, comp, clab, stack)
+    ncomp = components(ncell, labels, 4, nbr, comp, clab, stack)
     rtype = [0] * 64
     sums = [0] * 64
     adjm = [0] * 64
@@ -541,20 +550,6 @@ def analyse(s: list[int], seat: int, out: list[int]) -> None:
             t = 5 if TB[X_KIND + (s[b + 3 + 4 * (t - 5)] >> 2)] == K_PUBLIC else 6
         rtype[k] = t
         tmask[t] |= 1 << k
-    for c in range(64):
-        k = comp[c]
-        if k < 0:
-            continue
-        sums[k] += values[c]
-        i = cslot[c]
-        tiles[k] |= 1 << i
-        if s[b + 4 + 4 * i] >= 2:
-            rebuilt[k] = 1
-        for d in (0, 2):
-            nb = NBR[4 * c + d]
-            if nb >= 0 and comp[nb] >= 0 and comp[nb] != k:
-                adjm[k] |= 1 << comp[nb]
-                adjm[comp[nb]] |= 1 << k
     for t in range(7):
         out[t] = popcount(tmask[t])
     out[7] = ncomp
@@ -573,6 +568,22 @@ def analyse(s: list[int], seat: int, out: list[int]) -> None:
             tmask_slots |= 1 << i
     out[8] = nrebuilt
     out[9] = ntrans
+    if not full:
+        return
+    for c in range(ncell):
+        k = comp[c]
+        if k < 0:
+            continue
+        sums[k] += values[c]
+        i = cslot[c]
+        tiles[k] |= 1 << i
+        if s[b + 4 + 4 * i] >= 2:
+            rebuilt[k] = 1
+        for d in (0, 2):
+            nb = nbr[4 * c + d]
+            if nb >= 0 and comp[nb] >= 0 and comp[nb] != k:
+                adjm[k] |= 1 << comp[nb]
+                adjm[comp[nb]] |= 1 << k
     # steps 1-5
     best = 0
     second = 0
@@ -659,7 +670,7 @@ def analyse(s: list[int], seat: int, out: list[int]) -> None:
                 coins += cnt
         else:
             t = CUL if m == M_GRAND_THEATER else (PARK if m == M_WATER_FILTERS else RES)
-            k = comp[(2 * (s[b + 1 + 4 * i] - box[0])) * 8 + 2 * (s[b + 2 + 4 * i] - box[2])]
+            k = comp[(2 * (s[b + 1 + 4 * i] - box[0])) * hq + 2 * (s[b + 2 + 4 * i] - box[2])]
             cnt = popcount(adjm[k] & tmask[t])
             if cnt > 4:
                 cnt = 4
@@ -678,7 +689,7 @@ def analyse(s: list[int], seat: int, out: list[int]) -> None:
     if publics >> B_TELEPHONE & 1:
         vp += tele
     if publics >> B_SKARYSZEWSKI & 1:
-        vp += park_line(labels)
+        vp += park_line(labels, wq, hq)
     if publics >> B_RISING & 1:
         vp += 2 * out[IND]
     if publics >> B_AUTOMOBILE & 1:
@@ -705,23 +716,23 @@ def analyse(s: list[int], seat: int, out: list[int]) -> None:
     out[11] = coins
 
 
-def park_line(labels: list[int]) -> int:
+def park_line(labels: list[int], wq: int, hq: int) -> int:
     """Skaryszewski Park: tiles crossed by the longest straight run of park quarters."""
     best = 0
-    for c in range(64):
+    for c in range(wq * hq):
         if labels[c] != PARK:
             continue
-        cx = c // 8
-        cy = c % 8
-        if cx == 0 or labels[c - 8] != PARK:
+        cx = c // hq
+        cy = c % hq
+        if cx == 0 or labels[c - hq] != PARK:
             e = cx
-            while e < 7 and labels[(e + 1) * 8 + cy] == PARK:
+            while e < wq - 1 and labels[(e + 1) * hq + cy] == PARK:
                 e += 1
             if e // 2 - cx // 2 + 1 > best:
                 best = e // 2 - cx // 2 + 1
         if cy == 0 or labels[c - 1] != PARK:
             e = cy
-            while e < 7 and labels[cx * 8 + e + 1] == PARK:
+            while e < hq - 1 and labels[cx * hq + e + 1] == PARK:
                 e += 1
             if e // 2 - cy // 2 + 1 > best:
                 best = e // 2 - cy // 2 + 1
@@ -800,7 +811,7 @@ def start_milestone(s: list[int]) -> None:
     out = [0] * 12
     values = [0] * 4
     for q in range(n):
-        analyse(s, q, out)
+        analyse(s, q, out, 0)
         values[q] = metric(m, out)
     best = values[0]
     for q in range(1, n):
@@ -912,7 +923,7 @@ def settle(s: list[int]) -> None:
                 continue
             stage = s[S_STAGE]
             if stage == 0:
-                analyse(s, seat, out)
+                analyse(s, seat, out, 1)
                 s[S_VP + seat] += out[10]
                 s[S_COINS + seat] += out[11]
                 s[S_STAGE] = 1
@@ -1016,7 +1027,7 @@ def perform(s: list[int], acts: list[int], a: int) -> None:
             out = [0] * 12
             for q in range(s[S_N]):
                 if q != seat:
-                    analyse(s, q, out)
+                    analyse(s, q, out, 0)
                     s[S_VP + q] -= out[COM]
         if place(s, seat, x, y, TB[X_MTILE + m] * 4):
             enter_shrink(s, 1, x, y, MILESTONE_PHASE)

@@ -98,9 +98,21 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
         """The AI's rollout hook (ai/rollout.py): scores of a fast playout.
 
         Draws one number from ``rng`` as the playout's seed. ``policy.depth`` > 0 stops
-        the playout after that many moves (the scores at that point).
+        the playout after that many moves (the scores at that point). A state beyond
+        the playout's fixed capacities (e.g. a position file with a hand of 17 cards:
+        ValueError) is played by the engine's Python rollout instead.
         """
-        return playout_with(module, state, policy, rng.next_u64())
+        seed = rng.next_u64()
+        try:
+            form = to_form(state)
+            scores, _ = module.playout(
+                form, TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
+                int(policy.sample), int(policy.depth), seed, False)
+        except ValueError:
+            from ai.rollout import python_rollout
+
+            return python_rollout(state, policy, rng)
+        return _seats(state, scores)
 
     return rollout
 

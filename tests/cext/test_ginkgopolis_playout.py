@@ -203,6 +203,21 @@ def test_rollout_hook() -> None:
     assert len(out) == 3
 
 
+def test_rollout_hook_falls_back_beyond_capacity() -> None:
+    """A hand beyond the playout's 16 cards: the engine's Python rollout plays instead."""
+    _, state = states(71000, 1)[0]
+    data = state.to_dict()
+    seat = state.current_player
+    while len(data["hand"][seat]) < 17:
+        pile = "draw" if data["draw"] else "discard"
+        data["hand"][seat].append(data[pile].pop())
+    big = rules.get("ginkgopolis").from_dict(data)
+    with pytest.raises(ValueError):
+        twin.playout(fast.to_form(big), TABLES, 0, 0.0, 6, 0, 1)
+    out = fast.rollout(big, Policy(kind="random"), GameRNG(3))
+    assert len(out) == big.num_players
+
+
 @pytest.mark.parametrize("module_name", ["twin", "compiled"])
 def test_damaged_forms_are_refused(module_name: str) -> None:
     module = twin if module_name == "twin" else compiled_module()

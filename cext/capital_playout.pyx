@@ -1235,9 +1235,10 @@ cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed
             a = 0
         else:
             a = greedy(g, acts, na, sample, &prng, scratch)
-        nm = write_move(g.a, acts, a, moves, nm)
-        if nm < 0:
-            return -1
+        if moves != NULL:
+            nm = write_move(g.a, acts, a, moves, nm)
+            if nm < 0:
+                return -1
         perform(g.a, acts, a)
         na = advance(g, acts)
         steps += 1
@@ -1302,7 +1303,8 @@ cdef int check(St* g) noexcept nogil:
 _CHECKS = ("", "players", "header", "packet", "district size", "stack")
 
 
-def playout(form, int policy, double epsilon, int sample, int depth, seed):
+def playout(form, int policy, double epsilon, int sample, int depth, seed,
+            bint record=True):
     """Play to the end (or ``depth`` decisions); (scores per seat, move stream).
 
     Same arguments and results as cext.capital_playout_py.playout.
@@ -1312,6 +1314,7 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed):
     cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
     cdef array.array f
     cdef int* moves
+    cdef int* buf
     cdef int* acts
     cdef int* scratch
     cdef long long lo, hi
@@ -1332,20 +1335,21 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed):
     bad = check(&g)
     if bad:
         raise ValueError(f"capital form: bad {_CHECKS[bad]}")
-    moves = <int*> malloc((MAXMOVES + 2 * AW * MAXACT) * sizeof(int))
-    if moves == NULL:
+    buf = <int*> malloc((MAXMOVES + 2 * AW * MAXACT) * sizeof(int))
+    if buf == NULL:
         raise MemoryError()
-    acts = moves + MAXMOVES
+    acts = buf + MAXMOVES
     scratch = acts + AW * MAXACT
+    moves = buf if record else NULL
     with nogil:
         res = run(&g, policy, epsilon, sample, depth, useed, moves, &nm, acts, scratch)
     try:
         if res < 0:
             raise ValueError("capital playout: move stream overflow")
         n = g.a[S_N]
-        stream = [moves[i] for i in range(nm)]
+        stream = [buf[i] for i in range(nm)]
     finally:
-        free(moves)
+        free(buf)
     if res == 1:
         return [g.a[S_VP + i] + g.a[S_COINS + i] / 5.0 for i in range(n)], stream
     return [g.a[S_VP + i] for i in range(n)], stream

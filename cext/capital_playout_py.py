@@ -1118,8 +1118,10 @@ def load(form: list[int]) -> list[int]:
 
 
 def playout(form: list[int], policy: int, epsilon: float, sample: int, depth: int,
-            seed: int) -> tuple[list, list[int]]:
+            seed: int, record: bool = True) -> tuple[list, list[int]]:
     """Play the form's game to the end; (final VP per seat, move stream).
+
+    ``record=False`` leaves the move stream empty (the AI's rollouts only need scores).
 
     With ``depth`` > 0 the playout stops after that many decisions and returns
     VP + coins / 5 per seat (ai/games/capital.py evaluate).
@@ -1143,7 +1145,8 @@ def playout(form: list[int], policy: int, epsilon: float, sample: int, depth: in
             a = 0
         else:
             a = greedy(s, acts, na, sample, prng)
-        write_move(s, acts, a, moves)
+        if record:
+            write_move(s, acts, a, moves)
         perform(s, acts, a)
         na = advance(s, acts)
         steps += 1

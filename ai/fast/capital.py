@@ -8,32 +8,10 @@ from typing import Any
 from cext import load
 from cext.capital_common import (
     DIST_SIZE,
-    FORM_SIZE,
+    MAXP,
     MAXS,
     POLICY_CODE,
-    S_COINS,
-    S_DIST,
-    S_ERA,
-    S_FACES,
-    S_N,
-    S_PACK,
-    S_PACKN,
-    S_PHASE,
-    S_PICKS,
-    S_RND,
-    S_SAX,
-    S_SAY,
-    S_SHASANCH,
-    S_SRET,
-    S_STAGE,
-    S_TURN,
-    S_VP,
-    S_WHASPREV,
-    S_WOWED,
-    S_WPRUD,
-    S_WPX,
-    S_WPY,
-    SIZE,
+    SLOT,
     decode_moves,
 )
 from game.engine.rng import GameRNG
@@ -42,59 +20,59 @@ from game.rules.capital.state import CapitalAction, CapitalState
 playout_module, COMPILED = load("capital_playout", "cext.capital_playout_py")
 
 
+_PAD4 = (-1, -1, -1, -1)
+_EMPTY_DIST = [0] * DIST_SIZE
+
+
 def to_form(state: CapitalState) -> list[int]:
     """The compact int form of a state (layout: cext/capital_common.py)."""
     n = state.n
-    form = [0] * FORM_SIZE
-    form[S_N] = n
-    form[S_ERA] = state.era
-    form[S_RND] = state.rnd
-    form[S_PHASE] = state.phase
-    form[S_TURN] = state.turn
-    form[S_STAGE] = state.stage
-    form[S_WOWED] = state.war_owed
-    if state.war_prev is not None:
-        form[S_WHASPREV] = 1
-        form[S_WPX], form[S_WPY] = state.war_prev
-    form[S_WPRUD] = int(state.war_prud)
-    if state.shrink_anchor is not None:
-        form[S_SHASANCH] = 1
-        form[S_SAX], form[S_SAY] = state.shrink_anchor
-    form[S_SRET] = state.shrink_ret
-    form[S_FACES:S_FACES + 5] = state.faces
-    for q in range(4):
-        form[S_PICKS + q] = -1
-        for k in range(4):
-            form[S_PACK + 4 * q + k] = -1
-    for q in range(n):
-        form[S_COINS + q] = state.coins[q]
-        form[S_VP + q] = state.vp[q]
-        form[S_PICKS + q] = state.picks[q]
-    for p, packet in enumerate(state.packets):
+    zeros = [0] * (MAXP - n)
+    prev = state.war_prev
+    anchor = state.shrink_anchor
+    form = [n, state.era, state.rnd, state.phase, state.turn, state.stage, state.war_owed,
+            0 if prev is None else 1, 0 if prev is None else prev[0],
+            0 if prev is None else prev[1], int(state.war_prud),
+            0 if anchor is None else 1, 0 if anchor is None else anchor[0],
+            0 if anchor is None else anchor[1], state.shrink_ret]
+    form += state.faces
+    form += state.coins
+    form += zeros
+    form += state.vp
+    form += zeros
+    form += state.picks
+    form += _PAD4[:MAXP - n]
+    counts = []
+    for packet in state.packets:
         if len(packet) > 4:
             raise ValueError("packet of more than 4 tiles")
-        form[S_PACKN + p] = len(packet)
-        for k, tile in enumerate(sorted(packet)):
-            form[S_PACK + 4 * p + k] = tile
-    for q in range(n):
-        d = state.dist[q]
+        form += sorted(packet)
+        form += _PAD4[:4 - len(packet)]
+        counts.append(len(packet))
+    for _ in range(MAXP - len(state.packets)):
+        form += _PAD4
+        counts.append(0)
+    form += counts
+    for d in state.dist:
         if len(d) > MAXS:
             raise ValueError("district of more than 16 stacks")
-        b = S_DIST + q * DIST_SIZE
-        form[b] = len(d)
-        for i, (x, y) in enumerate(sorted(d)):
-            stack = d[(x, y)]
-            form[b + 1 + 4 * i:b + 5 + 4 * i] = (x, y, stack[-1], len(stack))
-    rng = state.rng.to_dict()
-    word = int(rng["splitmix64"], 16)
-    form[SIZE] = word & 0xFFFFFFFF
-    form[SIZE + 1] = word >> 32
+        form.append(len(d))
+        for pos in sorted(d):
+            stack = d[pos]
+            form += (pos[0], pos[1], stack[-1], len(stack))
+        form += _EMPTY_DIST[:SLOT * (MAXS - len(d))]
+    for _ in range(MAXP - n):
+        form += _EMPTY_DIST
+    word = int(state.rng.to_dict()["splitmix64"], 16)
+    form.append(word & 0xFFFFFFFF)
+    form.append(word >> 32)
     return form
 
 
-def _run(module: Any, state: CapitalState, policy: Any, seed: int) -> tuple[list, list[int]]:
+def _run(module: Any, state: CapitalState, policy: Any, seed: int,
+         record: bool = True) -> tuple[list, list[int]]:
     return module.playout(to_form(state), POLICY_CODE[policy.kind], float(policy.epsilon),
-                          int(policy.sample), int(policy.depth), seed)
+                          int(policy.sample), int(policy.depth), seed, record)
 
 
 def playout(state: CapitalState, policy: Any, seed: int) -> tuple[list, list[CapitalAction]]:
@@ -112,7 +90,7 @@ def rollout_with(module: Any) -> Callable[[CapitalState, Any, GameRNG], list]:
         Draws one number from ``rng`` as the playout's seed. With ``policy.depth`` > 0
         the playout stops after that many decisions and returns VP + coins / 5.
         """
-        return _run(module, state, policy, rng.next_u64())[0]
+        return _run(module, state, policy, rng.next_u64(), False)[0]
 
     return rollout
 
@@ -123,7 +101,7 @@ rollout = rollout_with(playout_module)
 
 def playout_with(module: Any, state: CapitalState, policy: Any, seed: int) -> list:
     """The rollout hook's work with a given playout module (compiled or twin): bench."""
-    return _run(module, state, policy, seed)[0]
+    return _run(module, state, policy, seed, False)[0]
 
 
 def compiled_rollout() -> Any:

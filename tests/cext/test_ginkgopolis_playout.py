@@ -234,3 +234,48 @@ def test_damaged_forms_are_refused(module_name: str) -> None:
         module.score_form(city, TABLES)
     with pytest.raises(ValueError):
         module.score_form(form, TABLES[:-1])
+
+
+def test_finished_games_score_like_the_engine() -> None:
+    """A finished game: no move, the engine's scores (both implementations)."""
+    compiled = compiled_module()
+    engine = rules.get("ginkgopolis")
+    for seed in range(12):
+        state = engine.new_game(1 + seed % 5, seed=seed)
+        rng = GameRNG(seed)
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+        form = fast.to_form(state)
+        for module in (twin, compiled) if compiled is not None else (twin,):
+            assert module.playout(form, TABLES, 0, 0.0, 6, 0, seed) == (
+                state.table_scores(), [])
+        assert fast.rollout(state, Policy(kind="random"), GameRNG(1)) == state.scores()
+
+
+def test_compiled_playout_releases_the_gil() -> None:
+    """While one thread is inside a long compiled playout, another runs Python code."""
+    import threading
+    import time
+
+    compiled = compiled_module()
+    if compiled is None:
+        pytest.skip("cext.ginkgopolis_playout is not built")
+    form = fast.to_form(rules.get("ginkgopolis").new_game(5, seed=3))
+    window: list[float] = []
+
+    def worker() -> None:
+        window.append(time.perf_counter())
+        # greedy over every legal move, a whole 5-player game: one long call into C
+        compiled.playout(form, TABLES, 1, 0.0, 1_000_000, 0, 1)
+        window.append(time.perf_counter())
+
+    ticks: list[float] = []
+    thread = threading.Thread(target=worker)
+    thread.start()
+    while thread.is_alive():
+        ticks.append(time.perf_counter())
+    thread.join()
+    start, end = window
+    middle = (start + 0.2 * (end - start), end - 0.2 * (end - start))
+    assert any(middle[0] < t < middle[1] for t in ticks)

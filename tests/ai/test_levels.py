@@ -112,7 +112,7 @@ def test_per_game_tables_override_keys_for_that_game_only():
     hard = levels["hard"]
     assert hard.for_game("capital").iterations == 77
     assert hard.for_game("capital").rollout_policy == "greedy"
-    assert hard.for_game("ginkgopolis") == hard
+    assert hard.for_game("toy") == hard
     mine = levels["mine"]
     assert mine.for_game("capital").iterations == 77  # inherited from its base
     assert mine.for_game("capital").exploration == 2.0

@@ -11,9 +11,8 @@ components come from the shared kernel (cext/kernel.pxd).
 
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, malloc
-from libc.string cimport memcpy
+from libc.string cimport memset
 
-from cpython cimport array
 
 from cext.kernel cimport components
 
@@ -1303,38 +1302,117 @@ cdef int check(St* g) noexcept nogil:
 _CHECKS = ("", "players", "header", "packet", "district size", "stack")
 
 
-def playout(form, int policy, double epsilon, int sample, int depth, seed,
-            bint record=True):
-    """Play to the end (or ``depth`` decisions); (scores per seat, move stream).
+cdef int load_form(St* g, object form) except -1:
+    """Fill g from a compact form (list of ints); ValueError when it is damaged."""
+    cdef list lst
+    cdef Py_ssize_t i
+    if len(form) != SIZE + 2:
+        raise ValueError(f"capital form has {len(form)} ints, not {SIZE + 2}")
+    lst = form if type(form) is list else list(form)
+    try:
+        for i in range(SIZE):
+            g.a[i] = lst[i]
+    except OverflowError:
+        raise ValueError("capital form: value out of range") from None
+    lo = lst[SIZE]
+    hi = lst[SIZE + 1]
+    if not (0 <= lo <= 0xFFFFFFFF and 0 <= hi <= 0xFFFFFFFF):
+        raise ValueError("capital form: bad rng")
+    g.rng = (<uint64_t> hi) << 32 | <uint64_t> lo
+    return _checked(g)
 
-    Same arguments and results as cext.capital_playout_py.playout.
-    """
+
+cdef int _checked(St* g) except -1:
+    cdef int bad = check(g)
+    if bad:
+        raise ValueError(f"capital form: bad {_CHECKS[bad]}")
+    return 0
+
+
+cdef int load_state(St* g, object state) except -1:
+    """Fill g straight from a CapitalState (the compact form of ai.fast.capital.to_form)."""
+    cdef int* a = g.a
+    cdef int n = state.n, i, q, p, b, k
+    cdef object prev = state.war_prev, anchor = state.shrink_anchor, word
+    cdef list packet, keys
+    cdef dict d
+    cdef tuple stack, pos
+    if not 2 <= n <= MAXP:
+        raise ValueError("capital form: bad players")
+    memset(a, 0, SIZE * sizeof(int))
+    a[S_N] = n
+    a[S_ERA] = state.era
+    a[S_RND] = state.rnd
+    a[S_PHASE] = state.phase
+    a[S_TURN] = state.turn
+    a[S_STAGE] = state.stage
+    a[S_WOWED] = state.war_owed
+    if prev is not None:
+        a[S_WHASPREV] = 1
+        a[S_WPX] = prev[0]
+        a[S_WPY] = prev[1]
+    a[S_WPRUD] = 1 if state.war_prud else 0
+    if anchor is not None:
+        a[S_SHASANCH] = 1
+        a[S_SAX] = anchor[0]
+        a[S_SAY] = anchor[1]
+    a[S_SRET] = state.shrink_ret
+    if len(state.faces) != 5:
+        raise ValueError("capital form: bad milestone faces")
+    for i, v in enumerate(state.faces):
+        a[S_FACES + i] = v
+    coins = state.coins
+    vp = state.vp
+    picks = state.picks
+    for q in range(MAXP):
+        a[S_PICKS + q] = picks[q] if q < n else -1
+        if q < n:
+            a[S_COINS + q] = coins[q]
+            a[S_VP + q] = vp[q]
+        for k in range(4):
+            a[S_PACK + 4 * q + k] = -1
+    for p, packet in enumerate(state.packets):
+        if len(packet) > 4 or p >= MAXP:
+            raise ValueError("packet of more than 4 tiles")
+        a[S_PACKN + p] = len(packet)
+        for k, v in enumerate(sorted(packet)):
+            a[S_PACK + 4 * p + k] = v
+    for q, d in enumerate(state.dist):
+        if len(d) > MAXS or q >= n:
+            raise ValueError("district of more than 16 stacks")
+        b = dbase(q)
+        a[b] = len(d)
+        keys = sorted(d)
+        for i, pos in enumerate(keys):
+            stack = d[pos]
+            a[b + 1 + 4 * i] = pos[0]
+            a[b + 2 + 4 * i] = pos[1]
+            a[b + 3 + 4 * i] = stack[len(stack) - 1]
+            a[b + 4 + 4 * i] = len(stack)
+    word = int(state.rng.to_dict()["splitmix64"], 16)
+    g.rng = <uint64_t> word
+    return _checked(g)
+
+
+def form_of(state):
+    """The compact form as the compiled loader reads a state (= to_form; for tests)."""
     cdef St g
-    cdef int i, n, res, bad, nm = 0
+    cdef int i
+    load_state(&g, state)
+    return [g.a[i] for i in range(SIZE)] + [<long long> (g.rng & 0xFFFFFFFFULL),
+                                            <long long> (g.rng >> 32)]
+
+
+cdef object play(St* g, int policy, double epsilon, int sample, int depth, object seed,
+                 bint record):
+    cdef int i, n, res, nm = 0
     cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
-    cdef array.array f
     cdef int* moves
     cdef int* buf
     cdef int* acts
     cdef int* scratch
-    cdef long long lo, hi
     if sample < 1:
         raise ValueError("sample must be at least 1")
-    if len(form) != SIZE + 2:
-        raise ValueError(f"capital form has {len(form)} ints, not {SIZE + 2}")
-    try:
-        f = array.array("i", form[:SIZE])
-    except OverflowError:
-        raise ValueError("capital form: value out of range") from None
-    lo = form[SIZE]
-    hi = form[SIZE + 1]
-    if not (0 <= lo <= 0xFFFFFFFF and 0 <= hi <= 0xFFFFFFFF):
-        raise ValueError("capital form: bad rng")
-    memcpy(g.a, f.data.as_ints, SIZE * sizeof(int))
-    g.rng = (<uint64_t> hi) << 32 | <uint64_t> lo
-    bad = check(&g)
-    if bad:
-        raise ValueError(f"capital form: bad {_CHECKS[bad]}")
     buf = <int*> malloc((MAXMOVES + 2 * AW * MAXACT) * sizeof(int))
     if buf == NULL:
         raise MemoryError()
@@ -1342,7 +1420,7 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed,
     scratch = acts + AW * MAXACT
     moves = buf if record else NULL
     with nogil:
-        res = run(&g, policy, epsilon, sample, depth, useed, moves, &nm, acts, scratch)
+        res = run(g, policy, epsilon, sample, depth, useed, moves, &nm, acts, scratch)
     try:
         if res < 0:
             raise ValueError("capital playout: move stream overflow")
@@ -1355,19 +1433,37 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed,
     return [g.a[S_VP + i] for i in range(n)], stream
 
 
+def playout(form, int policy, double epsilon, int sample, int depth, seed,
+            bint record=True):
+    """Play to the end (or ``depth`` decisions); (scores per seat, move stream).
+
+    Same arguments and results as cext.capital_playout_py.playout.
+    """
+    cdef St g
+    if sample < 1:
+        raise ValueError("sample must be at least 1")
+    load_form(&g, form)
+    return play(&g, policy, epsilon, sample, depth, seed, record)
+
+
+def playout_state(state, int policy, double epsilon, int sample, int depth, seed,
+                  bint record=True):
+    """:func:`playout` of ``to_form(state)``, reading the CapitalState directly."""
+    cdef St g
+    if sample < 1:
+        raise ValueError("sample must be at least 1")
+    load_state(&g, state)
+    return play(&g, policy, epsilon, sample, depth, seed, record)
+
+
 def analyse_form(form, int seat):
     """The district analysis of one seat (twin: analyse): 12 figures, see the twin."""
     cdef St g
     cdef int out[12]
-    cdef int i, bad
-    cdef array.array f
-    if len(form) != SIZE + 2:
-        raise ValueError("bad capital form length")
-    f = array.array("i", form[:SIZE])
-    memcpy(g.a, f.data.as_ints, SIZE * sizeof(int))
-    bad = check(&g)
-    if bad or not 0 <= seat < g.a[S_N]:
-        raise ValueError("bad capital form")
+    cdef int i
+    load_form(&g, form)
+    if not 0 <= seat < g.a[S_N]:
+        raise ValueError("bad seat")
     analyse(g.a, seat, out, 1)
     return [out[i] for i in range(12)]
 
@@ -1377,10 +1473,9 @@ def time_analyse(form, int seat, int count):
     cdef St g
     cdef int out[12]
     cdef int i
-    cdef array.array f = array.array("i", form[:SIZE])
-    memcpy(g.a, f.data.as_ints, SIZE * sizeof(int))
-    if check(&g) or not 0 <= seat < g.a[S_N]:
-        raise ValueError("bad capital form")
+    load_form(&g, form)
+    if not 0 <= seat < g.a[S_N]:
+        raise ValueError("bad seat")
     with nogil:
         for i in range(count):
             analyse(g.a, seat, out, 1)

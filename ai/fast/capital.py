@@ -71,8 +71,14 @@ def to_form(state: CapitalState) -> list[int]:
 
 def _run(module: Any, state: CapitalState, policy: Any, seed: int,
          record: bool = True) -> tuple[list, list[int]]:
-    return module.playout(to_form(state), POLICY_CODE[policy.kind], float(policy.epsilon),
-                          int(policy.sample), int(policy.depth), seed, record)
+    """A playout of ``state`` on ``module``; the compiled module reads the state itself
+    (``playout_state``, the same form as :func:`to_form`), the twin gets to_form."""
+    args = (POLICY_CODE[policy.kind], float(policy.epsilon), int(policy.sample),
+            int(policy.depth), seed, record)
+    direct = getattr(module, "playout_state", None)
+    if direct is not None:
+        return direct(state, *args)
+    return module.playout(to_form(state), *args)
 
 
 def playout(state: CapitalState, policy: Any, seed: int) -> tuple[list, list[CapitalAction]]:

@@ -103,6 +103,19 @@ def test_compiled_moves_replay_through_the_engine() -> None:
     assert {"pick", "resolve", "war", "income"} <= phases
 
 
+def test_compiled_reads_states_like_to_form() -> None:
+    """The compiled loader of engine states (the AI's path) gives to_form's form."""
+    compiled = compiled_or_skip("capital_playout")
+    for seed in range(300):
+        state = random_state(seed)
+        assert compiled.form_of(state) == fast.to_form(state), seed
+        if seed % 10 == 0:
+            policy = POLICIES[seed % 3]
+            args = (POLICY_CODE[policy.kind], policy.epsilon, policy.sample, 0, seed)
+            assert compiled.playout_state(state, *args) == compiled.playout(
+                fast.to_form(state), *args)
+
+
 def test_depth_cut_off_scores_vp_plus_coins() -> None:
     from ai.games.capital import evaluate
 

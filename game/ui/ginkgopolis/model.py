@@ -46,9 +46,6 @@ def letter_of(card: int) -> int:
     return card - LETTER_BASE
 
 
-def seats_held(state: Any) -> int:
-    """Seats in the state (players, or 2 in solo: you and Hal)."""
-    return state.n
 
 
 def is_solo(state: Any) -> bool:
@@ -348,9 +345,6 @@ def reveals_hidden(before: Any, after: Any) -> bool:
     return after.return_done != before.return_done or after.phase != before.phase
 
 
-def action_card(action: Any) -> tuple[int, int, int]:
-    """(kind, a, b) of an action tuple."""
-    return action[0], action[1], action[2]
 
 
 def letter_text(letter: int) -> str:

@@ -1175,6 +1175,120 @@ cdef array.array _tables(object tables):
     return tb
 
 
+cdef enum:
+    MAXFORM = 4096
+
+
+cdef int _put_list(int* buf, int at, object seq) except -1:
+    """Append len(seq) then its ints to buf (room checked against MAXFORM)."""
+    cdef list items = <list> seq
+    cdef Py_ssize_t k, n = len(items)
+    if at + 1 + n > MAXFORM:
+        raise ValueError("state too large for the compact form")
+    buf[at] = <int> n
+    for k in range(n):
+        buf[at + 1 + k] = items[k]
+    return at + 1 + <int> n
+
+
+def form_of(state, rng_state):
+    """The compact form of an engine state as an array('i'): the same ints as
+    ai.fast.ginkgopolis.to_form (its Python twin), read by compiled code.
+
+    ``rng_state`` is the state's SplitMix64 word (ai.fast.ginkgopolis._rng_state).
+    """
+    cdef int buf[MAXFORM]
+    cdef int at, n, seat, k, letter
+    cdef tuple pos, building
+    cdef uint64_t s = <uint64_t> (int(rng_state) & 0xFFFFFFFFFFFFFFFF)
+    cdef dict city = <dict> state.city
+    cdef dict tokens = <dict> state.tokens
+    cdef list pending = <list> state.pending
+    cdef array.array out
+    n = state.n
+    buf[H_N] = n
+    buf[H_SOLO] = 1 if state.solo else 0
+    buf[H_PHASE] = state.phase
+    buf[H_IDX] = state.idx
+    buf[H_FIRST] = state.first
+    buf[H_CUR] = state.cur
+    buf[H_RETURN_DONE] = 1 if state.return_done else 0
+    buf[H_HAL_FAILED] = 1 if state.hal_failed else 0
+    if len(pending) > 5:
+        raise ValueError("bad pending decision")
+    for k in range(5):
+        buf[H_PEND + k] = pending[k] if k < len(pending) else 0
+    for k in range(4):
+        buf[H_RNG + k] = <int> ((s >> (16 * k)) & 0xFFFF)
+    buf[H_DRAFT_ROUND] = state.draft_round
+    at = HEADER
+    if len(city) > 60:
+        raise ValueError("bad building count")
+    buf[at] = len(city)
+    at += 1
+    for pos, building in city.items():
+        buf[at] = pos[0]
+        buf[at + 1] = pos[1]
+        buf[at + 2] = building[0]
+        buf[at + 3] = building[1]
+        buf[at + 4] = building[2]
+        at += 5
+    cdef list marked = <list> state.marked
+    if len(marked) > MAXMARK:
+        raise ValueError("bad marked count")
+    buf[at] = len(marked)
+    at += 1
+    for pos in marked:
+        buf[at] = pos[0]
+        buf[at + 1] = pos[1]
+        at += 2
+    for letter in range(12):
+        pos = <tuple> tokens.get(letter)
+        # a token still on the new building of a pending token move is in no space
+        if pos is None or pos in city:
+            buf[at] = 0
+            buf[at + 1] = 0
+            buf[at + 2] = 0
+        else:
+            buf[at] = 1
+            buf[at + 1] = pos[0]
+            buf[at + 2] = pos[1]
+        at += 3
+    at = _put_list(buf, at, state.supply_tiles)
+    at = _put_list(buf, at, state.draw)
+    at = _put_list(buf, at, state.discard)
+    cdef list pool = <list> state.pool, res = <list> state.res, sp = <list> state.sp
+    cdef list newhand = <list> state.newhand, tiles = <list> state.tiles
+    cdef list hand = <list> state.hand, choice = <list> state.choice
+    cdef list chars = <list> state.chars, cards = <list> state.cards
+    cdef list returning = <list> state.returning, dhands = <list> state.draft_hands
+    cdef list dpicks = <list> state.draft_picks
+    if not (len(pool) == len(res) == len(sp) == len(newhand) == len(tiles) == len(hand)
+            == len(choice) == len(chars) == len(cards) == len(returning) == len(dhands)
+            == len(dpicks) == n):
+        raise ValueError("bad seat lists")
+    for seat in range(n):
+        if at + 4 > MAXFORM:
+            raise ValueError("state too large for the compact form")
+        buf[at] = pool[seat]
+        buf[at + 1] = res[seat]
+        buf[at + 2] = sp[seat]
+        buf[at + 3] = newhand[seat]
+        at += 4
+        at = _put_list(buf, at, tiles[seat])
+        at = _put_list(buf, at, hand[seat])
+        at = _put_list(buf, at, choice[seat])
+        at = _put_list(buf, at, chars[seat])
+        at = _put_list(buf, at, cards[seat])
+        at = _put_list(buf, at, returning[seat])
+        at = _put_list(buf, at, dhands[seat])
+        at = _put_list(buf, at, dpicks[seat])
+    out = array.clone(_INT_TEMPLATE, at, False)
+    for k in range(at):
+        out.data.as_ints[k] = buf[k]
+    return out
+
+
 def playout(form, tables, int policy, double epsilon, int sample, int depth, seed,
             bint record=True):
     """Play to the end (or ``depth`` moves); (table scores of every seat held, moves).

@@ -19,6 +19,7 @@ The compiled module repeats this file step for step.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from cext.ginkgopolis_common import (
     CHOOSE,
@@ -136,6 +137,44 @@ class _Game:
         g.dhands = [list(x) for x in self.dhands]
         g.dpicks = [list(x) for x in self.dpicks]
         return g
+
+
+# ---- the compact form of an engine state ------------------------------------------
+
+
+def form_of(state: Any, rng_state: int) -> list[int]:
+    """The compact form of an engine state (game/rules/ginkgopolis/state.py) whose
+    SplitMix64 word is ``rng_state`` (layout: cext/ginkgopolis_common.py)."""
+    n = state.n
+    pending = state.pending
+    s = rng_state
+    city = state.city
+    form = [n, int(state.solo), state.phase, state.idx, state.first, state.cur,
+            int(state.return_done), int(state.hal_failed)]
+    form += pending
+    form += (0, 0, 0, 0, 0)[len(pending):]
+    form += (s & 0xFFFF, (s >> 16) & 0xFFFF, (s >> 32) & 0xFFFF, s >> 48, state.draft_round)
+    form.append(len(city))
+    form += [v for (x, y), (top, height, owner) in city.items()
+             for v in (x, y, top, height, owner)]
+    form.append(len(state.marked))
+    form += [v for pos in state.marked for v in pos]
+    tokens = state.tokens
+    for letter in range(12):
+        pos = tokens.get(letter)
+        # a token still on the new building of a pending token move is in no space
+        form += (0, 0, 0) if pos is None or pos in city else (1, pos[0], pos[1])
+    for pile in (state.supply_tiles, state.draw, state.discard):
+        form.append(len(pile))
+        form += pile
+    for seat in range(n):
+        form += (state.pool[seat], state.res[seat], state.sp[seat], state.newhand[seat])
+        for items in (state.tiles[seat], state.hand[seat], state.choice[seat],
+                      state.chars[seat], state.cards[seat], state.returning[seat],
+                      state.draft_hands[seat], state.draft_picks[seat]):
+            form.append(len(items))
+            form += items
+    return form
 
 
 # ---- loading ----------------------------------------------------------------------

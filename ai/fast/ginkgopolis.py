@@ -6,9 +6,9 @@ from array import array
 from collections.abc import Callable
 from typing import Any
 
+from cext import ginkgopolis_playout_py as twin
 from cext import load
 from cext.ginkgopolis_common import (
-    HEADER,
     POLICY_CODE,
     decode_move,
     tables,
@@ -27,39 +27,15 @@ def _rng_state(rng: GameRNG) -> int:
     return int(rng.to_dict()["splitmix64"], 16)
 
 
+def _form(module: Any, state: GinkgoState) -> Any:
+    """The compact form by ``module``'s converter (compiled: an array('i'))."""
+    return module.form_of(state, _rng_state(state.rng))
+
+
 def to_form(state: GinkgoState) -> list[int]:
-    """The compact int form of a state (layout: cext/ginkgopolis_common.py)."""
-    n = state.n
-    pending = state.pending
-    s = _rng_state(state.rng)
-    city = state.city
-    form = [n, int(state.solo), state.phase, state.idx, state.first, state.cur,
-            int(state.return_done), int(state.hal_failed)]
-    form += pending
-    form += (0, 0, 0, 0, 0)[len(pending):]
-    form += (s & 0xFFFF, (s >> 16) & 0xFFFF, (s >> 32) & 0xFFFF, s >> 48, state.draft_round)
-    assert len(form) == HEADER
-    form.append(len(city))
-    form += [v for (x, y), (top, height, owner) in city.items()
-             for v in (x, y, top, height, owner)]
-    form.append(len(state.marked))
-    form += [v for pos in state.marked for v in pos]
-    tokens = state.tokens
-    for letter in range(12):
-        pos = tokens.get(letter)
-        # a token still on the new building of a pending token move is in no space
-        form += (0, 0, 0) if pos is None or pos in city else (1, pos[0], pos[1])
-    for pile in (state.supply_tiles, state.draw, state.discard):
-        form.append(len(pile))
-        form += pile
-    for seat in range(n):
-        form += (state.pool[seat], state.res[seat], state.sp[seat], state.newhand[seat])
-        for items in (state.tiles[seat], state.hand[seat], state.choice[seat],
-                      state.chars[seat], state.cards[seat], state.returning[seat],
-                      state.draft_hands[seat], state.draft_picks[seat]):
-            form.append(len(items))
-            form += items
-    return form
+    """The compact int form of a state (layout: cext/ginkgopolis_common.py), by the
+    twin's Python converter (the compiled ``form_of`` gives the same ints)."""
+    return twin.form_of(state, _rng_state(state.rng))
 
 
 def to_action(code: int) -> A.Act:
@@ -78,7 +54,7 @@ def _seats(state: GinkgoState, scores: list[int]) -> list[int]:
 def playout_with(module: Any, state: GinkgoState, policy: Any, seed: int) -> list[int]:
     """Final scores (as ``state.scores()``) of a playout run by ``module``: bench."""
     scores, _ = module.playout(
-        to_form(state), TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
+        _form(module, state), TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
         int(policy.sample), int(policy.depth), seed, False)
     return _seats(state, scores)
 
@@ -86,7 +62,8 @@ def playout_with(module: Any, state: GinkgoState, policy: Any, seed: int) -> lis
 def playout(state: GinkgoState, policy: Any, seed: int) -> tuple[list[int], list[A.Act]]:
     """(final scores as ``state.scores()``, moves played) of a fast playout of ``state``."""
     scores, codes = playout_module.playout(
-        to_form(state), TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
+        _form(playout_module, state), TABLES_ARRAY, POLICY_CODE[policy.kind],
+        float(policy.epsilon),
         int(policy.sample), int(policy.depth), seed)
     return _seats(state, scores), [to_action(code) for code in codes]
 
@@ -104,7 +81,7 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
         """
         seed = rng.next_u64()
         try:
-            form = to_form(state)
+            form = _form(module, state)
             scores, _ = module.playout(
                 form, TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
                 int(policy.sample), int(policy.depth), seed, False)

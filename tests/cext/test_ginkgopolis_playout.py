@@ -109,6 +109,7 @@ def test_forms_score_and_move_like_the_engine() -> None:
             expected.append(child.table_scores()[seat])
         assert after == expected
         if compiled is not None:
+            assert list(compiled.form_of(state, fast._rng_state(state.rng))) == form
             assert compiled.score_form(form, TABLES) == state.table_scores()
             assert compiled.legal_moves(form, TABLES) == moves
             assert compiled.move_scores(form, TABLES) == after
@@ -128,12 +129,14 @@ def test_random_playouts_replay_through_the_engine() -> None:
 
 
 def test_random_playouts_compiled_equals_twin() -> None:
-    """2000 random states: identical scores and move sequences."""
+    """2000 random states: identical forms (compiled and Python converters), scores and
+    move sequences."""
     compiled = compiled_module()
     if compiled is None:
         pytest.skip("cext.ginkgopolis_playout is not built")
     for seed, state in states(3000, 2000):
         form = fast.to_form(state)
+        assert list(compiled.form_of(state, fast._rng_state(state.rng))) == form
         result = twin.playout(form, TABLES, 0, 0.0, 6, 0, seed)
         assert compiled.playout(form, TABLES, 0, 0.0, 6, 0, seed) == result
 

@@ -87,7 +87,9 @@ class TableView:
         tiles = model.screen_tiles(state, seat)
         chosen = model.phase(state) == model.CHOOSE and bool(state.choice[seat])
         title = f"{name}'s hand" + (" (pass pile)" if chosen else "")
-        strip.draw_frame(surface, title, f"behind your screen: {len(tiles)} tiles")
+        res, sp = state.res[seat], state.sp[seat]
+        strip.draw_frame(surface, title, f"behind your screen: {res} resources, {len(tiles)} "
+                         f"tiles  -  {sp} SP")
         legal_cards = {a[1] for a in self.legal if a[0] == A.PLAY} if deciding == seat else set(
             cards)
         strip.draw_cards(surface, state, cards, self.sel_card, legal_cards, hinted_card)

@@ -243,18 +243,46 @@ cdef void table_scores(Game* g, int* scores) noexcept nogil:
     cdef int colour[60]
     cdef int number[60]
     cdef int firsts[3 * MAXP]
+    cdef int owned[3 * MAXP]
+    cdef int low[MAXP]
+    cdef int tall[MAXP]
+    cdef int icons[3]
+    cdef int colours[3]
     cdef int scratch[6 * 60 + 3 * 60 * MAXP]
-    cdef int n = g.n, nb = g.nb, p, s, k, card, num, kind, col, mapped, total, icon
+    cdef int n = g.n, nb = g.nb, p, s, k, card, num, kind, col, total, icon
     cdef const int* t = g.t
     for s in range(nb):
         colour[s] = g.btop[s] // 20
         number[s] = g.btop[s] % 20 + 1
     for p in range(n):
         scores[p] = 0
+        low[p] = 0
+        tall[p] = 0
     for p in range(3 * n):
         firsts[p] = 0
+        owned[p] = 0
     ginkgo_districts(nb, colour, g.bh, g.bown, number, 4, g.bnbr, n, scores, firsts, scratch)
+    for s in range(nb):
+        p = g.bown[s]
+        if p >= 0:
+            owned[3 * p + colour[s]] += 1
+            if g.bh[s] <= 2:
+                low[p] += 1
+            else:
+                tall[p] += 1
     for p in range(n):
+        for k in range(3):
+            icons[k] = 0
+            colours[k] = 0
+        for k in range(g.nchars[p]):
+            icons[t[T_CHICON + g.chars[p][k]]] += 1
+            colours[t[T_CHCOL + g.chars[p][k]]] += 1
+        for k in range(g.ncards[p]):
+            card = g.cards[p][k]
+            icon = t[T_CARDICON + card]
+            if icon >= 0:
+                icons[icon] += 1
+            colours[card // 20] += 1
         total = scores[p] + g.sp[p] + 2 * g.newhand[p]
         for k in range(g.ncards[p]):
             card = g.cards[p][k]
@@ -264,35 +292,17 @@ cdef void table_scores(Game* g, int* scores) noexcept nogil:
                 continue
             col = card // 20
             if kind == 1:
-                mapped = t[T_MAP + 3 * num + col]
-                for s in range(nb):
-                    if g.bown[s] == p and colour[s] == mapped:
-                        total += 1
+                total += owned[3 * p + t[T_MAP + 3 * num + col]]
             elif kind == 2:
                 total += 2 * firsts[3 * p + t[T_MAP + 3 * num + col]]
             elif kind == 3:
-                for s in range(nb):
-                    if g.bown[s] == p and g.bh[s] <= 2:
-                        total += 1
+                total += low[p]
             elif kind == 4:
-                for s in range(nb):
-                    if g.bown[s] == p and g.bh[s] >= 3:
-                        total += 3
+                total += 3 * tall[p]
             elif kind == 5:
-                icon = t[T_SICON + num]
-                for s in range(g.nchars[p]):
-                    if t[T_CHICON + g.chars[p][s]] == icon:
-                        total += 2
-                for s in range(g.ncards[p]):
-                    if t[T_CARDICON + g.cards[p][s]] == icon:
-                        total += 2
+                total += 2 * icons[t[T_SICON + num]]
             elif kind == 6:
-                for s in range(g.nchars[p]):
-                    if t[T_CHCOL + g.chars[p][s]] == col:
-                        total += 2
-                for s in range(g.ncards[p]):
-                    if g.cards[p][s] // 20 == col:
-                        total += 2
+                total += 2 * colours[col]
             else:
                 total += t[T_POINTS + num]
         scores[p] = total

@@ -341,14 +341,39 @@ def _add_card(g: _Game, seat: int, card: int) -> None:
 
 
 def table_scores(g: _Game) -> list[int]:
-    """Every seat's score now: SP, area cards 10-20, districts, New Hand tokens."""
+    """Every seat's score now: SP, area cards 10-20, districts, New Hand tokens.
+
+    One pass over the buildings and one over each area count what the cards 10-20
+    score by (§8.2); each card then adds its points from those counts.
+    """
     n, nb, t = g.n, g.nb, g.t
     colour = [g.btop[s] // 20 for s in range(nb)]
     number = [g.btop[s] % 20 + 1 for s in range(nb)]
     scores = [0] * n
     firsts = [0] * (3 * n)
     _s_ginkgo_districts(nb, colour, g.bh, g.bown, number, 4, g.bnbr, n, scores, firsts)
+    owned = [0] * (3 * n)  # owned buildings by seat and top colour
+    low = [0] * n  # owned buildings of height <= 2
+    tall = [0] * n  # owned buildings of height >= 3
+    for s in range(nb):
+        p = g.bown[s]
+        if p >= 0:
+            owned[3 * p + colour[s]] += 1
+            if g.bh[s] <= 2:
+                low[p] += 1
+            else:
+                tall[p] += 1
     for p in range(n):
+        icons = [0, 0, 0]  # characters and cards of the area by icon
+        colours = [0, 0, 0]  # ... and by colour
+        for ch in g.chars[p]:
+            icons[t[T_CHICON + ch]] += 1
+            colours[t[T_CHCOL + ch]] += 1
+        for c in g.cards[p]:
+            icon = t[T_CARDICON + c]
+            if icon >= 0:
+                icons[icon] += 1
+            colours[c // 20] += 1
         total = scores[p] + g.sp[p] + 2 * g.newhand[p]
         for card in g.cards[p]:
             num = card % 20 + 1
@@ -357,35 +382,17 @@ def table_scores(g: _Game) -> list[int]:
                 continue
             col = card // 20
             if kind == 1:
-                mapped = t[T_MAP + 3 * num + col]
-                for s in range(nb):
-                    if g.bown[s] == p and colour[s] == mapped:
-                        total += 1
+                total += owned[3 * p + t[T_MAP + 3 * num + col]]
             elif kind == 2:
                 total += 2 * firsts[3 * p + t[T_MAP + 3 * num + col]]
             elif kind == 3:
-                for s in range(nb):
-                    if g.bown[s] == p and g.bh[s] <= 2:
-                        total += 1
+                total += low[p]
             elif kind == 4:
-                for s in range(nb):
-                    if g.bown[s] == p and g.bh[s] >= 3:
-                        total += 3
+                total += 3 * tall[p]
             elif kind == 5:
-                icon = t[T_SICON + num]
-                for ch in g.chars[p]:
-                    if t[T_CHICON + ch] == icon:
-                        total += 2
-                for c in g.cards[p]:
-                    if t[T_CARDICON + c] == icon:
-                        total += 2
+                total += 2 * icons[t[T_SICON + num]]
             elif kind == 6:
-                for ch in g.chars[p]:
-                    if t[T_CHCOL + ch] == col:
-                        total += 2
-                for c in g.cards[p]:
-                    if c // 20 == col:
-                        total += 2
+                total += 2 * colours[col]
             else:
                 total += t[T_POINTS + num]
         scores[p] = total

@@ -268,10 +268,12 @@ class PlayScene(Scene):
             self.say("Nothing to undo (or new information was revealed since)")
             self.app.sound.play("error")
             return
-        if self.thinker is not None:
-            self.thinker.cancel()
-            self.thinker = None
-            self.thinker_seat = None
+        for thinker in (self.thinker, self.hinter):
+            if thinker is not None:
+                thinker.cancel()
+        self.thinker = self.hinter = None
+        self.thinker_seat = None
+        self.board.hint_text = ""
         self.session.undo(seat)
         self.human_seat = None
         self.board.cancel_animations()

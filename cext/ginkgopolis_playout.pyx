@@ -988,7 +988,8 @@ cdef int run(Game* g, Game* child, int policy, double eps, int sample, int depth
         apply(g, move)
         if g.err:
             return -1
-        played[nplayed] = move
+        if played != NULL:
+            played[nplayed] = move
         nplayed += 1
     table_scores(g, scores)
     return nplayed
@@ -1311,14 +1312,18 @@ def playout(form, tables, int policy, double epsilon, int sample, int depth, see
     cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
     cdef int scores[MAXP]
     cdef int nm, j
-    cdef int* played = <int*> malloc(MAXPLAYED * sizeof(int))
-    if played == NULL:
-        raise MemoryError()
+    cdef int* played = NULL
     cdef Game* g = NULL
+    if not 0 <= policy <= 2:
+        raise ValueError("policy must be 0 (random), 1 (greedy) or 2 (epsilon-greedy)")
     if sample < 1:
         sample = 1
     try:
-        g = _games(2)
+        if record:
+            played = <int*> malloc(MAXPLAYED * sizeof(int))
+            if played == NULL:
+                raise MemoryError()
+        g = _games(1 if policy == 0 else 2)  # the second: greedy's scratch copy
         _load(g, f.data.as_ints, len(f), tb.data.as_ints)
         with nogil:
             nm = run(g, g + 1, policy, epsilon, sample, depth, useed, played, scores)

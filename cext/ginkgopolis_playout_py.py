@@ -944,6 +944,8 @@ def playout(form: Sequence[int], tables: Sequence[int], policy: int, epsilon: fl
     ``policy``: 0 random, 1 greedy, 2 epsilon-greedy (cext/ginkgopolis_common.py);
     ``record`` False: no moves returned (the rollout hook's case).
     """
+    if not 0 <= policy <= 2:
+        raise ValueError("policy must be 0 (random), 1 (greedy) or 2 (epsilon-greedy)")
     g = _load(form, tables)
     rng = _Rng(int(seed))
     if sample < 1:

@@ -142,12 +142,12 @@ def test_random_playouts_compiled_equals_twin() -> None:
 
 
 def test_compiled_playouts_replay_through_the_engine() -> None:
-    """1500 more states, all policies: every compiled playout replays legally with the
+    """1000 more states, all policies: every compiled playout replays legally with the
     same final scores (the compiled module alone, without the twin)."""
     compiled = compiled_module()
     if compiled is None:
         pytest.skip("cext.ginkgopolis_playout is not built")
-    for seed, state in states(20000, 1500):
+    for seed, state in states(20000, 1000):
         code = seed % 3
         scores, codes = compiled.playout(fast.to_form(state), TABLES, code, 0.25, 3, 0, seed)
         world = replay(state, codes)
@@ -237,6 +237,8 @@ def test_damaged_forms_are_refused(module_name: str) -> None:
         module.score_form(city, TABLES)
     with pytest.raises(ValueError):
         module.score_form(form, TABLES[:-1])
+    with pytest.raises(ValueError):
+        module.playout(form, TABLES, 3, 0.0, 6, 0, 1)
 
 
 def test_finished_games_score_like_the_engine() -> None:
@@ -257,7 +259,12 @@ def test_finished_games_score_like_the_engine() -> None:
 
 
 def test_compiled_playout_releases_the_gil() -> None:
-    """While one thread is inside a long compiled playout, another runs Python code."""
+    """While one thread is inside a compiled playout, another runs Python code.
+
+    One greedy 5-player game takes a few milliseconds, so the worker plays 60 of them
+    and the main thread must be seen running inside one of the calls (with the GIL
+    held through a call it could only run between calls)."""
+    import bisect
     import threading
     import time
 
@@ -265,13 +272,14 @@ def test_compiled_playout_releases_the_gil() -> None:
     if compiled is None:
         pytest.skip("cext.ginkgopolis_playout is not built")
     form = fast.to_form(rules.get("ginkgopolis").new_game(5, seed=3))
-    window: list[float] = []
+    windows: list[tuple[float, float]] = []
 
     def worker() -> None:
-        window.append(time.perf_counter())
-        # greedy over every legal move, a whole 5-player game: one long call into C
-        compiled.playout(form, TABLES, 1, 0.0, 1_000_000, 0, 1)
-        window.append(time.perf_counter())
+        for seed in range(60):
+            start = time.perf_counter()
+            # greedy over every legal move, a whole 5-player game: one call into C
+            compiled.playout(form, TABLES, 1, 0.0, 1_000_000, 0, seed)
+            windows.append((start, time.perf_counter()))
 
     ticks: list[float] = []
     thread = threading.Thread(target=worker)
@@ -279,6 +287,7 @@ def test_compiled_playout_releases_the_gil() -> None:
     while thread.is_alive():
         ticks.append(time.perf_counter())
     thread.join()
-    start, end = window
-    middle = (start + 0.2 * (end - start), end - 0.2 * (end - start))
-    assert any(middle[0] < t < middle[1] for t in ticks)
+    middles = [(a + 0.2 * (b - a), b - 0.2 * (b - a)) for a, b in windows]
+    # ticks only grow: is there one strictly inside the middle of some call?
+    assert any(bisect.bisect_right(ticks, lo) < bisect.bisect_left(ticks, hi)
+               for lo, hi in middles)

@@ -411,7 +411,7 @@ def shrink_options(s: list[int], seat: int, masks: list[int]) -> int:
                     for j in range(nm):
                         if masks[j] == drop:
                             dup = 1
-                    if dup:
+                    if dup or nm >= MAXACT:
                         continue
                     j = nm
                     while j > 0 and drop_less(drop, masks[j - 1]):

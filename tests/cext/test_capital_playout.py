@@ -160,6 +160,15 @@ def test_rollout_hook() -> None:
     scores = fast.rollout(state.clone(), Policy(kind="random"), GameRNG(5))
     assert len(scores) == state.n
     assert scores == fast.playout(state, Policy(kind="random"), GameRNG(5).next_u64())[0]
+    finished = replay(state, stream_of(state))
+    assert finished.is_terminal()
+    for module in (twin, fast.playout_module):
+        assert fast.rollout_with(module)(finished, Policy(kind="greedy"), GameRNG(1)) == (
+            finished.scores())
+
+
+def stream_of(state) -> list[int]:
+    return run(twin, state, Policy(kind="random"), 4)[1]
 
 
 def test_district_analysis_matches_the_engine() -> None:

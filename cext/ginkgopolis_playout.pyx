@@ -1202,20 +1202,14 @@ cdef int _put_list(int* buf, int at, object seq) except -1:
     return at + 1 + <int> n
 
 
-def form_of(state, rng_state):
-    """The compact form of an engine state as an array('i'): the same ints as
-    ai.fast.ginkgopolis.to_form (its Python twin), read by compiled code.
-
-    ``rng_state`` is the state's SplitMix64 word (ai.fast.ginkgopolis._rng_state).
-    """
-    cdef int buf[MAXFORM]
+cdef int _fill(object state, object rng_state, int* buf) except -1:
+    """Write the compact form of an engine state into buf[0:MAXFORM]; its length."""
     cdef int at, n, seat, k, letter
     cdef tuple pos, building
     cdef uint64_t s = <uint64_t> (int(rng_state) & 0xFFFFFFFFFFFFFFFF)
     cdef dict city = <dict> state.city
     cdef dict tokens = <dict> state.tokens
     cdef list pending = <list> state.pending
-    cdef array.array out
     n = state.n
     buf[H_N] = n
     buf[H_SOLO] = 1 if state.solo else 0
@@ -1294,7 +1288,19 @@ def form_of(state, rng_state):
         at = _put_list(buf, at, returning[seat])
         at = _put_list(buf, at, dhands[seat])
         at = _put_list(buf, at, dpicks[seat])
-    out = array.clone(_INT_TEMPLATE, at, False)
+    return at
+
+
+def form_of(state, rng_state):
+    """The compact form of an engine state as an array('i'): the same ints as the
+    twin's form_of (ai.fast.ginkgopolis.to_form), read by compiled code.
+
+    ``rng_state`` is the state's SplitMix64 word (ai.fast.ginkgopolis._rng_state).
+    """
+    cdef int buf[MAXFORM]
+    cdef int k
+    cdef int at = _fill(state, rng_state, buf)
+    cdef array.array out = array.clone(_INT_TEMPLATE, at, False)
     for k in range(at):
         out.data.as_ints[k] = buf[k]
     return out
@@ -1333,6 +1339,33 @@ def playout(form, tables, int policy, double epsilon, int sample, int depth, see
             [played[j] for j in range(nm)] if record else [])
     finally:
         free(played)
+        free(g)
+
+
+def rollout_scores(state, rng_state, tables, int policy, double epsilon, int sample,
+                   int depth, seed):
+    """``playout(form_of(state, rng_state), tables, ...)[0]`` in one call (the AI's
+    rollout hook): the form goes from the engine state straight into the game struct."""
+    cdef int buf[MAXFORM]
+    cdef array.array tb = _tables(tables)
+    cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
+    cdef int scores[MAXP]
+    cdef int nm, j, at
+    cdef Game* g = NULL
+    if not 0 <= policy <= 2:
+        raise ValueError("policy must be 0 (random), 1 (greedy) or 2 (epsilon-greedy)")
+    if sample < 1:
+        sample = 1
+    at = _fill(state, rng_state, buf)
+    try:
+        g = _games(1 if policy == 0 else 2)
+        _load(g, buf, at, tb.data.as_ints)
+        with nogil:
+            nm = run(g, g + 1, policy, epsilon, sample, depth, useed, NULL, scores)
+        if nm < 0:
+            raise RuntimeError("playout failed (no legal move or a capacity exceeded)")
+        return [scores[j] for j in range(g.n)]
+    finally:
         free(g)
 
 

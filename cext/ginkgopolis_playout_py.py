@@ -963,6 +963,13 @@ def playout(form: Sequence[int], tables: Sequence[int], policy: int, epsilon: fl
     return table_scores(g), played if record else []
 
 
+def rollout_scores(state: Any, rng_state: int, tables: Sequence[int], policy: int,
+                   epsilon: float, sample: int, depth: int, seed: int) -> list[int]:
+    """``playout(form_of(state, rng_state), tables, ...)[0]`` (the AI's rollout hook)."""
+    return playout(form_of(state, rng_state), tables, policy, epsilon, sample, depth, seed,
+                   False)[0]
+
+
 def score_form(form: Sequence[int], tables: Sequence[int]) -> list[int]:
     """Every seat's table score in the compact form (no move played)."""
     return table_scores(_load(form, tables))

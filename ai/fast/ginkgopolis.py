@@ -53,9 +53,9 @@ def _seats(state: GinkgoState, scores: list[int]) -> list[int]:
 
 def playout_with(module: Any, state: GinkgoState, policy: Any, seed: int) -> list[int]:
     """Final scores (as ``state.scores()``) of a playout run by ``module``: bench."""
-    scores, _ = module.playout(
-        _form(module, state), TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
-        int(policy.sample), int(policy.depth), seed, False)
+    scores = module.rollout_scores(
+        state, _rng_state(state.rng), TABLES_ARRAY, POLICY_CODE[policy.kind],
+        float(policy.epsilon), int(policy.sample), int(policy.depth), seed)
     return _seats(state, scores)
 
 
@@ -81,10 +81,9 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
         """
         seed = rng.next_u64()
         try:
-            form = _form(module, state)
-            scores, _ = module.playout(
-                form, TABLES_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
-                int(policy.sample), int(policy.depth), seed, False)
+            scores = module.rollout_scores(
+                state, _rng_state(state.rng), TABLES_ARRAY, POLICY_CODE[policy.kind],
+                float(policy.epsilon), int(policy.sample), int(policy.depth), seed)
         except ValueError:
             from ai.rollout import python_rollout
 

@@ -139,6 +139,10 @@ def test_random_playouts_compiled_equals_twin() -> None:
         assert list(compiled.form_of(state, fast._rng_state(state.rng))) == form
         result = twin.playout(form, TABLES, 0, 0.0, 6, 0, seed)
         assert compiled.playout(form, TABLES, 0, 0.0, 6, 0, seed) == result
+        word = fast._rng_state(state.rng)
+        assert compiled.rollout_scores(state, word, TABLES, 0, 0.0, 6, 0, seed) == result[0]
+        if seed % 20 == 0:
+            assert twin.rollout_scores(state, word, TABLES, 0, 0.0, 6, 0, seed) == result[0]
 
 
 def test_compiled_playouts_replay_through_the_engine() -> None:

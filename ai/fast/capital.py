@@ -1,4 +1,12 @@
-"""Capital fast path: an engine state in the compact form, and the fast rollout."""
+"""Capital fast path: an engine state in the compact form, and the fast rollout.
+
+``to_form(state)`` flattens a (determinized) CapitalState (layout:
+cext/capital_common.py); the playouts (cext/capital_playout.pyx and its twin
+cext/capital_playout_py.py) play it to the end with the AI's rollout policies and
+return the final VP. The compiled module also reads a state directly
+(``playout_state``, tested equal to ``to_form``), which the hook uses. Without the
+extension the AI keeps the engine's own Python rollout: the twin is no faster.
+"""
 
 from __future__ import annotations
 

@@ -1411,8 +1411,8 @@ cdef object play(St* g, int policy, double epsilon, int sample, int depth, objec
     cdef int* buf
     cdef int* acts
     cdef int* scratch
-    if sample < 1:
-        raise ValueError("sample must be at least 1")
+    if sample < 1 or not 0 <= policy <= 2:
+        raise ValueError("sample must be at least 1 and policy 0, 1 or 2")
     buf = <int*> malloc((MAXMOVES + 2 * AW * MAXACT) * sizeof(int))
     if buf == NULL:
         raise MemoryError()
@@ -1440,8 +1440,8 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed,
     Same arguments and results as cext.capital_playout_py.playout.
     """
     cdef St g
-    if sample < 1:
-        raise ValueError("sample must be at least 1")
+    if sample < 1 or not 0 <= policy <= 2:
+        raise ValueError("sample must be at least 1 and policy 0, 1 or 2")
     load_form(&g, form)
     return play(&g, policy, epsilon, sample, depth, seed, record)
 
@@ -1450,8 +1450,8 @@ def playout_state(state, int policy, double epsilon, int sample, int depth, seed
                   bint record=True):
     """:func:`playout` of ``to_form(state)``, reading the CapitalState directly."""
     cdef St g
-    if sample < 1:
-        raise ValueError("sample must be at least 1")
+    if sample < 1 or not 0 <= policy <= 2:
+        raise ValueError("sample must be at least 1 and policy 0, 1 or 2")
     load_state(&g, state)
     return play(&g, policy, epsilon, sample, depth, seed, record)
 

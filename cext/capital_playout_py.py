@@ -1126,8 +1126,8 @@ def playout(form: list[int], policy: int, epsilon: float, sample: int, depth: in
     With ``depth`` > 0 the playout stops after that many decisions and returns
     VP + coins / 5 per seat (ai/games/capital.py evaluate).
     """
-    if sample < 1:
-        raise ValueError("sample must be at least 1")
+    if sample < 1 or not 0 <= policy <= 2:
+        raise ValueError("sample must be at least 1 and policy 0, 1 or 2")
     s = load(form)
     prng = [int(seed) & MASK]
     acts = [0] * (AW * MAXACT)

@@ -148,6 +148,12 @@ def test_damaged_forms_are_refused() -> None:
             module.playout(form[:-1], 0, 0.0, 4, 0, 1)
         with pytest.raises(ValueError):
             module.playout(form, 1, 0.0, 0, 0, 1)
+        with pytest.raises(ValueError):
+            module.playout(form, 3, 0.0, 4, 0, 1)
+        bad = list(form)
+        bad[-1] = 1 << 40  # the RNG's high half
+        with pytest.raises(ValueError):
+            module.playout(bad, 0, 0.0, 4, 0, 1)
 
 
 def test_rollout_hook() -> None:

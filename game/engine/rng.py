@@ -52,10 +52,19 @@ class GameRNG:
         return items[self.randrange(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (same draws as ``randrange(i + 1)`` each step).
+
+        SplitMix64 is inlined here: determinize shuffles on every MCTS iteration,
+        and the method calls cost more than the arithmetic.
+        """
+        state = self._state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self._state = state
 
     def spawn(self) -> GameRNG:
         """A new independent generator seeded from this one."""

@@ -32,3 +32,15 @@ def test_shuffle_is_a_permutation_and_depends_on_seed():
     GameRNG(1).shuffle(a)
     GameRNG(2).shuffle(b)
     assert sorted(a) == items and a != b
+
+
+def test_shuffle_draws_exactly_like_randrange():
+    fast, slow = GameRNG(99), GameRNG(99)
+    items = list(range(50))
+    expected = list(items)
+    for i in range(len(expected) - 1, 0, -1):
+        j = slow.randrange(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    fast.shuffle(items)
+    assert items == expected
+    assert fast.next_u64() == slow.next_u64()

@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 CEXT := $(wildcard cext/*.pyx cext/*.pxd)
 
-.PHONY: play test install lint clean
+.PHONY: play test install lint bench clean
 
 play: $(STAMP)
 	$(PY) -m game play
@@ -29,6 +29,9 @@ $(STAMP): pyproject.toml setup.py $(CEXT)
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
+
+bench: $(STAMP)
+	$(PY) -m game bench
 
 clean:
 	rm -rf $(VENV) build *.egg-info cext/*.c cext/*.so

@@ -99,8 +99,13 @@ def paint_side(board: AkropolisBoard, surface: pygame.Surface) -> None:
     draw_breakdown(board, surface)
 
 def thumb(board: AkropolisBoard, seat: int, box: tuple[int, int]) -> pygame.Surface:
-    """A seat's city thumbnail, cached until the state changes."""
-    key = (board.version, box)
+    """A seat's city thumbnail, cached until that city changes.
+
+    Every placement adds three hexes, so the hex count identifies the city's version
+    (an undo or a new game changes it too).
+    """
+    columns = board.cities[seat]
+    key = (sum(len(col) for col in columns.values()), len(columns), box, id(board.state))
     cached = board._thumbs.get(seat)
     if cached is None or cached[0] != key:
         cached = (key, city.thumbnail(board.cities[seat], box))

@@ -72,3 +72,15 @@ def test_private_information_games_always_hand_off(harness):
     h.app.push(play)
     h.frames(2)
     assert isinstance(h.top, HandoffScene)
+
+
+def test_handoff_ignores_the_release_of_a_click_that_started_before_it(harness):
+    h = harness
+    h.app.push(HandoffScene(h.app, "Zoe", (230, 159, 0)))
+    h.frames(2)
+    # Only the release arrives: the press belonged to the previous player's turn.
+    h.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 400), button=1)])
+    assert isinstance(h.top, HandoffScene)
+    h.click((640, 400))
+    h.frames(2)
+    assert not isinstance(h.top, HandoffScene)

@@ -21,9 +21,16 @@ class HandoffScene(Scene):
         self.player = player
         self.colour = colour
         self.time = 0.0
+        # A click counts only when it started here: the release of the click that
+        # ended the previous player's turn must not dismiss this screen.
+        self.pressed = False
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or (
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+            return
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed
+        if clicked or (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         ):

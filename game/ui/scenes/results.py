@@ -16,6 +16,7 @@ from game.ui.widgets import Button, WidgetGroup
 CATEGORY_COLOURS = [
     (70, 130, 220), (232, 196, 60), (212, 72, 64), (150, 90, 200), (80, 170, 90),
     (160, 160, 170), (230, 140, 60), (90, 200, 200), (200, 120, 170),
+    (150, 105, 60), (235, 235, 225),
 ]
 
 
@@ -26,6 +27,31 @@ def points(value: object) -> int | None:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return int(value)
     return None
+
+
+LEGEND_ROW_H = 24
+
+
+def headline(winner_names: list[str]) -> str:
+    """The results title: who won (nobody at the table, when a solo game is lost)."""
+    if not winner_names:
+        return "Nobody at the table wins"
+    verb = "wins" if len(winner_names) == 1 else "share the victory"
+    return f"{' and '.join(winner_names)} {verb}!"
+
+
+def legend_rows(names: list[str], width: int) -> list[list[tuple[int, str]]]:
+    """Legend entries (index, name) split into rows that fit ``width`` pixels."""
+    rows: list[list[tuple[int, str]]] = [[]]
+    used = 0
+    for index, name in enumerate(names):
+        need = 16 + text.font(20).size(name)[0] + 14
+        if rows[-1] and used + need > width:
+            rows.append([])
+            used = 0
+        rows[-1].append((index, name))
+        used += need
+    return rows
 
 
 def categories(breakdowns: list[dict]) -> list[str]:
@@ -103,9 +129,8 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
         seats = self.session.seats
-        names = " and ".join(seats[w].name for w in self.winners)
-        verb = "wins" if len(self.winners) == 1 else "share the victory"
-        text.draw(surface, f"{names} {verb}!", 60, theme.GOLD, (640, 24), "midtop", True, True)
+        text.draw(surface, headline([seats[w].name for w in self.winners]), 60, theme.GOLD,
+                  (640, 24), "midtop", True, True)
         for j, w in enumerate(self.winners[:4]):
             image = mermaid.mermaid(self.colours[w], 64)
             surface.blit(image, (1100 + j * 40, 16))
@@ -157,8 +182,15 @@ class ResultsScene(Scene):
         backdrop.panel(surface, box)
         text.draw(surface, "points by category", 26, theme.TEXT_DIM, (box.x + 20, box.y + 14))
         n = len(self.session.seats)
-        top = max(1, max(self.scores + [1]))
-        chart = pygame.Rect(box.x + 40, box.y + 60, box.w - 70, box.h - 150)
+        # Bars stack the positive categories only, so they set the scale (a negative
+        # category, such as Capital's residential penalty, would make bars overflow).
+        top = max([1] + [
+            sum(max(0, points(bd.get(cat)) or 0) for cat in self.categories)
+            for bd in self.breakdowns
+        ])
+        legend = legend_rows(self.categories, box.w - 40)
+        chart_h = box.h - 150 - LEGEND_ROW_H * (len(legend) - 1)
+        chart = pygame.Rect(box.x + 40, box.y + 60, box.w - 70, chart_h)
         bar_w = min(90, chart.w // max(1, n) - 30)
         grow = min(1.0, self.time / self.app.anim(1.2))
         for i in range(n):
@@ -179,9 +211,11 @@ class ResultsScene(Scene):
             text.draw(surface, self.session.seats[i].name[:10], 22, theme.TEXT,
                       (x + bar_w // 2, chart.bottom + 30), "midtop")
         pygame.draw.line(surface, theme.TEXT_DIM, chart.bottomleft, chart.bottomright, 2)
-        lx = box.x + 20
-        for c, cat in enumerate(self.categories):
-            colour = CATEGORY_COLOURS[c % len(CATEGORY_COLOURS)]
-            pygame.draw.rect(surface, colour, (lx, box.bottom - 26, 12, 12))
-            r = text.draw(surface, cat, 20, theme.TEXT, (lx + 16, box.bottom - 28))
-            lx = r.right + 14
+        for row, entries in enumerate(legend):
+            y = box.bottom - 28 - LEGEND_ROW_H * (len(legend) - 1 - row)
+            lx = box.x + 20
+            for c, cat in entries:
+                colour = CATEGORY_COLOURS[c % len(CATEGORY_COLOURS)]
+                pygame.draw.rect(surface, colour, (lx, y + 2, 12, 12))
+                r = text.draw(surface, cat, 20, theme.TEXT, (lx + 16, y))
+                lx = r.right + 14

@@ -7,17 +7,15 @@ import dataclasses
 import pygame
 
 from game.ui import settings, text, theme
-from game.ui.scene import Scene
-from game.ui.scenes.overlay import dialog, dim
+from game.ui.scenes.overlay import DialogScene, dialog, dim
 from game.ui.thinking import level_names
 from game.ui.widgets import Button, Choice, Slider, Toggle, WidgetGroup
 
 
-class OptionsScene(Scene):
+class OptionsScene(DialogScene):
     """Edits a copy of the options; Save writes the user TOML and applies them."""
 
     name = "options"
-    opaque = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -79,15 +77,6 @@ class OptionsScene(Scene):
             self.app.apply_window_options()
         self.app.sound.play("click")
         self.app.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.widgets.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

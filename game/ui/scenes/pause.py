@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scene import Scene
-from game.ui.scenes.overlay import dialog, dim
+from game.ui.scenes.overlay import DialogScene, dialog, dim
 from game.ui.widgets import Button, WidgetGroup
 
 
-class PauseScene(Scene):
+class PauseScene(DialogScene):
     """An overlay over the play scene; the AI keeps thinking beneath it."""
 
     name = "pause"
-    opaque = False
 
     def __init__(self, app, play) -> None:
         super().__init__(app)
@@ -44,15 +42,6 @@ class PauseScene(Scene):
 
         self.play.session.save()
         self.app.reset(TitleScene(self.app))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.widgets.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

@@ -15,6 +15,7 @@ from libc.string cimport memset
 
 
 from cext.kernel cimport components
+from cext.splitmix cimport polis_mulhi, polis_sm_next
 
 from cext import capital_common as _cc
 
@@ -23,26 +24,6 @@ COMPILED = True
 cdef extern from *:
     """
     #include <stdint.h>
-    static inline uint64_t polis_cap_next(uint64_t *s) {
-        uint64_t z;
-        *s += 0x9E3779B97F4A7C15ULL;
-        z = *s;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-    #if defined(__SIZEOF_INT128__)
-    static inline uint64_t polis_cap_mulhi(uint64_t a, uint64_t b) {
-        return (uint64_t)(((unsigned __int128)a * b) >> 64);
-    }
-    #else
-    static inline uint64_t polis_cap_mulhi(uint64_t a, uint64_t b) {
-        uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
-        uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-        uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
-        return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    }
-    #endif
     #if defined(__GNUC__)
     static inline int polis_cap_popcount(uint64_t x) { return __builtin_popcountll(x); }
     static inline int polis_cap_ctz(uint64_t x) { return __builtin_ctzll(x); }
@@ -59,8 +40,6 @@ cdef extern from *:
     }
     #endif
     """
-    uint64_t polis_cap_next(uint64_t* s) nogil
-    uint64_t polis_cap_mulhi(uint64_t a, uint64_t b) nogil
     int polis_cap_popcount(uint64_t x) nogil
     int polis_cap_ctz(uint64_t x) nogil
 
@@ -227,7 +206,7 @@ _init()
 # -- random numbers --------------------------------------------------------------------
 
 cdef inline int randrange(uint64_t* r, int n) noexcept nogil:
-    return <int> polis_cap_mulhi(polis_cap_next(r), <uint64_t> n)
+    return <int> polis_mulhi(polis_sm_next(r), <uint64_t> n)
 
 
 # -- districts -----------------------------------------------------------------------
@@ -1227,7 +1206,7 @@ cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed
         if depth > 0 and steps >= depth:
             nmoves[0] = nm
             return 1
-        if policy == 0 or (policy == 2 and <double> (polis_cap_next(&prng) >> 11)
+        if policy == 0 or (policy == 2 and <double> (polis_sm_next(&prng) >> 11)
                            * (1.0 / 9007199254740992.0) < eps):
             a = randrange(&prng, na)
         elif na == 1:

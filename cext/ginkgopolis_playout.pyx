@@ -15,41 +15,14 @@ from libc.string cimport memset
 
 from cpython cimport array
 
+from cext.splitmix cimport polis_mulhi, polis_sm_next
+
 from cext.scorers cimport ginkgo_districts
 
 from cext import ginkgopolis_common as _gc
 
 COMPILED = True
 
-cdef extern from *:
-    """
-    #include <stdint.h>
-    static inline uint64_t polis_gk_next(uint64_t *s) {
-        uint64_t z;
-        *s += 0x9E3779B97F4A7C15ULL;
-        z = *s;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-    #if defined(_MSC_VER) && defined(_M_X64)
-    #include <intrin.h>
-    static inline uint64_t polis_gk_mulhi(uint64_t a, uint64_t b) { return __umulh(a, b); }
-    #elif defined(__SIZEOF_INT128__)
-    static inline uint64_t polis_gk_mulhi(uint64_t a, uint64_t b) {
-        return (uint64_t)(((unsigned __int128)a * b) >> 64);
-    }
-    #else
-    static inline uint64_t polis_gk_mulhi(uint64_t a, uint64_t b) {
-        uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
-        uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-        uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
-        return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    }
-    #endif
-    """
-    uint64_t polis_gk_next(uint64_t* s) nogil
-    uint64_t polis_gk_mulhi(uint64_t a, uint64_t b) nogil
 
 cdef enum:
     G = 112
@@ -185,7 +158,7 @@ ctypedef struct Game:
 # ---- small helpers ----------------------------------------------------------------
 
 cdef inline int rand_below(uint64_t* s, int n) noexcept nogil:
-    return <int> polis_gk_mulhi(polis_gk_next(s), <uint64_t> n)
+    return <int> polis_mulhi(polis_sm_next(s), <uint64_t> n)
 
 
 cdef inline int encode(int kind, int a, int b) noexcept nogil:
@@ -944,7 +917,7 @@ cdef int choose_move(Game* g, Game* child, int* moves, int n, uint64_t* rng, int
     cdef int count, i, j, v, seat, before, best, best_gain, gain
     cdef int scores[MAXP]
     if policy == 0 or (
-            policy == 2 and (polis_gk_next(rng) >> 11) * (1.0 / 9007199254740992.0) < eps):
+            policy == 2 and (polis_sm_next(rng) >> 11) * (1.0 / 9007199254740992.0) < eps):
         return moves[rand_below(rng, n)]
     if n == 1:
         return moves[0]

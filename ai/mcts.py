@@ -160,10 +160,14 @@ class Search:
         rank: dict[str, float] = {}
         seat = self.observer
         before = world.scores()[seat] if len(actions) > 1 else 0
+        all_gains = (self.hooks.move_gains(world)
+                     if self.hooks.move_gains is not None and len(actions) > 1 else None)
         for position, index in enumerate(order):
             action = actions[index]
             if len(actions) == 1:
                 gain = 0.0
+            elif all_gains is not None:
+                gain = float(all_gains[action])
             elif self.hooks.prior_is_gain and self.hooks.action_prior is not None:
                 gain = float(self.hooks.action_prior(world, action))
             else:

@@ -1368,7 +1368,7 @@ cdef int load_state(St* g, object state) except -1:
             a[b + 2 + 4 * i] = pos[1]
             a[b + 3 + 4 * i] = stack[len(stack) - 1]
             a[b + 4 + 4 * i] = len(stack)
-    word = int(state.rng.to_dict()["splitmix64"], 16)
+    word = state.rng.state
     g.rng = <uint64_t> word
     return _checked(g)
 

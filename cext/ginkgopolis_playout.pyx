@@ -296,9 +296,129 @@ cdef inline int xy_key(int cell) noexcept nogil:
     return (cell % G) * G + cell // G
 
 
+cdef inline void sorted_hand(const int* items, int count, int* out) noexcept nogil:
+    """out = sorted(items[:count]) (insertion sort: hands hold at most a few cards)."""
+    cdef int i, j, v
+    for i in range(count):
+        v = items[i]
+        j = i
+        while j > 0 and out[j - 1] > v:
+            out[j] = out[j - 1]
+            j -= 1
+        out[j] = v
+
+
+cdef inline int build_budget(Game* g, int seat, int card) noexcept nogil:
+    """Resources left after constructing on ``card``'s building; < 0: unaffordable."""
+    cdef int s = g.where[card]
+    cdef int h = g.bh[s]
+    return g.res[seat] + (h if g.bown[s] == seat else 0) - h - 1
+
+
+cdef inline bint tile_fits(int tile, int colour, int number, int budget, int sp) noexcept nogil:
+    """May ``tile`` go on a building of (colour, number) with this budget and SP?"""
+    return not ((tile // 20 != colour and budget < 1) or number - tile % 20 > sp)
+
+
+cdef extern from *:
+    """
+    #if defined(__GNUC__) || defined(__clang__)
+    #define polis_popcount64(x) __builtin_popcountll(x)
+    #else
+    static int polis_popcount64(unsigned long long x) {
+        int c = 0;
+        while (x) { x &= x - 1; c++; }
+        return c;
+    }
+    #endif
+    """
+    int polis_popcount64(uint64_t x) noexcept nogil
+
+
+cdef int choose_count(Game* g, int* hand, int* counts) noexcept nogil:
+    """The number of CHOOSE moves of the seat to move, without listing them: ``hand``
+    gets the sorted hand, ``counts[i]`` the moves of hand[i] (as ``legal`` lists them).
+
+    Tile ids are colour * 20 + number and a seat holds each at most once, so the tiles
+    that fit a building are a popcount of the held-tile mask: those numbered at least
+    number - SP, of the building's colour only when the budget leaves no resource.
+    """
+    cdef int seat = g.cur, i, j, card, c, budget, low
+    cdef int total = 1 if g.newhand[seat] else 0
+    cdef int nt = g.ntiles[seat]
+    cdef uint64_t held = 0, numbers
+    for j in range(nt):
+        held |= (<uint64_t> 1) << g.tiles[seat][j]
+    sorted_hand(g.hand[seat], g.nhand[seat], hand)
+    for i in range(g.nhand[seat]):
+        card = hand[i]
+        c = 1
+        if card >= LETTER_BASE:
+            if g.res[seat] >= 1:
+                c += nt
+        else:
+            budget = build_budget(g, seat, card)
+            if budget >= 0:
+                low = card % 20 - g.sp[seat]
+                numbers = ((<uint64_t> 1 << 20) - 1) & ~((<uint64_t> 1 << (low if low > 0 else 0)) - 1)
+                if budget >= 1:
+                    c += polis_popcount64(held & (numbers | numbers << 20 | numbers << 40))
+                else:
+                    c += polis_popcount64(held & (numbers << (20 * (card // 20))))
+        counts[i] = c
+        total += c
+    return total
+
+
+cdef int choose_nth(Game* g, const int* hand, const int* counts, int r) noexcept nogil:
+    """The ``r``-th CHOOSE move in ``legal``'s order (hand, counts: ``choose_count``)."""
+    cdef int seat = g.cur, i, j, card, budget, colour, number, sp = g.sp[seat]
+    if g.newhand[seat]:
+        if r == 0:
+            return encode(NEWHAND, 0, 0)
+        r -= 1
+    i = 0
+    while r >= counts[i]:
+        r -= counts[i]
+        i += 1
+    card = hand[i]
+    if r == 0:
+        return encode(PLAY, card, -1)
+    r -= 1
+    if card >= LETTER_BASE:
+        return encode(PLAY, card, g.tiles[seat][r])
+    budget = build_budget(g, seat, card)
+    colour = card // 20
+    number = card % 20
+    for j in range(g.ntiles[seat]):
+        if tile_fits(g.tiles[seat][j], colour, number, budget, sp):
+            if r == 0:
+                return encode(PLAY, card, g.tiles[seat][j])
+            r -= 1
+    return -1
+
+
+cdef int random_move(Game* g, uint64_t* rng) noexcept nogil:
+    """``moves[rand_below(rng, n)]`` of ``n = legal(g, moves)`` (the same draw, the same
+    move) without listing the CHOOSE moves, which are up to hand x tiles; -1: none."""
+    cdef int moves[MAXLEGAL]
+    cdef int hand[MAXHAND]
+    cdef int counts[MAXHAND]
+    cdef int n
+    if g.phase == CHOOSE and g.cur >= 0:
+        n = choose_count(g, hand, counts)
+        if n <= 0:
+            return -1
+        return choose_nth(g, hand, counts, rand_below(rng, n))
+    n = legal(g, moves)
+    if n <= 0:
+        return -1
+    return moves[rand_below(rng, n)]
+
+
 cdef int legal(Game* g, int* out) noexcept nogil:
     """The encoded legal moves, in the engine's order; their count."""
-    cdef int seat = g.cur, m = 0, i, j, v, card, res, sp, s, h, budget, colour, number, tile
+    cdef int seat = g.cur, m = 0, i, j, v, card, res, sp, budget, colour, number, tile
     cdef int cells[4]
     cdef int ne
     cdef int hand[MAXHAND]
@@ -310,13 +430,7 @@ cdef int legal(Game* g, int* out) noexcept nogil:
             m += 1
         res = g.res[seat]
         sp = g.sp[seat]
-        for i in range(g.nhand[seat]):  # sorted copy of the hand
-            v = g.hand[seat][i]
-            j = i
-            while j > 0 and hand[j - 1] > v:
-                hand[j] = hand[j - 1]
-                j -= 1
-            hand[j] = v
+        sorted_hand(g.hand[seat], g.nhand[seat], hand)
         for i in range(g.nhand[seat]):
             card = hand[i]
             out[m] = encode(PLAY, card, -1)
@@ -327,28 +441,19 @@ cdef int legal(Game* g, int* out) noexcept nogil:
                         out[m] = encode(PLAY, card, g.tiles[seat][j])
                         m += 1
                 continue
-            s = g.where[card]
-            h = g.bh[s]
-            budget = res + (h if g.bown[s] == seat else 0) - h - 1
+            budget = build_budget(g, seat, card)
             if budget < 0:
                 continue
             colour = card // 20
             number = card % 20
             for j in range(g.ntiles[seat]):
                 tile = g.tiles[seat][j]
-                if (tile // 20 != colour and budget < 1) or number - tile % 20 > sp:
-                    continue
-                out[m] = encode(PLAY, card, tile)
-                m += 1
+                if tile_fits(tile, colour, number, budget, sp):
+                    out[m] = encode(PLAY, card, tile)
+                    m += 1
         return m
     if g.phase == DRAFT:
-        for i in range(g.ndh[seat]):
-            v = g.dhands[seat][i]
-            j = i
-            while j > 0 and hand[j - 1] > v:
-                hand[j] = hand[j - 1]
-                j -= 1
-            hand[j] = v
+        sorted_hand(g.dhands[seat], g.ndh[seat], hand)
         for i in range(g.ndh[seat]):
             out[i] = encode(PICK, hand[i], 0)
         return g.ndh[seat]
@@ -378,7 +483,9 @@ cdef int legal(Game* g, int* out) noexcept nogil:
 # ---- applying a move --------------------------------------------------------------
 
 cdef inline int order(Game* g, int i) noexcept nogil:
-    return (g.first + i) % g.n
+    # first < n and 0 <= i < n: a subtraction instead of a (slow) modulo
+    cdef int k = g.first + i
+    return k - g.n if k >= g.n else k
 
 
 cdef inline void gain_resources(Game* g, int seat, int count) noexcept nogil:
@@ -912,13 +1019,10 @@ cdef void apply(Game* g, int code) noexcept nogil:
 
 # ---- the playout ------------------------------------------------------------------
 
-cdef int choose_move(Game* g, Game* child, int* moves, int n, uint64_t* rng, int policy,
-                     double eps, int sample) noexcept nogil:
+cdef int greedy_move(Game* g, Game* child, int* moves, int n, uint64_t* rng,
+                     int sample) noexcept nogil:
     cdef int count, i, j, v, seat, before, best, best_gain, gain
     cdef int scores[MAXP]
-    if policy == 0 or (
-            policy == 2 and (polis_sm_next(rng) >> 11) * (1.0 / 9007199254740992.0) < eps):
-        return moves[rand_below(rng, n)]
     if n == 1:
         return moves[0]
     count = n
@@ -954,10 +1058,17 @@ cdef int run(Game* g, Game* child, int policy, double eps, int sample, int depth
     while g.cur >= 0:
         if (depth > 0 and nplayed >= depth) or nplayed >= MAXPLAYED:
             break
-        n = legal(g, moves)
-        if n <= 0:
-            return -1
-        move = choose_move(g, child, moves, n, &rng, policy, eps, sample)
+        # the twin's choose_move: a random move, or epsilon-greedy's coin, then greedy
+        if policy == 0 or (
+                policy == 2 and (polis_sm_next(&rng) >> 11) * (1.0 / 9007199254740992.0) < eps):
+            move = random_move(g, &rng)
+            if move < 0:
+                return -1
+        else:
+            n = legal(g, moves)
+            if n <= 0:
+                return -1
+            move = greedy_move(g, child, moves, n, &rng, sample)
         apply(g, move)
         if g.err:
             return -1
@@ -1367,6 +1478,28 @@ def legal_moves(form, tables):
         _load(g, f.data.as_ints, len(f), tb.data.as_ints)
         m = legal(g, moves)
         return [moves[j] for j in range(m)]
+    finally:
+        free(g)
+
+
+def indexed_moves(form, tables):
+    """The legal moves as the random policy reaches them by index (CHOOSE moves counted,
+    not listed): equal to ``legal_moves`` when the shortcut is right. Compiled only:
+    the twin lists its moves, so there is nothing to compare there."""
+    cdef array.array f = _ints(form)
+    cdef array.array tb = _tables(tables)
+    cdef int moves[MAXLEGAL]
+    cdef int hand[MAXHAND]
+    cdef int counts[MAXHAND]
+    cdef int m, k
+    cdef Game* g = _games(1)
+    try:
+        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+        if g.phase == CHOOSE and g.cur >= 0:
+            m = choose_count(g, hand, counts)
+            return [choose_nth(g, hand, counts, k) for k in range(m)]
+        m = legal(g, moves)
+        return [moves[k] for k in range(m)]
     finally:
         free(g)
 

@@ -118,30 +118,18 @@ def compiled_rollout() -> Any:
     return rollout if COMPILED else None
 
 
-_prior_cache: tuple[Any, int, dict[Take, int]] | None = None
+def move_gains(state: AkropolisState) -> dict[Take, int]:
+    """The mover's immediate score gain of every legal action (equal to the engine's
+    clone + apply + scores), computed at once by the playout module's ``move_scores``."""
+    form = to_form(state)
+    codes = playout_module.legal_moves(form)
+    after = playout_module.move_scores(form, TILE_KINDS)
+    before = state.scores()[state.current]
+    return {Take(*decode_move(code)): score - before
+            for code, score in zip(codes, after, strict=True)}
 
 
-def gain_prior(state: AkropolisState, action: Take) -> int:
-    """Immediate score gain of ``action`` for the mover (ai/games hook ``action_prior``
-    with ``PRIOR_IS_GAIN = True``), equal to the engine's clone + apply + scores.
-
-    The gains of every legal move are computed at once by the playout module's
-    ``move_scores`` and kept for the last state asked about (held, so its identity
-    cannot be reused; its history length guards against moves played since).
-    """
-    global _prior_cache
-    cache = _prior_cache
-    if cache is None or cache[0] is not state or cache[1] != len(state.moves):
-        form = to_form(state)
-        codes = playout_module.legal_moves(form)
-        after = playout_module.move_scores(form, TILE_KINDS)
-        before = state.scores()[state.current]
-        gains = {Take(*decode_move(code)): score - before
-                 for code, score in zip(codes, after, strict=True)}
-        cache = _prior_cache = (state, len(state.moves), gains)
-    return cache[2][action]
-
-
-def compiled_prior() -> Any:
-    """:func:`gain_prior` when the compiled playout is active, else None."""
-    return gain_prior if COMPILED else None
+def compiled_move_gains() -> Any:
+    """:func:`move_gains` when the compiled playout is active, else None (the search
+    then orders its root by the engine's clone + apply + scores, the same numbers)."""
+    return move_gains if COMPILED else None

@@ -71,7 +71,7 @@ def to_form(state: CapitalState) -> list[int]:
         form += _EMPTY_DIST[:SLOT * (MAXS - len(d))]
     for _ in range(MAXP - n):
         form += _EMPTY_DIST
-    word = int(state.rng.to_dict()["splitmix64"], 16)
+    word = state.rng.state
     form.append(word & 0xFFFFFFFF)
     form.append(word >> 32)
     return form

@@ -24,7 +24,7 @@ TABLES_ARRAY = array("i", TABLES)  # converted once: the playouts take it as it 
 
 
 def _rng_state(rng: GameRNG) -> int:
-    return int(rng.to_dict()["splitmix64"], 16)
+    return rng.state
 
 
 def _form(module: Any, state: GinkgoState) -> Any:

@@ -10,6 +10,9 @@ Each shipped game may have a module ``ai.games.<name>`` defining any of:
 - ``margin_scale(state) -> float``: points of margin that count as a clear win.
 - ``rollout(state, policy, rng) -> list[int]``: a fast path replacing
   :func:`ai.rollout.python_rollout` (the Cython engineer plugs in here).
+- ``move_gains(state) -> Mapping[action, float]``: the mover's immediate score gain of
+  every legal action at once, equal to clone + apply + score (the root ordering's
+  numbers, computed faster; a compiled fast path plugs in here too).
 - ``random_action(state, rng)``: a uniformly random legal action without building
   the whole list (must equal ``rng.choice(state.legal_actions())`` in distribution).
 - ``PUBLIC_HISTORY = True``: every history text is public, so the search may reuse
@@ -21,7 +24,7 @@ The search itself never looks at anything but the engine contract and these hook
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -39,6 +42,7 @@ class GameHooks:
     prior_is_gain: bool = False
     margin_scale: Callable[[GameState], float] | None = None
     rollout: Callable[..., list[int]] | None = None
+    move_gains: Callable[[GameState], Mapping[Any, float]] | None = None
     random_action: Callable[[GameState, Any], Any] | None = None
     public_history: bool = False
 
@@ -81,6 +85,7 @@ def hooks_for(state: GameState) -> GameHooks:
                 prior_is_gain=bool(getattr(module, "PRIOR_IS_GAIN", False)),
                 margin_scale=getattr(module, "margin_scale", None),
                 rollout=getattr(module, "rollout", None),
+                move_gains=getattr(module, "move_gains", None),
                 random_action=getattr(module, "random_action", None),
                 public_history=bool(getattr(module, "PUBLIC_HISTORY", False)),
             )

@@ -39,3 +39,16 @@ def _compiled_rollout() -> Any:
 
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
 rollout = _compiled_rollout()
+
+
+def _compiled_move_gains() -> Any:
+    """All root gains at once by the Cython playout (ai.fast.akropolis), else None."""
+    try:
+        from ai.fast.akropolis import compiled_move_gains
+    except ImportError:
+        return None
+    return compiled_move_gains()
+
+
+#: the search's root ordering in one call (None: clone + apply + scores per action)
+move_gains = _compiled_move_gains()

@@ -74,6 +74,11 @@ class GameRNG:
         """An independent copy with the same state."""
         return GameRNG(self._state)
 
+    @property
+    def state(self) -> int:
+        """The 64-bit SplitMix64 word (what the compiled playouts continue from)."""
+        return self._state
+
     def to_dict(self) -> dict[str, str]:
         """TOML-safe state (hex string: TOML integers are signed 64-bit)."""
         return {"splitmix64": f"{self._state:016x}"}

@@ -227,8 +227,9 @@ def test_compiled_refuses_damaged_forms() -> None:
         compiled.playout(form, fast.TILE_KINDS[:-1], 0, 0.0, 6, 0, 1)
 
 
-def test_gain_prior_is_the_engines_immediate_gain() -> None:
-    """ai.fast.akropolis.gain_prior (for the AI's action_prior hook) = clone+apply+score."""
+def test_move_gains_are_the_engines_immediate_gains() -> None:
+    """ai.fast.akropolis.move_gains (the search's root ordering) = clone+apply+score,
+    for every legal action."""
     from ai.policies import immediate_gain
 
     for seed in range(12):
@@ -237,5 +238,8 @@ def test_gain_prior_is_the_engines_immediate_gain() -> None:
             continue
         seat = state.current_player
         before = state.scores()[seat]
-        for action in state.legal_actions()[::7]:
-            assert fast.gain_prior(state, action) == immediate_gain(state, action, seat, before)
+        gains = fast.move_gains(state)
+        actions = state.legal_actions()
+        assert set(gains) == set(actions)
+        for action in actions[::3]:
+            assert gains[action] == immediate_gain(state, action, seat, before)

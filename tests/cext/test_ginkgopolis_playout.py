@@ -112,6 +112,7 @@ def test_forms_score_and_move_like_the_engine() -> None:
             assert list(compiled.form_of(state, fast._rng_state(state.rng))) == form
             assert compiled.score_form(form, TABLES) == state.table_scores()
             assert compiled.legal_moves(form, TABLES) == moves
+            assert compiled.indexed_moves(form, TABLES) == moves
             assert compiled.move_scores(form, TABLES) == after
 
 

@@ -131,6 +131,37 @@ def district_view(d: dict) -> dict:
     return {pos: (face[st[-1]], len(st)) for pos, st in d.items()}
 
 
+#: per district (tops and heights): its Analysis and, once asked for, its income. The
+#: same districts are analysed again and again: every era and in every world of the
+#: AI's searches. Entries are shared, so callers only read them.
+_MEMO: dict[tuple, list[Any]] = {}
+_MEMO_SIZE = 2048
+
+
+def _memo_entry(d: dict) -> list[Any]:
+    key = tuple([(pos, st[-1], len(st)) for pos, st in d.items()])
+    entry = _MEMO.get(key)
+    if entry is None:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        view = district_view(d)
+        entry = _MEMO[key] = [view, Analysis(view), None]
+    return entry
+
+
+def district_analysis(d: dict) -> Analysis:
+    """The region analysis of a district (memoized; read only)."""
+    return _memo_entry(d)[1]
+
+
+def district_income(d: dict) -> dict[str, Any]:
+    """R6.4 steps 1–7 of a district: scoring.auto_income (memoized; read only)."""
+    entry = _memo_entry(d)
+    if entry[2] is None:
+        entry[2] = auto_income(entry[0], entry[1])
+    return entry[2]
+
+
 def tops(d: dict) -> set[int]:
     """Tile indices of the top tiles, i.e. every active building and milestone."""
     return {st[-1] >> 2 for st in d.values()}
@@ -629,7 +660,7 @@ class CapitalState(GameState):
         for s in range(self.n):
             if s == winner:
                 continue
-            loss = Analysis(district_view(self.dist[s])).counts[COM]
+            loss = district_analysis(self.dist[s]).counts[COM]
             self.vp[s] -= loss
             self.rec[s][base + R_POC] -= loss
 
@@ -650,7 +681,7 @@ class CapitalState(GameState):
     def milestone_winner(self) -> int | None:
         """R6.3: the seat that wins this era's milestone, or None."""
         m = self.faces[self.era - 1]
-        values = [milestone_metric(m, Analysis(district_view(d))) for d in self.dist]
+        values = [milestone_metric(m, district_analysis(d)) for d in self.dist]
         if MILESTONE_FEWEST[m]:
             best = min(values)
         else:
@@ -671,7 +702,7 @@ class CapitalState(GameState):
 
     def _auto_income(self, seat: int) -> None:
         """R6.4 steps 1–7 for one seat."""
-        res = auto_income(district_view(self.dist[seat]))
+        res = district_income(self.dist[seat])
         rec = self.rec[seat]
         base = (self.era - 1) * REC_SIZE
         vp = res["park"] + res["culture"] + res["residential_penalty"] + res["transport"]

@@ -313,3 +313,25 @@ def _era_tiles_in_play(state):
     """The current era's tiles in hands, picks and the undealt set, as one sorted list."""
     tiles = [t for p in state.packets for t in p] + list(state.undealt)
     return sorted(tiles + [t for t in state.picks if t >= 0])
+
+
+def test_memoized_district_income_equals_a_fresh_scoring_as_the_city_grows():
+    """district_income/district_analysis (memoized by tops and heights) give what a
+    fresh Analysis/auto_income gives, also after the district changed."""
+    from game.rules.capital import state as S
+    from game.rules.capital.scoring import Analysis, auto_income
+
+    S._MEMO.clear()
+    world = RULES.new_game(3, seed=11)
+    rng = GameRNG(11)
+    checked = 0
+    while not world.is_terminal():
+        actions = world.legal_actions()
+        world.apply(actions[rng.randrange(len(actions))])
+        if len(world.history) % 10 == 0 or world.is_terminal():
+            for d in world.dist:
+                view = S.district_view(d)
+                assert S.district_income(d) == auto_income(view)
+                assert S.district_analysis(d).counts == Analysis(view).counts
+                checked += 1
+    assert checked > 30

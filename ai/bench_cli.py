@@ -7,11 +7,13 @@ For each game (one player count), three figures, each in both implementations:
   and by the compiled module, on the same determinized states and seeds;
 - region scorings/s: the game's region scorer (cext/regions: connected regions,
   largest group, adjacencies, majorities) on boards taken from real engine games;
-- MCTS iterations/s: the AI's search (ai.mcts.Search at that level) with the Python
-  rollout it uses without the extension, and with the compiled fast rollout.
+- MCTS iterations/s: whole decisions of the AI's search (ai.mcts.Search at that
+  level, its own iteration budget, root ordering included) as it runs without the
+  extension (the engine's Python rollout) and with it (the compiled playout).
 
-Each figure is the median of ``--repeats`` timed batches; the two implementations
-alternate inside every repeat, so load on the machine hits both alike. A game with
+Each figure is the median of ``--repeats`` (MCTS: ``--mcts-repeats``) timed batches;
+the two implementations alternate inside every repeat, so load on the machine hits
+both alike. A game with
 no compiled fast path shows "missing" (null in ``--json``), never a made-up number.
 """
 
@@ -52,8 +54,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="AI levels (comma-separated) whose searches are timed; the "
                         "first also gives the playouts' rollout policy (default hard,normal)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the sampled positions")
-    parser.add_argument("--mcts-iterations", type=int, default=100,
-                        help="iterations of each timed search (default 100)")
+    parser.add_argument("--mcts-iterations", type=int, default=0,
+                        help="iterations of each timed search (default: the level's own)")
+    parser.add_argument("--mcts-positions", type=int, default=3,
+                        help="positions searched per MCTS figure (default 3)")
+    parser.add_argument("--mcts-repeats", type=int, default=3,
+                        help="repeats of the MCTS figures (default 3)")
 
 
 # ---- timing ----------------------------------------------------------------------
@@ -138,15 +144,6 @@ def _finished(game: str, players: int, seed: int, count: int) -> list[Any]:
             for i in range(count)]
 
 
-def _level(name: str, iterations: int, game: str) -> Any:
-    """The AI level as the search uses it for ``game``, with a fixed iteration budget."""
-    from ai.levels import get_level
-
-    level = get_level(name)
-    level = level.for_game(game) if hasattr(level, "for_game") else level
-    return dataclasses.replace(level, iterations=iterations, time_ms=0)
-
-
 def bench_playouts(game: str, players: int, args: argparse.Namespace,
                    progress: Callable[[str], None]) -> dict[str, float | None]:
     """Playouts/s of the twin and the compiled module through the rollout hook."""
@@ -159,7 +156,7 @@ def bench_playouts(game: str, players: int, args: argparse.Namespace,
         compiled = importlib.import_module(compiled_name)
     except ImportError:
         compiled = None
-    level = _level(_levels(args)[0], 1, game)
+    level = _search_level(_levels(args)[0], game, 1)
     policy = _policy(level)
     states = _positions(game, players, args.seed, 16)
 
@@ -213,15 +210,31 @@ def _levels(args: argparse.Namespace) -> list[str]:
     return [name for name in args.levels.split(",") if name] or ["normal"]
 
 
+def _search_level(name: str, game: str, iterations: int) -> Any:
+    """The level ``name`` as it plays ``game``, by iterations only (``iterations`` > 0
+    replaces the level's own budget), so both sides of a figure do the same work."""
+    from ai.levels import get_level
+
+    level = get_level(name).for_game(game)
+    budget = iterations or level.iterations or DEFAULT_SEARCH_ITERATIONS
+    return dataclasses.replace(level, iterations=budget, time_ms=0, games={})
+
+
+#: the search budget of a level that has only a time budget
+DEFAULT_SEARCH_ITERATIONS = 400
+
+
 def bench_mcts(game: str, players: int, args: argparse.Namespace,
                progress: Callable[[str], None], level_name: str) -> dict[str, float | None]:
-    """MCTS iterations/s without the extension (the AI's Python rollout) and with it.
+    """MCTS iterations/s of whole decisions without the extension and with it.
 
-    One repeat = for each sampled position, a fresh search at the level's settings run
-    for ``--mcts-iterations`` iterations, so both sides grow trees of the same size.
-    The first iteration of a search (it orders the root moves by the engine, the same
-    work with or without the extension) is not timed.
+    One repeat = for each sampled position, one whole decision as the level makes it:
+    a fresh search with the level's settings and iteration budget (no time budget),
+    from its first iteration (which orders the root moves) to its last. Without the
+    extension the search uses what the AI uses then: the engine's Python rollout and
+    root ordering; with it, the compiled playout and the game's compiled hooks.
     """
+    from ai.games import hooks_for
     from ai.mcts import Search
     from ai.rollout import python_rollout
 
@@ -234,22 +247,27 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
             compiled = None
         if compiled is not None:
             fast_rollout = importlib.import_module(glue_name).rollout_with(compiled)
-    states = _positions(game, players, args.seed + 1, 4)
-    level = _level(level_name, 0, game)
+    states = _positions(game, players, args.seed + 1, args.mcts_positions)
+    level = _search_level(level_name, game, args.mcts_iterations)
     sides = {"python": python_rollout, "cython": fast_rollout}
     rates: dict[str, list[float]] = {name: [] for name, fn in sides.items() if fn}
-    for rep in range(args.repeats):
+    for rep in range(args.mcts_repeats):
         for name in rates:
-            progress(f"{name} {rep + 1}/{args.repeats}")
+            progress(f"{name} {rep + 1}/{args.mcts_repeats} ({len(states)} decisions of "
+                     f"{level.iterations} iterations)")
             took = 0.0
+            iterations = 0
             for index, state in enumerate(states):
-                search = Search(state, level, args.seed + index, rollout_fn=sides[name])
-                search.iterate()
+                hooks = hooks_for(state)
+                if name == "python":
+                    hooks = dataclasses.replace(hooks, move_gains=None)
+                search = Search(state, level, args.seed + index, rollout_fn=sides[name],
+                                hooks=hooks)
                 start = time.perf_counter()
-                for _ in range(args.mcts_iterations - 1):
-                    search.iterate()
+                search.run()
                 took += time.perf_counter() - start
-            rates[name].append(len(states) * (args.mcts_iterations - 1) / took)
+                iterations += search.iterations
+            rates[name].append(iterations / took)
     return _ratio({name: statistics.median(rates[name]) if name in rates else None
                    for name in sides})
 
@@ -303,7 +321,7 @@ def run(args: argparse.Namespace) -> int:
         where = f"{game} {players}p"
         entry: dict[str, Any] = {
             "players": players,
-            "rollout_policy": _level(levels[0], 1, game).rollout_policy,
+            "rollout_policy": _search_level(levels[0], game, 1).rollout_policy,
             "playouts_per_s": bench_playouts(
                 game, players, args, lambda t, w=f"{where} playouts": progress(t, w)),
             "region_scoring_per_s": bench_regions(

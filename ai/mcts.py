@@ -105,10 +105,11 @@ class Search:
         level: Level,
         seed: int,
         rollout_fn: RolloutFn | None = None,
+        hooks: GameHooks | None = None,
     ) -> None:
         if state.current_player is None:
             raise ValueError("the game is over: there is nothing to decide")
-        self.hooks: GameHooks = hooks_for(state)
+        self.hooks: GameHooks = hooks or hooks_for(state)
         level = level.for_game(self.hooks.name)
         self.state = state
         self.level = level

@@ -56,12 +56,11 @@ def test_akropolis_hooks():
     assert all(str(hooks.random_action(state, rng)) in legal for _ in range(20))
 
 
-def test_root_ordering_by_move_gains_is_the_engines(monkeypatch):
+def test_root_ordering_by_move_gains_is_the_engines():
     """A game's move_gains hook (compiled when the extension is active) ranks the root
     exactly as clone + apply + score does, so the search's choices do not depend on it."""
     import dataclasses
 
-    import ai.mcts as mcts
     from ai.mcts import Search
 
     level = get_level("normal").replace(iterations=1, time_ms=0)
@@ -76,11 +75,9 @@ def test_root_ordering_by_move_gains_is_the_engines(monkeypatch):
             from ai.fast.akropolis import COMPILED
 
             assert (hooks.move_gains is not None) == COMPILED
-        plain = dataclasses.replace(hooks, move_gains=None)
-        monkeypatch.setattr(mcts, "hooks_for", lambda _state, plain=plain: plain)
-        without = Search(state, level, seed=3)
+        without = Search(state, level, seed=3,
+                         hooks=dataclasses.replace(hooks, move_gains=None))
         without.iterate()
-        monkeypatch.undo()
         assert with_hook._root_rank == without._root_rank
         assert len(with_hook._root_rank) == len(state.legal_actions())
 

@@ -9,7 +9,8 @@ from game.cli import main
 
 def test_bench_json_shape(capsys) -> None:
     code = main(["bench", "--json", "--games", "akropolis,capital", "--repeats", "1",
-                 "--seconds", "0.01", "--mcts-iterations", "3", "--levels", "normal"])
+                 "--seconds", "0.01", "--mcts-iterations", "3", "--mcts-positions", "1",
+                 "--mcts-repeats", "1", "--levels", "normal"])
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     assert isinstance(out["extension"], bool)

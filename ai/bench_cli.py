@@ -234,7 +234,6 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
     extension the search uses what the AI uses then: the engine's Python rollout and
     root ordering; with it, the compiled playout and the game's compiled hooks.
     """
-    from ai.games import hooks_for
     from ai.mcts import Search
     from ai.rollout import python_rollout
 
@@ -258,11 +257,8 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
             took = 0.0
             iterations = 0
             for index, state in enumerate(states):
-                hooks = hooks_for(state)
-                if name == "python":
-                    hooks = dataclasses.replace(hooks, move_gains=None)
                 search = Search(state, level, args.seed + index, rollout_fn=sides[name],
-                                hooks=hooks)
+                                compiled=name == "cython")
                 start = time.perf_counter()
                 search.run()
                 took += time.perf_counter() - start

@@ -12,15 +12,18 @@ children are added by progressive widening in order of a cheap move ordering.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ai.fast.rng import search_rng
 from ai.games import GameHooks, hooks_for
 from ai.levels import Level
 from ai.policies import Policy, immediate_gain, make_policy
+from ai.rollout import python_rollout
 from ai.rollout import rollout as default_rollout
 from game.engine.contract import GameState
 from game.engine.rng import GameRNG
@@ -105,21 +108,27 @@ class Search:
         level: Level,
         seed: int,
         rollout_fn: RolloutFn | None = None,
-        hooks: GameHooks | None = None,
+        compiled: bool = True,
     ) -> None:
+        """``compiled`` False: none of the compiled helpers (root gains, shuffles, and
+        rollouts unless ``rollout_fn`` is given), as without the extension."""
         if state.current_player is None:
             raise ValueError("the game is over: there is nothing to decide")
-        self.hooks: GameHooks = hooks or hooks_for(state)
+        hooks = hooks_for(state)
+        if not compiled:
+            hooks = dataclasses.replace(hooks, move_gains=None, rollout=None)
+        self.hooks: GameHooks = hooks
         level = level.for_game(self.hooks.name)
         self.state = state
         self.level = level
         self.observer: int = state.current_player
         self.players = state.num_players
-        self.rng = GameRNG(seed)
+        self.rng = search_rng(seed, compiled)
         self.policy = make_policy(
             level.rollout_policy, level.epsilon, level.greedy_sample, level.rollout_depth
         )
-        self.rollout_fn: RolloutFn = rollout_fn or default_rollout
+        self.rollout_fn: RolloutFn = rollout_fn or (default_rollout if compiled
+                                                     else python_rollout)
         self.root = Node(self.players)
         self.iterations = 0
         self.elapsed = 0.0

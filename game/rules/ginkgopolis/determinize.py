@@ -36,7 +36,7 @@ def determinize(state: GinkgoState, seat: int, rng: GameRNG) -> GinkgoState:
     for o in range(n):
         if o != seat:
             w.known[o] = [[] for _ in range(n)]
-    w.hist = _redacted(w, seat)
+    w.hist = _redacted_history(state, seat)
     w.rng = GameRNG(rng.next_u64())
     return w
 
@@ -177,6 +177,17 @@ def _draft(w: GinkgoState, seat: int, rng: GameRNG) -> None:
     for o in range(n):
         if o != seat:
             w.draft_known[o] = []
+
+
+def _redacted_history(state: GinkgoState, seat: int) -> list[tuple[int, object]]:
+    """A fresh list of the history as ``seat`` saw it, redacted once per state, seat and
+    history length (a search determinizes the same state again and again)."""
+    key = (seat, len(state.hist), state.phase)
+    cached = getattr(state, "_redaction", None)
+    if cached is None or cached[0] != key:
+        cached = (key, _redacted(state, seat))
+        state._redaction = cached
+    return list(cached[1])
 
 
 def _redacted(w: GinkgoState, seat: int) -> list[tuple[int, object]]:

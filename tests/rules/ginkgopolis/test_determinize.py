@@ -146,3 +146,21 @@ def test_draft_determinize_also_reshuffles_the_draw_pile_and_the_tiles():
     tiles = sorted(s.supply_tiles + s.removed_tiles)
     assert sorted(w.supply_tiles + w.removed_tiles) == tiles
     assert w.supply_tiles != s.supply_tiles
+
+
+def test_redacted_history_follows_the_state_between_determinizations():
+    """The redacted history (cached per state, seat and history length) is the one a
+    fresh redaction gives, for each seat, also after more moves; worlds do not share it."""
+    from game.rules.ginkgopolis.determinize import _redacted
+
+    s = mid_choose()
+    rng = GameRNG(3)
+    for _ in range(3):
+        for seat in range(s.n):
+            first = s.determinize(seat, rng)
+            second = s.determinize(seat, rng)
+            assert first.history == second.history == [
+                (who, str(act)) for who, act in _redacted(s, seat)]
+            assert first.hist is not second.hist
+        s.apply(s.legal_actions()[0])
+    assert {"play ?", "play ? + ?"} & {text for _, text in first.history}

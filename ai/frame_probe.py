@@ -30,10 +30,10 @@ def _start(state, level: str, mode: str, seed: int, nice: int):
 
     thinker = Thinker(state, level, seed=seed, mode=mode)
     thinker.start()
-    worker = getattr(thinker, "_worker", None)
-    if nice and worker is not None and hasattr(os, "setpriority"):
+    pid = thinker.worker_pid
+    if nice and pid is not None and hasattr(os, "setpriority"):
         with contextlib.suppress(OSError):
-            os.setpriority(os.PRIO_PROCESS, worker.process.pid, nice)
+            os.setpriority(os.PRIO_PROCESS, pid, nice)
     return thinker
 
 

@@ -204,6 +204,13 @@ class Thinker:
                 self._worker.conn.send(("cancel", self._job))
             self._worker = None  # the pool takes it back once it acknowledges
 
+    @property
+    def worker_pid(self) -> int | None:
+        """The process id of the worker thinking for this Thinker, while it does
+        (None for a thread or inline search), e.g. to lower its priority."""
+        item = self._worker
+        return None if item is None else item.process.pid
+
     # --- polling --------------------------------------------------------------------
 
     def progress(self) -> float:

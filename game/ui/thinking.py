@@ -137,8 +137,7 @@ class _Polite:
             except Exception:  # noqa: BLE001 - unknown level, AI not ready: play on
                 self._thinker = self._fallback()
             self._thinker.start()
-            worker = getattr(self._thinker, "_worker", None)
-            pid = getattr(getattr(worker, "process", None), "pid", None)
+            pid = getattr(self._thinker, "worker_pid", None)  # the fallback has none
             if isinstance(pid, int) and pid not in _reniced and hasattr(os, "setpriority"):
                 with contextlib.suppress(OSError):
                     os.setpriority(os.PRIO_PROCESS, pid, self.NICENESS)

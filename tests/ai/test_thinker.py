@@ -47,8 +47,16 @@ def test_cancel_stops_a_long_search_and_the_worker_serves_again(mode, tiny_level
     slow = ai.Level(name="slow", iterations=0, time_ms=600_000)
     thinker = Thinker(state, slow, seed=1, mode=mode)
     thinker.start()
+    if mode == "process":
+        from ai.thinker import PROCESS_SUPPORTED
+
+        pid = thinker.worker_pid
+        assert (pid is not None and pid > 0) == PROCESS_SUPPORTED
+    else:
+        assert thinker.worker_pid is None
     time.sleep(0.3)
     thinker.cancel()
+    assert thinker.worker_pid is None
     assert thinker.done() and thinker.analysis() == []
     again = Thinker(TOY.new_game(2, seed=1), tiny_levels, seed=2, mode=mode)
     again.start()

@@ -2,8 +2,9 @@
 
 ``EXTENSION_ACTIVE`` tells whether compiled modules are used. ``POLIS_PUREPYTHON=1``
 forces the pure-Python twins even when the extension is built. Modules and twins:
-``regions`` / ``regions_py`` (region kernel and scorers), ``akropolis_playout`` /
-``akropolis_playout_py`` (Akropolis playouts); see cext/README.md.
+``regions`` / ``regions_py`` (region kernel and scorers), ``<game>_playout`` /
+``<game>_playout_py`` (playouts of the three games), ``rng`` / ``rng_py`` (shuffles);
+see cext/README.md.
 """
 
 from __future__ import annotations

@@ -14,7 +14,24 @@ import pymunk
 STEP = 1.0 / 120.0
 
 
-class Bounce:
+class Stepped:
+    """A pymunk space advanced in fixed sub-steps of ``step`` seconds, whatever the
+    frame time (capped at 0.1 s a frame, so a stall does not explode the scene)."""
+
+    def __init__(self, step: float = STEP) -> None:
+        self.space = pymunk.Space()
+        self.step = step
+        self._left = 0.0
+
+    def update(self, dt: float) -> None:
+        """Advance with fixed sub-steps."""
+        self._left += min(dt, 0.1)
+        while self._left >= self.step:
+            self.space.step(self.step)
+            self._left -= self.step
+
+
+class Bounce(Stepped):
     """A falling weight on a springy floor: ``offset`` is the height above rest (px)."""
 
     RADIUS = 10.0
@@ -23,7 +40,7 @@ class Bounce:
     REST = FLOOR - FLOOR_RADIUS - RADIUS
 
     def __init__(self, drop: float = 90.0, elasticity: float = 0.45) -> None:
-        self.space = pymunk.Space()
+        super().__init__()
         self.space.gravity = (0, 2400)
         self.body = pymunk.Body(1, float("inf"))
         self.body.position = (0, self.REST - drop)
@@ -33,7 +50,6 @@ class Bounce:
                                self.FLOOR_RADIUS)
         floor.elasticity = 1.0
         self.space.add(self.body, shape, floor)
-        self._left = 0.0
         self.time = 0.0
 
     @property
@@ -48,70 +64,85 @@ class Bounce:
     def update(self, dt: float) -> None:
         """Advance with fixed sub-steps."""
         self.time += dt
-        self._left += min(dt, 0.1)
-        while self._left >= STEP:
-            self.space.step(STEP)
-            self._left -= STEP
+        super().update(dt)
         if self.done():
             self.body.velocity = (0, 0)
 
 
-class StoneTray:
-    """A small box whose stones fall in, bounce and settle; count follows the player's stones."""
+class FallingPile(Stepped):
+    """A box that round things fall into, bounce in and settle (stones, coins); the
+    number shown follows a count. Subclasses set the look and feel and draw it."""
 
     RADIUS = 6
+    MAX_SHOWN = 40
+    DAMPING = 0.8
+    WALL_ELASTICITY = 0.4
+    ELASTICITY = 0.5
+    FRICTION = 0.7
+    #: side margin of the instant (settled) layout and of where new pieces fall in
+    INSET = 1
+    #: extra space between settled pieces in a row
+    GAP = 1
+    #: new pieces fall from this high above the box (px range)
+    DROP = (10.0, 40.0)
+    #: sideways and downward speed range of new pieces (px/s)
+    TOSS = (0.0, 0.0)
 
     def __init__(self, rect: pygame.Rect, seed: int = 0) -> None:
+        super().__init__()
         self.rect = pygame.Rect(rect)
-        self.space = pymunk.Space()
         self.space.gravity = (0, 900)
-        self.space.damping = 0.8
+        self.space.damping = self.DAMPING
         self.rng = random.Random(seed)
-        w, h = self.rect.size
-        walls = [((0, 0), (0, h)), ((0, h), (w, h)), ((w, h), (w, 0))]
-        for a, b in walls:
+        for a, b in self.walls(*self.rect.size):
             seg = pymunk.Segment(self.space.static_body, a, b, 2)
-            seg.elasticity = 0.4
+            seg.elasticity = self.WALL_ELASTICITY
             seg.friction = 0.9
             self.space.add(seg)
-        self.stones: list[pymunk.Circle] = []
-        self._left = 0.0
+        self.pieces: list[pymunk.Circle] = []
+
+    def walls(self, w: int, h: int) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+        """The box's sides in its own coordinates (default: an open-top box)."""
+        return [((0, 0), (0, h)), ((0, h), (w, h)), ((w, h), (w, 0))]
 
     def set_count(self, count: int, instant: bool = False) -> None:
-        """Add or remove stones until ``count`` are in the tray (max 40 shown)."""
-        count = min(count, 40)
-        while len(self.stones) > count:
-            shape = self.stones.pop()
+        """Add (falling in, or already settled if ``instant``) or remove pieces until
+        ``count`` are shown (at most ``MAX_SHOWN``)."""
+        count = max(0, min(count, self.MAX_SHOWN))
+        while len(self.pieces) > count:
+            shape = self.pieces.pop()
             self.space.remove(shape.body, shape)
-        while len(self.stones) < count:
-            body = pymunk.Body(1, pymunk.moment_for_circle(1, 0, self.RADIUS))
-            w, h = self.rect.size
+        w, h = self.rect.size
+        r = self.RADIUS
+        pitch = 2 * r + self.GAP
+        while len(self.pieces) < count:
+            body = pymunk.Body(1, pymunk.moment_for_circle(1, 0, r))
+            i = len(self.pieces)
             if instant:
-                i = len(self.stones)
-                per_row = max(1, int(w // (2 * self.RADIUS + 1)))
-                body.position = (self.RADIUS + 1 + (i % per_row) * (2 * self.RADIUS + 1),
-                                 h - self.RADIUS - 1 - (i // per_row) * (2 * self.RADIUS))
+                per_row = max(1, int((w - 2 * self.INSET) // pitch))
+                body.position = (self.INSET + r + (i % per_row) * pitch,
+                                 h - r - 1 - (i // per_row) * 2 * r)
             else:
-                body.position = (self.rng.uniform(self.RADIUS + 2, w - self.RADIUS - 2),
-                                 -self.rng.uniform(10, 40))
-            shape = pymunk.Circle(body, self.RADIUS)
-            shape.elasticity = 0.5
-            shape.friction = 0.7
+                body.position = (self.rng.uniform(r + self.INSET + 1, w - r - self.INSET - 1),
+                                 -self.rng.uniform(*self.DROP))
+                side, down = self.TOSS
+                if side or down:
+                    body.velocity = (self.rng.uniform(-side, side), self.rng.uniform(0, down))
+            shape = pymunk.Circle(body, r)
+            shape.elasticity = self.ELASTICITY
+            shape.friction = self.FRICTION
             self.space.add(body, shape)
-            self.stones.append(shape)
+            self.pieces.append(shape)
 
-    def update(self, dt: float) -> None:
-        """Advance with fixed sub-steps."""
-        self._left += min(dt, 0.1)
-        while self._left >= STEP:
-            self.space.step(STEP)
-            self._left -= STEP
+
+class StoneTray(FallingPile):
+    """A small box whose stones fall in, bounce and settle; count follows the player's stones."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """The tray and its stones."""
         pygame.draw.rect(surface, (30, 30, 36), self.rect, border_radius=4)
         pygame.draw.rect(surface, (110, 110, 120), self.rect, 1, border_radius=4)
-        for shape in self.stones:
+        for shape in self.pieces:
             x, y = shape.body.position
             if y < -self.RADIUS:
                 continue
@@ -121,19 +152,18 @@ class StoneTray:
             pygame.draw.circle(surface, (70, 70, 78), pos, self.RADIUS, 1)
 
 
-class Confetti:
+class Confetti(Stepped):
     """Falling, spinning paper pieces (the end-of-game celebration)."""
 
     def __init__(self, area: pygame.Rect, colours: list[tuple[int, int, int]], seed: int = 0,
                  count: int = 120) -> None:
+        super().__init__(step=2 * STEP)
         self.area = pygame.Rect(area)
-        self.space = pymunk.Space()
         self.space.gravity = (0, 260)
         self.space.damping = 0.55
         self.rng = random.Random(seed)
         self.pieces: list[tuple[pymunk.Body, tuple[int, int, int], float]] = []
         self.colours = colours or [(255, 200, 80)]
-        self._left = 0.0
         self.burst(count)
 
     def burst(self, count: int) -> None:
@@ -150,10 +180,7 @@ class Confetti:
 
     def update(self, dt: float) -> None:
         """Advance; pieces that fell out of the area are dropped."""
-        self._left += min(dt, 0.1)
-        while self._left >= STEP * 2:
-            self.space.step(STEP * 2)
-            self._left -= STEP * 2
+        super().update(dt)
         keep = []
         for piece in self.pieces:
             body = piece[0]

@@ -102,7 +102,12 @@ def test_a_bounce_falls_bounces_and_comes_to_rest():
     tray.set_count(5)
     for _ in range(120):
         tray.update(1 / 60)
-    assert all(0 <= s.body.position.y <= 26 for s in tray.stones), "stones settle in the tray"
+    assert all(0 <= s.body.position.y <= 26 for s in tray.pieces), "stones settle in the tray"
+    tray.set_count(2)
+    assert len(tray.pieces) == 2
+    tray.set_count(500, instant=True)
+    assert len(tray.pieces) == StoneTray.MAX_SHOWN
+    assert all(0 <= s.body.position.x <= 120 for s in tray.pieces), "laid out inside"
     confetti = Confetti(pygame.Rect(0, 0, 400, 300), [(255, 0, 0)], count=30)
     for _ in range(600):
         confetti.update(1 / 30)

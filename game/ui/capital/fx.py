@@ -12,61 +12,28 @@ import pygame
 import pymunk
 
 from game.ui.capital import art
+from game.ui.physics import FallingPile, Stepped
 
-STEP = 1.0 / 120.0
 MAX_COINS = 30
 
 
-class Purse:
+class Purse(FallingPile):
     """A pouch whose coins rain in and settle (pymunk); shows up to ``MAX_COINS`` coins."""
 
     RADIUS = 5
+    MAX_SHOWN = MAX_COINS
+    DAMPING = 0.75
+    WALL_ELASTICITY = 0.3
+    ELASTICITY = 0.45
+    FRICTION = 0.6
+    INSET = 6
+    GAP = 0
+    DROP = (8.0, 50.0)
+    TOSS = (30.0, 60.0)
 
-    def __init__(self, rect: pygame.Rect, seed: int = 0) -> None:
-        self.rect = pygame.Rect(rect)
-        self.space = pymunk.Space()
-        self.space.gravity = (0, 900)
-        self.space.damping = 0.75
-        self.rng = random.Random(seed)
-        w, h = self.rect.size
-        for a, b in (((0, -60), (4, h)), ((4, h), (w - 4, h)), ((w - 4, h), (w, -60))):
-            seg = pymunk.Segment(self.space.static_body, a, b, 2)
-            seg.elasticity = 0.3
-            seg.friction = 0.9
-            self.space.add(seg)
-        self.coins: list[pymunk.Circle] = []
-        self._left = 0.0
-
-    def set_count(self, count: int, instant: bool = False) -> None:
-        """Add (falling from above) or remove coins until ``count`` are shown."""
-        count = max(0, min(count, MAX_COINS))
-        while len(self.coins) > count:
-            shape = self.coins.pop()
-            self.space.remove(shape.body, shape)
-        w, h = self.rect.size
-        while len(self.coins) < count:
-            body = pymunk.Body(1, pymunk.moment_for_circle(1, 0, self.RADIUS))
-            i = len(self.coins)
-            if instant:
-                per_row = max(1, int((w - 10) // (2 * self.RADIUS)))
-                body.position = (6 + self.RADIUS + (i % per_row) * 2 * self.RADIUS,
-                                 h - self.RADIUS - 1 - (i // per_row) * 2 * self.RADIUS)
-            else:
-                body.position = (self.rng.uniform(self.RADIUS + 6, w - self.RADIUS - 6),
-                                 -self.rng.uniform(8, 50))
-                body.velocity = (self.rng.uniform(-30, 30), self.rng.uniform(0, 60))
-            shape = pymunk.Circle(body, self.RADIUS)
-            shape.elasticity = 0.45
-            shape.friction = 0.6
-            self.space.add(body, shape)
-            self.coins.append(shape)
-
-    def update(self, dt: float) -> None:
-        """Advance with fixed sub-steps."""
-        self._left += min(dt, 0.1)
-        while self._left >= STEP:
-            self.space.step(STEP)
-            self._left -= STEP
+    def walls(self, w: int, h: int) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+        """A pouch: sides that lean out above the rim, so falling coins land inside."""
+        return [((0, -60), (4, h)), ((4, h), (w - 4, h)), ((w - 4, h), (w, -60))]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The pouch and its coins."""
@@ -77,18 +44,18 @@ class Purse:
                          border_bottom_right_radius=10)
         clip = surface.get_clip()
         surface.set_clip(r.inflate(0, 120).move(0, -60).clip(surface.get_rect()))
-        for shape in self.coins:
+        for shape in self.pieces:
             x, y = shape.body.position
             art.coin(surface, r.x + x, r.y + y, self.RADIUS)
         surface.set_clip(clip)
 
 
-class Debris:
+class Debris(Stepped):
     """A stack collapsing: pieces of its tile fly apart, tumble and fade."""
 
     def __init__(self, rect: pygame.Rect, colours: list[tuple[int, int, int]], height: int,
                  seed: int = 0) -> None:
-        self.space = pymunk.Space()
+        super().__init__()
         self.space.gravity = (0, 1100)
         self.rng = random.Random(seed)
         self.pieces: list[tuple[pymunk.Body, pymunk.Poly, tuple[int, int, int]]] = []
@@ -123,7 +90,6 @@ class Debris:
         self.dust = [(rect.centerx + self.rng.uniform(-rect.w / 2, rect.w / 2),
                       rect.bottom + self.rng.uniform(-10, 6), self.rng.uniform(6, 16))
                      for _ in range(14)]
-        self._left = 0.0
 
     def done(self) -> bool:
         """True once it has faded out."""
@@ -132,10 +98,7 @@ class Debris:
     def update(self, dt: float) -> None:
         """Advance with fixed sub-steps."""
         self.time += dt
-        self._left += min(dt, 0.1)
-        while self._left >= STEP:
-            self.space.step(STEP)
-            self._left -= STEP
+        super().update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Tumbling pieces and a dust cloud, fading out."""

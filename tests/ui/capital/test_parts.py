@@ -244,3 +244,21 @@ def test_exchange_dialog_buttons_follow_what_the_seat_can_pay(harness):
     before = len(play.state.history)
     h.key(pygame.K_n)
     assert play.state.history[before] == (0, neither)
+
+
+def test_purse_coins_rain_in_and_settle_and_debris_fades():
+    """The purse (a FallingPile) settles its coins inside the pouch; war debris ends."""
+    from game.ui.capital.fx import MAX_COINS, Debris, Purse
+
+    purse = Purse(pygame.Rect(0, 0, 84, 28), seed=3)
+    purse.set_count(6)
+    for _ in range(180):
+        purse.update(1 / 60)
+    assert len(purse.pieces) == 6
+    assert all(0 <= c.body.position.x <= 84 and c.body.position.y <= 28 for c in purse.pieces)
+    purse.set_count(99, instant=True)
+    assert len(purse.pieces) == MAX_COINS
+    debris = Debris(pygame.Rect(100, 100, 40, 40), [(200, 0, 0), (0, 200, 0)], 2, seed=1)
+    for _ in range(120):
+        debris.update(1 / 60)
+    assert debris.done()

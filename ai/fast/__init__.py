@@ -6,3 +6,18 @@
 decided by :func:`cext.load` (``cext.EXTENSION_ACTIVE``; ``POLIS_PUREPYTHON=1``
 forces the twins).
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+
+def compiled_hook(game: str, factory: str) -> Any:
+    """``ai.fast.<game>.<factory>()``: a compiled hook for ``ai.games.<game>``, or None
+    when the extension is not active (or the fast path cannot be imported at all)."""
+    try:
+        module = importlib.import_module(f"ai.fast.{game}")
+    except ImportError:
+        return None
+    return getattr(module, factory)()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ai.fast import compiled_hook
 from game.engine.contract import GameState
 from game.engine.rng import GameRNG
 
@@ -28,27 +29,8 @@ def margin_scale(state: GameState) -> float:
     return 10.0
 
 
-def _compiled_rollout() -> Any:
-    """The Cython playout (ai.fast.akropolis) when the extension is active, else None."""
-    try:
-        from ai.fast.akropolis import compiled_rollout
-    except ImportError:
-        return None
-    return compiled_rollout()
-
-
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
-rollout = _compiled_rollout()
-
-
-def _compiled_move_gains() -> Any:
-    """All root gains at once by the Cython playout (ai.fast.akropolis), else None."""
-    try:
-        from ai.fast.akropolis import compiled_move_gains
-    except ImportError:
-        return None
-    return compiled_move_gains()
-
+rollout = compiled_hook("akropolis", "compiled_rollout")
 
 #: the search's root ordering in one call (None: clone + apply + scores per action)
-move_gains = _compiled_move_gains()
+move_gains = compiled_hook("akropolis", "compiled_move_gains")

@@ -8,8 +8,7 @@ this heuristic serves custom levels with ``rollout_depth`` > 0.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ai.fast import compiled_hook
 from game.engine.contract import GameState
 
 COINS_PER_VP = 5.0
@@ -24,14 +23,5 @@ def evaluate(state: GameState) -> list[float]:
     return estimates
 
 
-def _compiled_rollout() -> Any:
-    """The Cython playout (ai.fast.capital) when the extension is active, else None."""
-    try:
-        from ai.fast.capital import compiled_rollout
-    except ImportError:
-        return None
-    return compiled_rollout()
-
-
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
-rollout = _compiled_rollout()
+rollout = compiled_hook("capital", "compiled_rollout")

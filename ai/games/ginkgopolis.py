@@ -6,17 +6,7 @@ tree is not reused between moves.
 
 from __future__ import annotations
 
-from typing import Any
-
-
-def _compiled_rollout() -> Any:
-    """The Cython playout (ai.fast.ginkgopolis) when the extension is active, else None."""
-    try:
-        from ai.fast.ginkgopolis import compiled_rollout
-    except ImportError:
-        return None
-    return compiled_rollout()
-
+from ai.fast import compiled_hook
 
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
-rollout = _compiled_rollout()
+rollout = compiled_hook("ginkgopolis", "compiled_rollout")

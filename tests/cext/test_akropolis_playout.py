@@ -12,7 +12,7 @@ from cext.akropolis_common import POLICY_CODE, decode_move
 from game import rules
 from game.engine.rng import GameRNG
 from game.rules.akropolis import Take
-from tests.cext.conftest import compiled_or_skip
+from tests.cext.conftest import compiled_or_skip, python_runs_during
 
 VARIANTS = ("house", "market", "barracks", "temple", "garden")
 
@@ -176,30 +176,12 @@ def test_move_scores_are_the_engines() -> None:
 
 def test_compiled_playout_releases_the_gil() -> None:
     """While one thread is inside a long compiled playout, another runs Python code."""
-    import threading
-    import time
-
     compiled = compiled_or_skip("akropolis_playout")
     options = {"long_game": True, "variants": ["garden"]}  # garden: full rescoring
     form = fast.to_form(rules.get("akropolis").new_game(2, seed=3, options=options))
-    window: list[float] = []
-
-    def worker() -> None:
-        window.append(time.perf_counter())
-        # greedy over every legal move, a whole long game: one long call into C
-        compiled.playout(form, fast.TILE_KINDS, 1, 0.0, 1_000_000, 0, 1)
-        window.append(time.perf_counter())
-
-    ticks: list[float] = []
-    thread = threading.Thread(target=worker)
-    thread.start()
-    while thread.is_alive():
-        ticks.append(time.perf_counter())
-    thread.join()
-    start, end = window
-    # the main thread ran in the middle of the call, not just at its edges
-    middle = (start + 0.2 * (end - start), end - 0.2 * (end - start))
-    assert any(middle[0] < t < middle[1] for t in ticks)
+    # greedy over every legal move, a whole long game: one long call into C
+    assert python_runs_during(
+        lambda: compiled.playout(form, fast.TILE_KINDS, 1, 0.0, 1_000_000, 0, 1))
 
 
 def test_cities_beyond_the_grid_are_refused() -> None:

@@ -135,6 +135,7 @@ ctypedef struct Game:
     int newhand[MAXP]
     int ntiles[MAXP]
     int tiles[MAXP][60]
+    uint64_t held[MAXP]  # bit t set: tile t is in tiles[seat] (kept with it)
     int nhand[MAXP]
     int hand[MAXP][MAXHAND]
     int ch_card[MAXP]
@@ -315,11 +316,6 @@ cdef inline int build_budget(Game* g, int seat, int card) noexcept nogil:
     return g.res[seat] + (h if g.bown[s] == seat else 0) - h - 1
 
 
-cdef inline bint tile_fits(int tile, int colour, int number, int budget, int sp) noexcept nogil:
-    """May ``tile`` go on a building of (colour, number) with this budget and SP?"""
-    return not ((tile // 20 != colour and budget < 1) or number - tile % 20 > sp)
-
-
 cdef extern from *:
     """
     /* portable bit tricks: a SWAR population count and a De Bruijn trailing-zero count */
@@ -342,21 +338,27 @@ cdef extern from *:
     int polis_ctz64(uint64_t x) noexcept nogil
 
 
+cdef inline uint64_t fitting_tiles(Game* g, int seat, int card, int budget) noexcept nogil:
+    """The held tiles (as a mask) that may go on building ``card`` with this budget.
+
+    Tile ids are colour * 20 + number, so the mask's bits in increasing order are the
+    sorted tiles: those numbered at least number - SP, of the building's colour only
+    when the budget leaves no resource for another colour.
+    """
+    cdef int low = card % 20 - g.sp[seat]
+    cdef uint64_t numbers = ((<uint64_t> 1 << 20) - 1) & ~(
+        (<uint64_t> 1 << (low if low > 0 else 0)) - 1)
+    if budget >= 1:
+        return g.held[seat] & (numbers | numbers << 20 | numbers << 40)
+    return g.held[seat] & (numbers << (20 * (card // 20)))
+
+
 cdef int choose_count(Game* g, uint64_t* cards, int* count_of) noexcept nogil:
     """The number of CHOOSE moves of the seat to move, without listing them: bit c of
     ``cards[c // 64]`` is set for each card c in hand (cards walk in sorted order, as
-    ``legal`` lists them) and ``count_of[c]`` gets the number of moves of card c.
-
-    Tile ids are colour * 20 + number and a seat holds each at most once, so the tiles
-    that fit a building are a popcount of the held-tile mask: those numbered at least
-    number - SP, of the building's colour only when the budget leaves no resource.
-    """
-    cdef int seat = g.cur, i, j, card, c, budget, low
+    ``legal`` lists them) and ``count_of[c]`` gets the number of moves of card c."""
+    cdef int seat = g.cur, i, card, c, budget
     cdef int total = 1 if g.newhand[seat] else 0
-    cdef int nt = g.ntiles[seat]
-    cdef uint64_t held = 0, numbers
-    for j in range(nt):
-        held |= (<uint64_t> 1) << g.tiles[seat][j]
     cards[0] = 0
     cards[1] = 0
     for i in range(g.nhand[seat]):
@@ -365,16 +367,11 @@ cdef int choose_count(Game* g, uint64_t* cards, int* count_of) noexcept nogil:
         c = 1
         if card >= LETTER_BASE:
             if g.res[seat] >= 1:
-                c += nt
+                c += g.ntiles[seat]
         else:
             budget = build_budget(g, seat, card)
             if budget >= 0:
-                low = card % 20 - g.sp[seat]
-                numbers = ((<uint64_t> 1 << 20) - 1) & ~((<uint64_t> 1 << (low if low > 0 else 0)) - 1)
-                if budget >= 1:
-                    c += polis_popcount64(held & (numbers | numbers << 20 | numbers << 40))
-                else:
-                    c += polis_popcount64(held & (numbers << (20 * (card // 20))))
+                c += polis_popcount64(fitting_tiles(g, seat, card, budget))
         count_of[card] = c
         total += c
     return total
@@ -382,7 +379,7 @@ cdef int choose_count(Game* g, uint64_t* cards, int* count_of) noexcept nogil:
 
 cdef int choose_nth(Game* g, const uint64_t* cards, const int* count_of, int r) noexcept nogil:
     """The ``r``-th CHOOSE move in ``legal``'s order (cards, count_of: ``choose_count``)."""
-    cdef int seat = g.cur, j, w, card = -1, budget, colour, number, sp = g.sp[seat]
+    cdef int seat = g.cur, w, card = -1
     cdef uint64_t bits
     if g.newhand[seat]:
         if r == 0:
@@ -403,15 +400,11 @@ cdef int choose_nth(Game* g, const uint64_t* cards, const int* count_of, int r) 
     r -= 1
     if card >= LETTER_BASE:
         return encode(PLAY, card, g.tiles[seat][r])
-    budget = build_budget(g, seat, card)
-    colour = card // 20
-    number = card % 20
-    for j in range(g.ntiles[seat]):
-        if tile_fits(g.tiles[seat][j], colour, number, budget, sp):
-            if r == 0:
-                return encode(PLAY, card, g.tiles[seat][j])
-            r -= 1
-    return -1
+    bits = fitting_tiles(g, seat, card, build_budget(g, seat, card))
+    while r > 0:  # drop the r lowest: the r-th fitting tile in sorted order is next
+        bits &= bits - 1
+        r -= 1
+    return encode(PLAY, card, polis_ctz64(bits))
 
 
 cdef int random_move(Game* g, uint64_t* rng) noexcept nogil:
@@ -434,7 +427,8 @@ cdef int random_move(Game* g, uint64_t* rng) noexcept nogil:
 
 cdef int legal(Game* g, int* out) noexcept nogil:
     """The encoded legal moves, in the engine's order; their count."""
-    cdef int seat = g.cur, m = 0, i, j, v, card, res, sp, budget, colour, number, tile
+    cdef int seat = g.cur, m = 0, i, j, v, card, res, budget
+    cdef uint64_t fits
     cdef int cells[4]
     cdef int ne
     cdef int hand[MAXHAND]
@@ -445,7 +439,6 @@ cdef int legal(Game* g, int* out) noexcept nogil:
             out[m] = encode(NEWHAND, 0, 0)
             m += 1
         res = g.res[seat]
-        sp = g.sp[seat]
         sorted_hand(g.hand[seat], g.nhand[seat], hand)
         for i in range(g.nhand[seat]):
             card = hand[i]
@@ -460,13 +453,11 @@ cdef int legal(Game* g, int* out) noexcept nogil:
             budget = build_budget(g, seat, card)
             if budget < 0:
                 continue
-            colour = card // 20
-            number = card % 20
-            for j in range(g.ntiles[seat]):
-                tile = g.tiles[seat][j]
-                if tile_fits(tile, colour, number, budget, sp):
-                    out[m] = encode(PLAY, card, tile)
-                    m += 1
+            fits = fitting_tiles(g, seat, card, budget)
+            while fits:  # in increasing order: the sorted tiles
+                out[m] = encode(PLAY, card, polis_ctz64(fits))
+                m += 1
+                fits &= fits - 1
         return m
     if g.phase == DRAFT:
         sorted_hand(g.dhands[seat], g.ndh[seat], hand)
@@ -521,6 +512,7 @@ cdef void gain_tiles(Game* g, int seat, int count) noexcept nogil:
             i -= 1
         g.tiles[seat][i] = tile
         g.ntiles[seat] += 1
+        g.held[seat] |= (<uint64_t> 1) << tile
 
 
 cdef inline void gain(Game* g, int seat, int colour, int count) noexcept nogil:
@@ -671,6 +663,7 @@ cdef void choose(Game* g, int seat, int card, int tile) noexcept nogil:
     remove_item(g.hand[seat], &g.nhand[seat], card)
     if tile >= 0:
         remove_item(g.tiles[seat], &g.ntiles[seat], tile)
+        g.held[seat] &= ~((<uint64_t> 1) << tile)
     g.ch_card[seat] = card
     g.ch_tile[seat] = tile
     if g.solo:
@@ -1025,6 +1018,7 @@ cdef void apply(Game* g, int code) noexcept nogil:
         move_token(g, b * G + a)
     elif kind == RETURN_KIND:
         remove_item(g.tiles[seat], &g.ntiles[seat], a)
+        g.held[seat] &= ~((<uint64_t> 1) << a)
         g.returning[seat][g.nret[seat]] = a
         g.nret[seat] += 1
     elif kind == RETURN_DONE:
@@ -1227,6 +1221,10 @@ cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
                 g.tiles[p][j] = g.tiles[p][j - 1]
                 j -= 1
             g.tiles[p][j] = v
+        for i in range(g.ntiles[p]):
+            if g.held[p] >> g.tiles[p][i] & 1:
+                raise ValueError("a tile twice in a seat's tiles")
+            g.held[p] |= (<uint64_t> 1) << g.tiles[p][i]
         at = _ids(f, n, at, 0, 72, MAXHAND, g.hand[p], &g.nhand[p])
         at = _ids(f, n, at, -1, 72, 2, choice, &c)
         g.ch_card[p] = -1

@@ -14,6 +14,7 @@ from libc.stdlib cimport free, malloc
 from libc.string cimport memset
 
 from cpython cimport array
+from cpython.long cimport PyLong_AsUnsignedLongLongMask
 
 from cext.splitmix cimport polis_mulhi, polis_sm_next
 
@@ -1309,7 +1310,7 @@ cdef int _fill(object state, object rng_state, int* buf) except -1:
     cdef dict fields = <dict?> state.__dict__
     cdef int at, n, seat, k, letter
     cdef tuple pos, building
-    cdef uint64_t s = <uint64_t> (int(rng_state) & 0xFFFFFFFFFFFFFFFF)
+    cdef uint64_t s = PyLong_AsUnsignedLongLongMask(rng_state)
     cdef dict city = <dict?> fields["city"]
     cdef dict tokens = <dict?> fields["tokens"]
     cdef list pending = <list?> fields["pending"]
@@ -1451,25 +1452,21 @@ def rollout_scores(state, rng_state, tables, int policy, double epsilon, int sam
     rollout hook): the form goes from the engine state straight into the game struct."""
     cdef int buf[MAXFORM]
     cdef array.array tb = _tables(tables)
-    cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
+    cdef uint64_t useed = PyLong_AsUnsignedLongLongMask(seed)
     cdef int scores[MAXP]
     cdef int nm, j, at
-    cdef Game* g = NULL
+    cdef Game g[2]  # the second: greedy's scratch copy (on the stack: no malloc per call)
     if not 0 <= policy <= 2:
         raise ValueError("policy must be 0 (random), 1 (greedy) or 2 (epsilon-greedy)")
     if sample < 1:
         sample = 1
     at = _fill(state, rng_state, buf)
-    try:
-        g = _games(1 if policy == 0 else 2)
-        _load(g, buf, at, tb.data.as_ints)
-        with nogil:
-            nm = run(g, g + 1, policy, epsilon, sample, depth, useed, NULL, scores)
-        if nm < 0:
-            raise RuntimeError("playout failed (no legal move or a capacity exceeded)")
-        return [scores[j] for j in range(g.n)]
-    finally:
-        free(g)
+    _load(g, buf, at, tb.data.as_ints)
+    with nogil:
+        nm = run(g, g + 1, policy, epsilon, sample, depth, useed, NULL, scores)
+    if nm < 0:
+        raise RuntimeError("playout failed (no legal move or a capacity exceeded)")
+    return [scores[j] for j in range(g.n)]
 
 
 def score_form(form, tables):

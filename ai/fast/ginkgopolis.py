@@ -54,9 +54,9 @@ def _seats(state: GinkgoState, scores: list[int]) -> list[int]:
 def playout_with(module: Any, state: GinkgoState, policy: Any, seed: int) -> list[int]:
     """Final scores (as ``state.scores()``) of a playout run by ``module``: bench."""
     scores = module.rollout_scores(
-        state, _rng_state(state.rng), TABLES_ARRAY, POLICY_CODE[policy.kind],
+        state, state.rng.state, TABLES_ARRAY, POLICY_CODE[policy.kind],
         float(policy.epsilon), int(policy.sample), int(policy.depth), seed)
-    return _seats(state, scores)
+    return scores[:1] if state.solo else scores
 
 
 def playout(state: GinkgoState, policy: Any, seed: int) -> tuple[list[int], list[A.Act]]:
@@ -82,13 +82,13 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
         seed = rng.next_u64()
         try:
             scores = module.rollout_scores(
-                state, _rng_state(state.rng), TABLES_ARRAY, POLICY_CODE[policy.kind],
+                state, state.rng.state, TABLES_ARRAY, POLICY_CODE[policy.kind],
                 float(policy.epsilon), int(policy.sample), int(policy.depth), seed)
         except ValueError:
             from ai.rollout import python_rollout
 
             return python_rollout(state, policy, rng)
-        return _seats(state, scores)
+        return scores[:1] if state.solo else scores  # _seats, inlined: called per rollout
 
     return rollout
 

@@ -157,6 +157,28 @@ ctypedef struct Game:
     uint8_t grid[GG]
 
 
+cdef extern from *:
+    """
+    /* portable bit tricks: a SWAR population count and a De Bruijn trailing-zero count */
+    static inline int polis_popcount64(uint64_t x) {
+        x = x - ((x >> 1) & 0x5555555555555555ULL);
+        x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+        return (int)((x * 0x0101010101010101ULL) >> 56);
+    }
+    static const int polis_debruijn64[64] = {
+        0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
+        62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+        63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+        46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6};
+    static inline int polis_ctz64(uint64_t x) {  /* x != 0 */
+        return polis_debruijn64[((x & (0 - x)) * 0x03F79D71B4CB0A89ULL) >> 58];
+    }
+    """
+    int polis_popcount64(uint64_t x) noexcept nogil
+    int polis_ctz64(uint64_t x) noexcept nogil
+
+
 # ---- small helpers ----------------------------------------------------------------
 
 cdef inline int rand_below(uint64_t* s, int n) noexcept nogil:
@@ -323,26 +345,6 @@ cdef inline int build_budget(Game* g, int seat, int card) noexcept nogil:
     return g.res[seat] + (h if g.bown[s] == seat else 0) - h - 1
 
 
-cdef extern from *:
-    """
-    /* portable bit tricks: a SWAR population count and a De Bruijn trailing-zero count */
-    static inline int polis_popcount64(uint64_t x) {
-        x = x - ((x >> 1) & 0x5555555555555555ULL);
-        x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-        return (int)((x * 0x0101010101010101ULL) >> 56);
-    }
-    static const int polis_debruijn64[64] = {
-        0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
-        62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-        63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-        46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6};
-    static inline int polis_ctz64(uint64_t x) {  /* x != 0 */
-        return polis_debruijn64[((x & (0 - x)) * 0x03F79D71B4CB0A89ULL) >> 58];
-    }
-    """
-    int polis_popcount64(uint64_t x) noexcept nogil
-    int polis_ctz64(uint64_t x) noexcept nogil
 
 
 cdef inline uint64_t fitting_tiles(Game* g, int seat, int card, int budget) noexcept nogil:
@@ -509,16 +511,19 @@ cdef inline void gain_resources(Game* g, int seat, int count) noexcept nogil:
 
 
 cdef void gain_tiles(Game* g, int seat, int count) noexcept nogil:
-    cdef int k, tile, i
+    """Take ``count`` tiles from the supply into the seat's sorted tiles."""
+    cdef int k, tile, i, at, n
+    cdef int* tiles = g.tiles[seat]
     for k in range(count if count < g.nsupply else g.nsupply):
         g.nsupply -= 1
         tile = g.supply[g.nsupply]
-        i = g.ntiles[seat]
-        while i > 0 and g.tiles[seat][i - 1] > tile:
-            g.tiles[seat][i] = g.tiles[seat][i - 1]
-            i -= 1
-        g.tiles[seat][i] = tile
-        g.ntiles[seat] += 1
+        # its place in the sorted tiles: how many held tiles are lower (no search)
+        at = polis_popcount64(g.held[seat] & (((<uint64_t> 1) << tile) - 1))
+        n = g.ntiles[seat]
+        for i in range(n, at, -1):
+            tiles[i] = tiles[i - 1]
+        tiles[at] = tile
+        g.ntiles[seat] = n + 1
         g.held[seat] |= (<uint64_t> 1) << tile
 
 

@@ -941,22 +941,20 @@ cdef inline void finish(Game* g) noexcept nogil:
 
 
 cdef void after_return(Game* g) noexcept nogil:
-    cdef int n = g.n, p, k, i
-    cdef int old[MAXP][MAXHAND]
-    cdef int nold[MAXP]
+    cdef int n = g.n, p, i, last
+    cdef int row[MAXHAND]
     cdef bint any_card = False
     if game_ends(g):
         finish(g)
         return
-    for p in range(n):
-        nold[p] = g.nhand[p]
-        for k in range(nold[p]):
-            old[p][k] = g.hand[p][k]
-    for p in range(n):
-        i = (p - 1 + n) % n
-        g.nhand[p] = nold[i]
-        for k in range(nold[i]):
-            g.hand[p][k] = old[i][k]
+    # hands pass left: whole fixed-size rows move (no copies of varying length)
+    row = g.hand[n - 1]
+    last = g.nhand[n - 1]
+    for p in range(n - 1, 0, -1):
+        g.hand[p] = g.hand[p - 1]
+        g.nhand[p] = g.nhand[p - 1]
+    g.hand[0] = row
+    g.nhand[0] = last
     g.first = (g.first + 1) % n
     for i in range(n):
         draw_into(g, order(g, i))

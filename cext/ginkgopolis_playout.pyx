@@ -1292,34 +1292,29 @@ cdef int _put_list(int* buf, int at, object seq) except -1:
 
 
 cdef int _fill(object state, object rng_state, int* buf) except -1:
-    """Write the compact form of an engine state into buf[0:MAXFORM]; its length.
-
-    The state's fields are read from its ``__dict__``: one dict lookup each instead of
-    an attribute lookup through the class (a measurable part of a short playout).
-    """
-    cdef dict fields = <dict?> state.__dict__
+    """Write the compact form of an engine state into buf[0:MAXFORM]; its length."""
     cdef int at, n, seat, k, letter
     cdef tuple pos, building
     cdef uint64_t s = PyLong_AsUnsignedLongLongMask(rng_state)
-    cdef dict city = <dict?> fields["city"]
-    cdef dict tokens = <dict?> fields["tokens"]
-    cdef list pending = <list?> fields["pending"]
-    n = fields["n"]
+    cdef dict city = <dict?> state.city
+    cdef dict tokens = <dict?> state.tokens
+    cdef list pending = <list?> state.pending
+    n = state.n
     buf[H_N] = n
-    buf[H_SOLO] = 1 if fields["solo"] else 0
-    buf[H_PHASE] = fields["phase"]
-    buf[H_IDX] = fields["idx"]
-    buf[H_FIRST] = fields["first"]
-    buf[H_CUR] = fields["cur"]
-    buf[H_RETURN_DONE] = 1 if fields["return_done"] else 0
-    buf[H_HAL_FAILED] = 1 if fields["hal_failed"] else 0
+    buf[H_SOLO] = 1 if state.solo else 0
+    buf[H_PHASE] = state.phase
+    buf[H_IDX] = state.idx
+    buf[H_FIRST] = state.first
+    buf[H_CUR] = state.cur
+    buf[H_RETURN_DONE] = 1 if state.return_done else 0
+    buf[H_HAL_FAILED] = 1 if state.hal_failed else 0
     if len(pending) > 5:
         raise ValueError("bad pending decision")
     for k in range(5):
         buf[H_PEND + k] = pending[k] if k < len(pending) else 0
     for k in range(4):
         buf[H_RNG + k] = <int> ((s >> (16 * k)) & 0xFFFF)
-    buf[H_DRAFT_ROUND] = fields["draft_round"]
+    buf[H_DRAFT_ROUND] = state.draft_round
     at = HEADER
     if len(city) > 60:
         raise ValueError("bad building count")
@@ -1332,7 +1327,7 @@ cdef int _fill(object state, object rng_state, int* buf) except -1:
         buf[at + 3] = building[1]
         buf[at + 4] = building[2]
         at += 5
-    cdef list marked = <list?> fields["marked"]
+    cdef list marked = <list?> state.marked
     if len(marked) > MAXMARK:
         raise ValueError("bad marked count")
     buf[at] = len(marked)
@@ -1353,15 +1348,15 @@ cdef int _fill(object state, object rng_state, int* buf) except -1:
             buf[at + 1] = pos[0]
             buf[at + 2] = pos[1]
         at += 3
-    at = _put_list(buf, at, fields["supply_tiles"])
-    at = _put_list(buf, at, fields["draw"])
-    at = _put_list(buf, at, fields["discard"])
-    cdef list pool = <list?> fields["pool"], res = <list?> fields["res"], sp = <list?> fields["sp"]
-    cdef list newhand = <list?> fields["newhand"], tiles = <list?> fields["tiles"]
-    cdef list hand = <list?> fields["hand"], choice = <list?> fields["choice"]
-    cdef list chars = <list?> fields["chars"], cards = <list?> fields["cards"]
-    cdef list returning = <list?> fields["returning"], dhands = <list?> fields["draft_hands"]
-    cdef list dpicks = <list?> fields["draft_picks"]
+    at = _put_list(buf, at, state.supply_tiles)
+    at = _put_list(buf, at, state.draw)
+    at = _put_list(buf, at, state.discard)
+    cdef list pool = <list?> state.pool, res = <list?> state.res, sp = <list?> state.sp
+    cdef list newhand = <list?> state.newhand, tiles = <list?> state.tiles
+    cdef list hand = <list?> state.hand, choice = <list?> state.choice
+    cdef list chars = <list?> state.chars, cards = <list?> state.cards
+    cdef list returning = <list?> state.returning, dhands = <list?> state.draft_hands
+    cdef list dpicks = <list?> state.draft_picks
     if not (len(pool) == len(res) == len(sp) == len(newhand) == len(tiles) == len(hand)
             == len(choice) == len(chars) == len(cards) == len(returning) == len(dhands)
             == len(dpicks) == n):

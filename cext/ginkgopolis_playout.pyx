@@ -10,7 +10,6 @@ moves are scored on a copy of the struct (one memcpy).
 """
 
 from libc.stdint cimport uint8_t, uint64_t
-from libc.stdlib cimport free, malloc
 from libc.string cimport memset
 
 from cpython cimport array
@@ -1261,13 +1260,6 @@ cdef array.array _ints(object seq):
     return array.array("i", seq)
 
 
-cdef Game* _games(int count) except NULL:
-    cdef Game* g = <Game*> malloc(count * sizeof(Game))
-    if g == NULL:
-        raise MemoryError()
-    return g
-
-
 cdef array.array _tables(object tables):
     cdef array.array tb = _ints(tables)
     if len(tb) != TABLES_LEN:
@@ -1384,7 +1376,7 @@ def form_of(state, rng_state):
     """The compact form of an engine state as an array('i'): the same ints as the
     twin's form_of (ai.fast.ginkgopolis.to_form), read by compiled code.
 
-    ``rng_state`` is the state's SplitMix64 word (ai.fast.ginkgopolis._rng_state).
+    ``rng_state`` is the state's SplitMix64 word (``state.rng.state``).
     """
     cdef int buf[MAXFORM]
     cdef int k
@@ -1404,31 +1396,23 @@ def playout(form, tables, int policy, double epsilon, int sample, int depth, see
     """
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
-    cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
+    cdef uint64_t useed = PyLong_AsUnsignedLongLongMask(seed)
     cdef int scores[MAXP]
     cdef int nm, j
-    cdef int* played = NULL
-    cdef Game* g = NULL
+    cdef int played[MAXPLAYED]
+    cdef Game g[2]  # the second: greedy's scratch copy
     if not 0 <= policy <= 2:
         raise ValueError("policy must be 0 (random), 1 (greedy) or 2 (epsilon-greedy)")
     if sample < 1:
         sample = 1
-    try:
-        if record:
-            played = <int*> malloc(MAXPLAYED * sizeof(int))
-            if played == NULL:
-                raise MemoryError()
-        g = _games(1 if policy == 0 else 2)  # the second: greedy's scratch copy
-        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
-        with nogil:
-            nm = run(g, g + 1, policy, epsilon, sample, depth, useed, played, scores)
-        if nm < 0:
-            raise RuntimeError("playout failed (no legal move or a capacity exceeded)")
-        return [scores[j] for j in range(g.n)], (
-            [played[j] for j in range(nm)] if record else [])
-    finally:
-        free(played)
-        free(g)
+    _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+    with nogil:
+        nm = run(g, g + 1, policy, epsilon, sample, depth, useed,
+                 played if record else NULL, scores)
+    if nm < 0:
+        raise RuntimeError("playout failed (no legal move or a capacity exceeded)")
+    return [scores[j] for j in range(g.n)], (
+        [played[j] for j in range(nm)] if record else [])
 
 
 def rollout_scores(state, rng_state, tables, int policy, double epsilon, int sample,
@@ -1440,7 +1424,7 @@ def rollout_scores(state, rng_state, tables, int policy, double epsilon, int sam
     cdef uint64_t useed = PyLong_AsUnsignedLongLongMask(seed)
     cdef int scores[MAXP]
     cdef int nm, j, at
-    cdef Game g[2]  # the second: greedy's scratch copy (on the stack: no malloc per call)
+    cdef Game g[2]  # the second: greedy's scratch copy
     if not 0 <= policy <= 2:
         raise ValueError("policy must be 0 (random), 1 (greedy) or 2 (epsilon-greedy)")
     if sample < 1:
@@ -1459,13 +1443,10 @@ def score_form(form, tables):
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
     cdef int scores[MAXP]
-    cdef Game* g = _games(1)
-    try:
-        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
-        table_scores(g, scores)
-        return [scores[j] for j in range(g.n)]
-    finally:
-        free(g)
+    cdef Game g[1]
+    _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+    table_scores(g, scores)
+    return [scores[j] for j in range(g.n)]
 
 
 def legal_moves(form, tables):
@@ -1474,13 +1455,10 @@ def legal_moves(form, tables):
     cdef array.array tb = _tables(tables)
     cdef int moves[MAXLEGAL]
     cdef int m
-    cdef Game* g = _games(1)
-    try:
-        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
-        m = legal(g, moves)
-        return [moves[j] for j in range(m)]
-    finally:
-        free(g)
+    cdef Game g[1]
+    _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+    m = legal(g, moves)
+    return [moves[j] for j in range(m)]
 
 
 def indexed_moves(form, tables):
@@ -1493,16 +1471,13 @@ def indexed_moves(form, tables):
     cdef uint64_t cards[2]
     cdef int count_of[72]
     cdef int m, k
-    cdef Game* g = _games(1)
-    try:
-        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
-        if g.phase == CHOOSE and g.cur >= 0:
-            m = choose_count(g, cards, count_of)
-            return [choose_nth(g, cards, count_of, k) for k in range(m)]
-        m = legal(g, moves)
-        return [moves[k] for k in range(m)]
-    finally:
-        free(g)
+    cdef Game g[1]
+    _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+    if g.phase == CHOOSE and g.cur >= 0:
+        m = choose_count(g, cards, count_of)
+        return [choose_nth(g, cards, count_of, k) for k in range(m)]
+    m = legal(g, moves)
+    return [moves[k] for k in range(m)]
 
 
 def move_scores(form, tables):
@@ -1512,16 +1487,13 @@ def move_scores(form, tables):
     cdef int moves[MAXLEGAL]
     cdef int scores[MAXP]
     cdef int m, j
-    cdef Game* g = _games(2)
-    try:
-        _load(g, f.data.as_ints, len(f), tb.data.as_ints)
-        m = legal(g, moves)
-        out = []
-        for j in range(m):
-            g[1] = g[0]
-            apply(g + 1, moves[j])
-            table_scores(g + 1, scores)
-            out.append(scores[g.cur])
-        return out
-    finally:
-        free(g)
+    cdef Game g[2]
+    _load(g, f.data.as_ints, len(f), tb.data.as_ints)
+    m = legal(g, moves)
+    out = []
+    for j in range(m):
+        g[1] = g[0]
+        apply(g + 1, moves[j])
+        table_scores(g + 1, scores)
+        out.append(scores[g.cur])
+    return out

@@ -64,6 +64,7 @@ from cext.ginkgopolis_common import (
     encode_move,
 )
 from cext.regions_py import _s_ginkgo_districts
+from game.engine.rng import splitmix64_next as _next
 
 COMPILED = False
 
@@ -75,15 +76,6 @@ STEP = (1, -1, G, -G)  # adjacent(): (x+1, y), (x-1, y), (x, y+1), (x, y-1)
 MAX_STEPS = 4096  # moves recorded at most (no real game comes near)
 MAX_HAND = 16
 MAX_MARKED = 64
-
-
-def _next(s: int) -> tuple[int, int]:
-    """SplitMix64 (game/engine/rng.py): (new state, output)."""
-    s = (s + 0x9E3779B97F4A7C15) & _MASK
-    z = s
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return s, z ^ (z >> 31)
 
 
 class _Rng:

@@ -210,6 +210,10 @@ def _levels(args: argparse.Namespace) -> list[str]:
     return [name for name in args.levels.split(",") if name] or ["normal"]
 
 
+#: the search budget of a level that has only a time budget
+DEFAULT_SEARCH_ITERATIONS = 400
+
+
 def _search_level(name: str, game: str, iterations: int) -> Any:
     """The level ``name`` as it plays ``game``, by iterations only (``iterations`` > 0
     replaces the level's own budget), so both sides of a figure do the same work."""
@@ -218,10 +222,6 @@ def _search_level(name: str, game: str, iterations: int) -> Any:
     level = get_level(name).for_game(game)
     budget = iterations or level.iterations or DEFAULT_SEARCH_ITERATIONS
     return dataclasses.replace(level, iterations=budget, time_ms=0, games={})
-
-
-#: the search budget of a level that has only a time budget
-DEFAULT_SEARCH_ITERATIONS = 400
 
 
 def bench_mcts(game: str, players: int, args: argparse.Namespace,

@@ -23,19 +23,15 @@ TABLES: list[int] = tables(load_content())
 TABLES_ARRAY = array("i", TABLES)  # converted once: the playouts take it as it is
 
 
-def _rng_state(rng: GameRNG) -> int:
-    return rng.state
-
-
 def _form(module: Any, state: GinkgoState) -> Any:
     """The compact form by ``module``'s converter (compiled: an array('i'))."""
-    return module.form_of(state, _rng_state(state.rng))
+    return module.form_of(state, state.rng.state)
 
 
 def to_form(state: GinkgoState) -> list[int]:
     """The compact int form of a state (layout: cext/ginkgopolis_common.py), by the
     twin's Python converter (the compiled ``form_of`` gives the same ints)."""
-    return twin.form_of(state, _rng_state(state.rng))
+    return twin.form_of(state, state.rng.state)
 
 
 def to_action(code: int) -> A.Act:
@@ -56,7 +52,7 @@ def playout_with(module: Any, state: GinkgoState, policy: Any, seed: int) -> lis
     scores = module.rollout_scores(
         state, state.rng.state, TABLES_ARRAY, POLICY_CODE[policy.kind],
         float(policy.epsilon), int(policy.sample), int(policy.depth), seed)
-    return scores[:1] if state.solo else scores
+    return _seats(state, scores)
 
 
 def playout(state: GinkgoState, policy: Any, seed: int) -> tuple[list[int], list[A.Act]]:
@@ -88,7 +84,7 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
             from ai.rollout import python_rollout
 
             return python_rollout(state, policy, rng)
-        return scores[:1] if state.solo else scores  # _seats, inlined: called per rollout
+        return _seats(state, scores)
 
     return rollout
 

@@ -110,7 +110,7 @@ def test_forms_score_and_move_like_the_engine() -> None:
             expected.append(child.table_scores()[seat])
         assert after == expected
         if compiled is not None:
-            assert list(compiled.form_of(state, fast._rng_state(state.rng))) == form
+            assert list(compiled.form_of(state, state.rng.state)) == form
             assert compiled.score_form(form, TABLES) == state.table_scores()
             assert compiled.legal_moves(form, TABLES) == moves
             assert compiled.indexed_moves(form, TABLES) == moves
@@ -138,10 +138,10 @@ def test_random_playouts_compiled_equals_twin() -> None:
         pytest.skip("cext.ginkgopolis_playout is not built")
     for seed, state in states(3000, 2000):
         form = fast.to_form(state)
-        assert list(compiled.form_of(state, fast._rng_state(state.rng))) == form
+        assert list(compiled.form_of(state, state.rng.state)) == form
         result = twin.playout(form, TABLES, 0, 0.0, 6, 0, seed)
         assert compiled.playout(form, TABLES, 0, 0.0, 6, 0, seed) == result
-        word = fast._rng_state(state.rng)
+        word = state.rng.state
         assert compiled.rollout_scores(state, word, TABLES, 0, 0.0, 6, 0, seed) == result[0]
         if seed % 20 == 0:
             assert twin.rollout_scores(state, word, TABLES, 0, 0.0, 6, 0, seed) == result[0]

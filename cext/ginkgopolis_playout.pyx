@@ -134,9 +134,7 @@ ctypedef struct Game:
     int res[MAXP]
     int sp[MAXP]
     int newhand[MAXP]
-    int ntiles[MAXP]
-    int tiles[MAXP][60]
-    uint64_t held[MAXP]  # bit t set: tile t is in tiles[seat] (kept with it)
+    uint64_t held[MAXP]  # a seat's tiles: bit t set when it holds tile t (ids < 60)
     int nhand[MAXP]
     int hand[MAXP][MAXHAND]
     int ch_card[MAXP]
@@ -356,7 +354,7 @@ cdef int choose_count(Game* g, uint64_t* cards, int* count_of) noexcept nogil:
         c = 1
         if card >= LETTER_BASE:
             if g.res[seat] >= 1:
-                c += g.ntiles[seat]
+                c += polis_popcount64(g.held[seat])
         else:
             budget = build_budget(g, seat, card)
             if budget >= 0:
@@ -388,8 +386,9 @@ cdef int choose_nth(Game* g, const uint64_t* cards, const int* count_of, int r) 
         return encode(PLAY, card, -1)
     r -= 1
     if card >= LETTER_BASE:
-        return encode(PLAY, card, g.tiles[seat][r])
-    bits = fitting_tiles(g, seat, card, build_budget(g, seat, card))
+        bits = g.held[seat]
+    else:
+        bits = fitting_tiles(g, seat, card, build_budget(g, seat, card))
     while r > 0:  # drop the r lowest: the r-th fitting tile in sorted order is next
         bits &= bits - 1
         r -= 1
@@ -435,9 +434,11 @@ cdef int legal(Game* g, int* out) noexcept nogil:
             m += 1
             if card >= LETTER_BASE:
                 if res >= 1:
-                    for j in range(g.ntiles[seat]):
-                        out[m] = encode(PLAY, card, g.tiles[seat][j])
+                    fits = g.held[seat]
+                    while fits:  # in increasing order: the sorted tiles
+                        out[m] = encode(PLAY, card, polis_ctz64(fits))
                         m += 1
+                        fits &= fits - 1
                 continue
             budget = build_budget(g, seat, card)
             if budget < 0:
@@ -469,9 +470,11 @@ cdef int legal(Game* g, int* out) noexcept nogil:
         for i in range(ne):
             out[i] = encode(TOKEN, cells[i] % G, cells[i] // G)
         return ne
-    for j in range(g.ntiles[seat]):
-        out[m] = encode(RETURN_KIND, g.tiles[seat][j], 0)
+    fits = g.held[seat]
+    while fits:
+        out[m] = encode(RETURN_KIND, polis_ctz64(fits), 0)
         m += 1
+        fits &= fits - 1
     out[m] = encode(RETURN_DONE, 0, 0)
     return m + 1
 
@@ -490,21 +493,12 @@ cdef inline void gain_resources(Game* g, int seat, int count) noexcept nogil:
     g.res[seat] += got
 
 
-cdef void gain_tiles(Game* g, int seat, int count) noexcept nogil:
-    """Take ``count`` tiles from the supply into the seat's sorted tiles."""
-    cdef int k, tile, i, at, n
-    cdef int* tiles = g.tiles[seat]
+cdef inline void gain_tiles(Game* g, int seat, int count) noexcept nogil:
+    """Take ``count`` tiles from the supply into the seat's tiles."""
+    cdef int k
     for k in range(count if count < g.nsupply else g.nsupply):
         g.nsupply -= 1
-        tile = g.supply[g.nsupply]
-        # its place in the sorted tiles: how many held tiles are lower (no search)
-        at = polis_popcount64(g.held[seat] & (((<uint64_t> 1) << tile) - 1))
-        n = g.ntiles[seat]
-        for i in range(n, at, -1):
-            tiles[i] = tiles[i - 1]
-        tiles[at] = tile
-        g.ntiles[seat] = n + 1
-        g.held[seat] |= (<uint64_t> 1) << tile
+        g.held[seat] |= (<uint64_t> 1) << g.supply[g.nsupply]
 
 
 cdef inline void gain(Game* g, int seat, int colour, int count) noexcept nogil:
@@ -654,7 +648,6 @@ cdef void choose(Game* g, int seat, int card, int tile) noexcept nogil:
     cdef int k
     remove_item(g.hand[seat], &g.nhand[seat], card)
     if tile >= 0:
-        remove_item(g.tiles[seat], &g.ntiles[seat], tile)
         g.held[seat] &= ~((<uint64_t> 1) << tile)
     g.ch_card[seat] = card
     g.ch_tile[seat] = tile
@@ -1007,7 +1000,6 @@ cdef void apply(Game* g, int code) noexcept nogil:
     elif kind == TOKEN:
         move_token(g, b * G + a)
     elif kind == RETURN_KIND:
-        remove_item(g.tiles[seat], &g.ntiles[seat], a)
         g.held[seat] &= ~((<uint64_t> 1) << a)
         g.returning[seat][g.nret[seat]] = a
         g.nret[seat] += 1
@@ -1106,10 +1098,10 @@ cdef int _ids(const int* f, Py_ssize_t n, int at, int low, int high, int cap, in
 
 cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
     """Fill g from the compact form f[0:n] (the checks of the twin's _load)."""
-    cdef int at, s, k, cell, top, h, own, p, letter, i, j, v, c
+    cdef int at, s, k, cell, top, h, own, p, letter, i, c
     cdef int choice[2]
-    cdef int cards[60]
-    cdef int ncards
+    cdef int ids[60]  # a seat's tiles, then its cards
+    cdef int nids
     memset(g, 0, sizeof(Game))
     g.t = t
     if n < HEADER + 1:
@@ -1203,18 +1195,11 @@ cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
                 or g.res[p] > 99 or g.newhand[p] > 9):
             raise ValueError("bad seat counts")
         at += 4
-        at = _ids(f, n, at, 0, 60, 60, g.tiles[p], &g.ntiles[p])
-        for i in range(1, g.ntiles[p]):  # sorted
-            v = g.tiles[p][i]
-            j = i
-            while j > 0 and g.tiles[p][j - 1] > v:
-                g.tiles[p][j] = g.tiles[p][j - 1]
-                j -= 1
-            g.tiles[p][j] = v
-        for i in range(g.ntiles[p]):
-            if g.held[p] >> g.tiles[p][i] & 1:
+        at = _ids(f, n, at, 0, 60, 60, ids, &nids)
+        for i in range(nids):
+            if g.held[p] >> ids[i] & 1:
                 raise ValueError("a tile twice in a seat's tiles")
-            g.held[p] |= (<uint64_t> 1) << g.tiles[p][i]
+            g.held[p] |= (<uint64_t> 1) << ids[i]
         at = _ids(f, n, at, 0, 72, MAXHAND, g.hand[p], &g.nhand[p])
         at = _ids(f, n, at, -1, 72, 2, choice, &c)
         g.ch_card[p] = -1
@@ -1227,11 +1212,11 @@ cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
         elif c:
             raise ValueError("bad choice")
         at = _ids(f, n, at, 0, 27, 27, g.chars[p], &g.nchars[p])
-        at = _ids(f, n, at, 0, 60, 60, cards, &ncards)
+        at = _ids(f, n, at, 0, 60, 60, ids, &nids)
         for k in range(g.nchars[p]):
             bonus_add(g, p, t[T_CHICON + g.chars[p][k]], t[T_CHCOL + g.chars[p][k]], 0)
-        for k in range(ncards):
-            add_card(g, p, cards[k])
+        for k in range(nids):
+            add_card(g, p, ids[k])
         at = _ids(f, n, at, 0, 60, 60, g.returning[p], &g.nret[p])
         at = _ids(f, n, at, 0, 27, 4, g.dhands[p], &g.ndh[p])
         at = _ids(f, n, at, 0, 27, 3, g.dpicks[p], &g.ndp[p])

@@ -1270,7 +1270,7 @@ cdef int _put_list(int* buf, int at, object seq) except -1:
 
 cdef int _fill(object state, object rng_state, int* buf) except -1:
     """Write the compact form of an engine state into buf[0:MAXFORM]; its length."""
-    cdef int at, n, seat, k, letter
+    cdef int at, n, seat, k, letter, moving
     cdef tuple pos, building
     cdef uint64_t s = PyLong_AsUnsignedLongLongMask(rng_state)
     cdef dict city = <dict?> state.city
@@ -1313,10 +1313,11 @@ cdef int _fill(object state, object rng_state, int* buf) except -1:
         buf[at] = pos[0]
         buf[at + 1] = pos[1]
         at += 2
+    # the token of a pending token move still sits on its new building: in no space
+    moving = buf[H_PEND + 2] - LETTER_BASE if buf[H_PEND] == P_TOKEN else -1
     for letter in range(12):
         pos = <tuple> tokens.get(letter)
-        # a token still on the new building of a pending token move is in no space
-        if pos is None or pos in city:
+        if pos is None or letter == moving:
             buf[at] = 0
             buf[at + 1] = 0
             buf[at + 2] = 0

@@ -152,10 +152,11 @@ def form_of(state: Any, rng_state: int) -> list[int]:
     form.append(len(state.marked))
     form += [v for pos in state.marked for v in pos]
     tokens = state.tokens
+    # the token of a pending token move still sits on its new building: in no space
+    moving = pending[2] - LETTER_BASE if pending and pending[0] == P_TOKEN else -1
     for letter in range(12):
         pos = tokens.get(letter)
-        # a token still on the new building of a pending token move is in no space
-        form += (0, 0, 0) if pos is None or pos in city else (1, pos[0], pos[1])
+        form += (0, 0, 0) if pos is None or letter == moving else (1, pos[0], pos[1])
     for pile in (state.supply_tiles, state.draw, state.discard):
         form.append(len(pile))
         form += pile

@@ -91,9 +91,9 @@ def test_legal_moves_are_the_engines() -> None:
 
 
 def test_random_playouts_equal_and_replay() -> None:
-    """1000 seeded random states: same scores and moves; the moves replay legally."""
+    """2000 seeded random states: same scores and moves; the moves replay legally."""
     compiled = compiled_or_skip("akropolis_playout")
-    for seed in range(1000):
+    for seed in range(2000):
         state = random_state(5000 + seed)
         form = fast.to_form(state)
         result = twin.playout(form, fast.TILE_KINDS, 0, 0.0, 6, 0, seed)

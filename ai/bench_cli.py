@@ -13,8 +13,9 @@ For each game (one player count), three figures, each in both implementations:
 
 Each figure is the median of ``--repeats`` (MCTS: ``--mcts-repeats``) timed batches;
 the two implementations alternate inside every repeat, so load on the machine hits
-both alike. A game with
-no compiled fast path shows "missing" (null in ``--json``), never a made-up number.
+both alike (on a shared virtual machine a slow spell of a second or two is common;
+seven repeats keep one from moving a median). A game with no compiled fast path shows
+"missing" (null in ``--json``), never a made-up number.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ PLAYOUTS: dict[str, tuple[str, str, str]] = {
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the bench subcommand."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--repeats", type=int, default=5, help="timed batches per figure")
+    parser.add_argument("--repeats", type=int, default=7,
+                        help="timed batches per figure (default 7)")
     parser.add_argument("--seconds", type=float, default=0.25,
                         help="target length of one timed batch (default 0.25)")
     parser.add_argument("--players", type=int, default=2, help="player count (default 2)")

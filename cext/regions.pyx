@@ -8,7 +8,9 @@ with the GIL released.
 
 from cpython cimport array
 
+from cpython.list cimport PyList_New, PyList_SET_ITEM
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from cpython.ref cimport Py_INCREF
 
 from cext.kernel cimport (adjacent_counts as k_adjacent_counts,
                           best_component as k_best_component,
@@ -51,6 +53,18 @@ cdef int* _scratch(Py_ssize_t size, int* local) except NULL:
 cdef inline void _release(int* buf, int* local) noexcept:
     if buf != local:
         PyMem_Free(buf)
+
+
+cdef list _int_list(const int* values, Py_ssize_t n):
+    """values[0:n] as a list, sized once (a comprehension grows it by appends)."""
+    cdef list out = PyList_New(n)
+    cdef object item
+    cdef Py_ssize_t k
+    for k in range(n):
+        item = values[k]
+        Py_INCREF(item)  # SET_ITEM steals the reference the list keeps
+        PyList_SET_ITEM(out, k, item)
+    return out
 
 
 def grid_neighbours(int w, int h, bint hexagonal):
@@ -197,7 +211,7 @@ def capital_quarters(labels, values, nbr):
     with nogil:
         s_capital_quarters(n, lab.data.as_ints, v.data.as_ints, nb.data.as_ints, out, buf)
     _release(buf, local)
-    return [out[i] for i in range(14)]
+    return _int_list(out, 14)
 
 
 def ginkgo_districts(colour, height, owner, number, nbr, int deg, int nplayers):
@@ -225,4 +239,4 @@ def ginkgo_districts(colour, height, owner, number, nbr, int deg, int nplayers):
         s_ginkgo_districts(n, col.data.as_ints, ht.data.as_ints, ow.data.as_ints, nu.data.as_ints, deg, nb.data.as_ints, nplayers,
                            scores, firsts, buf)
     _release(buf, local)
-    return [scores[i] for i in range(nplayers)], [firsts[i] for i in range(3 * nplayers)]
+    return _int_list(scores, nplayers), _int_list(firsts, 3 * nplayers)

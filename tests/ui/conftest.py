@@ -12,9 +12,19 @@ from game.ui import settings, thinking
 from game.ui.harness import Harness
 
 
+class InstantThinker(thinking.RandomThinker):
+    """The random stand-in deciding inside ``start`` (no thread): the harness runs
+    frames back to back without sleeping, and a thread waiting for the GIL behind them
+    (and behind the autosave thread) was once not done after 900 frames (1.2 s)."""
+
+    def start(self) -> None:
+        """Decide now."""
+        self._run()
+
+
 def instant_thinker(state, level, seed=None):
     """A random legal action, ready at once."""
-    return thinking.RandomThinker(state, level, seed)
+    return InstantThinker(state, level, seed)
 
 
 @pytest.fixture

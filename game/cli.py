@@ -20,6 +20,7 @@ SUBCOMMANDS: dict[str, str] = {
     "bench": "ai.bench_cli",
     "demo": "game.ui.cli_demo",
     "info": "game.info",
+    "replay": "game.replay_cli",
 }
 
 NOT_AVAILABLE = 2

@@ -1,0 +1,233 @@
+"""The difficulty ladder: a round robin of the AI presets and the baselines, rated as Elo.
+
+Every pair of bots plays ``games_per_pair`` games with the seats rotated (with more
+than two seats the pair alternates which bot fills the extra seats). Each game gives
+one result for the pair: the bot whose best seat placed higher (winners first, then
+score) scores 1, an equal placing 0.5. The results feed ``ai.elo.fit_elo`` with
+``random`` as the anchor (Elo 0).
+
+Results are kept per game in the JSON, so an interrupted run resumes where it stopped.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ai import arena
+from ai.elo import fit_elo
+
+ANCHOR = "random"
+FORMAT = "polis-arcade-ladder"
+
+Job = tuple[str, int, list[str], int, int, int]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a ladder run plays: the game, the table size, the bots, games per pair, seed."""
+
+    game: str
+    players: int
+    bots: tuple[str, ...]
+    games_per_pair: int
+    seed: int
+
+    def pairs(self) -> list[tuple[str, str]]:
+        """Every unordered pair of bots, in a fixed order."""
+        return list(itertools.combinations(self.bots, 2))
+
+    def key(self) -> dict[str, Any]:
+        """The fields a resumed run must share with the file it resumes."""
+        return {
+            "game": self.game,
+            "players": self.players,
+            "bots": list(self.bots),
+            "games_per_pair": self.games_per_pair,
+            "seed": self.seed,
+        }
+
+
+def jobs_for(plan: Plan) -> list[tuple[int, Job]]:
+    """(pair index, arena job) for every game of the plan; job index = pair*K + game."""
+    out = []
+    for p, (a, b) in enumerate(plan.pairs()):
+        for i in range(plan.games_per_pair):
+            order = [a, b] if (i // plan.players) % 2 == 0 else [b, a]
+            seats = arena.seating(order, plan.players, i)
+            deal = i // plan.players
+            index = p * plan.games_per_pair + i
+            job = (plan.game, plan.players, seats, arena.mix(plan.seed, p, deal),
+                   arena.mix(plan.seed, 11, index), index)
+            out.append((p, job))
+    return out
+
+
+def pair_score(seats: Sequence[str], scores: Sequence[int], winners: Sequence[int],
+               a: str, b: str) -> float:
+    """1 if a's best seat placed above b's best seat, 0.5 if level, else 0."""
+
+    def best(name: str) -> tuple[int, int]:
+        return max((int(s in winners), scores[s]) for s, n in enumerate(seats) if n == name)
+
+    ra, rb = best(a), best(b)
+    return 1.0 if ra > rb else 0.5 if ra == rb else 0.0
+
+
+def summarise(plan: Plan, done: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """The JSON document: Elo with 95% intervals and per-pair win rates."""
+    results = []
+    pairs = []
+    for p, (a, b) in enumerate(plan.pairs()):
+        scores = [
+            done[i]["a_score"]
+            for i in range(p * plan.games_per_pair, (p + 1) * plan.games_per_pair)
+            if i in done
+        ]
+        results.extend((a, b, s) for s in scores)
+        rate = sum(scores) / len(scores) if scores else 0.0
+        pairs.append({"a": a, "b": b, "games": len(scores), "a_win_rate": round(rate, 4)})
+    think: dict[str, list[float]] = {name: [] for name in plan.bots}
+    for entry in done.values():
+        for name, ms in zip(entry["seats"], entry["think_ms"], strict=True):
+            think[name].extend(ms)
+    ratings = fit_elo(list(plan.bots), results, ANCHOR) if results else {}
+    return {
+        "format": FORMAT,
+        **plan.key(),
+        "elo": {
+            name: {"elo": round(r.elo, 1), "ci95": [round(r.low, 1), round(r.high, 1)]}
+            for name, r in ratings.items()
+        },
+        "pairs": pairs,
+        "think_ms": {
+            name: {
+                "mean": round(sum(v) / len(v), 1) if v else 0.0,
+                "p95": round(arena.percentile(v, 95), 1),
+            }
+            for name, v in think.items()
+        },
+        "results": {str(i): done[i] for i in sorted(done)},
+    }
+
+
+def load_progress(path: Path, plan: Plan) -> dict[int, dict[str, Any]]:
+    """Finished games from an earlier run of the same plan (empty when none).
+
+    Raises ValueError with one line when the file belongs to another plan or is damaged.
+    """
+    if not path.is_file():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ValueError(f"{path}: cannot resume: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"{path}: cannot resume: not a ladder file")
+    for key, value in plan.key().items():
+        if data.get(key) != value:
+            raise ValueError(f"{path}: cannot resume: {key} is {data.get(key)!r}, not {value!r}")
+    done: dict[int, dict[str, Any]] = {}
+    raw = data.get("results")
+    if not isinstance(raw, dict):
+        raise ValueError(f"{path}: cannot resume: results missing")
+    total = len(plan.pairs()) * plan.games_per_pair
+    for key, entry in raw.items():
+        if not (isinstance(key, str) and key.isascii() and key.isdigit()) or int(key) >= total:
+            raise ValueError(f"{path}: cannot resume: results.{key!r} is not a game of the plan")
+        if not _valid_entry(entry, plan.players):
+            raise ValueError(f"{path}: cannot resume: results.{key} is damaged")
+        done[int(key)] = entry
+    return done
+
+
+def _valid_entry(entry: Any, players: int) -> bool:
+    return (
+        isinstance(entry, dict)
+        and entry.get("a_score") in (0, 0.5, 1, 0.0, 1.0)
+        and isinstance(entry.get("seats"), list)
+        and len(entry["seats"]) == players
+        and isinstance(entry.get("think_ms"), list)
+        and len(entry["think_ms"]) == players
+        and all(isinstance(ms, list) for ms in entry["think_ms"])
+    )
+
+
+def run(
+    plan: Plan,
+    jobs: int,
+    done: dict[int, dict[str, Any]],
+    on_game: Callable[[dict[int, dict[str, Any]]], None] | None = None,
+) -> dict[int, dict[str, Any]]:
+    """Play the games not in ``done`` (``on_game`` after each, e.g. to save progress)."""
+    pairs = plan.pairs()
+    todo = [(p, job) for p, job in jobs_for(plan) if job[5] not in done]
+    pair_of = {job[5]: p for p, job in todo}
+
+    def finished(record: Any, _count: int) -> None:
+        a, b = pairs[pair_of[record.index]]
+        done[record.index] = {
+            "seats": list(record.seats),
+            "scores": list(record.scores),
+            "winners": list(record.winners),
+            "a_score": pair_score(record.seats, record.scores, record.winners, a, b),
+            "think_ms": [[round(ms, 1) for ms in seat] for seat in record.think_ms],
+        }
+        if on_game:
+            on_game(done)
+
+    if todo:
+        arena.run_games([job for _p, job in todo], min(jobs, len(todo)), finished)
+    return done
+
+
+def format_table(data: dict[str, Any]) -> str:
+    """The ratings as a Markdown table, strongest first, then the adjacent pairs."""
+    elo = data["elo"]
+    ranked = sorted(elo, key=lambda name: -elo[name]["elo"])
+    lines = [
+        "| bot | Elo | 95% interval | think ms (mean / p95) |",
+        "|---|---:|---|---:|",
+    ]
+    for name in ranked:
+        e = elo[name]
+        t = data["think_ms"].get(name, {"mean": 0.0, "p95": 0.0})
+        lo, hi = e["ci95"]
+        times = f"{t['mean']:.0f} / {t['p95']:.0f}"
+        lines.append(f"| {name} | {e['elo']:+.0f} | {lo:+.0f} … {hi:+.0f} | {times} |")
+    lines += ["", "| pair | games | first wins |", "|---|---:|---:|"]
+    for pair in data["pairs"]:
+        lines.append(
+            f"| {pair['a']} v {pair['b']} | {pair['games']} | {100 * pair['a_win_rate']:.0f}% |"
+        )
+    return "\n".join(lines)
+
+
+def update_doc(path: Path, data: dict[str, Any], header: str) -> None:
+    """Replace (or add) this game's and table size's section of the levels document."""
+    tag = f"<!-- ladder:{data['game']}:{data['players']} -->"
+    end = "<!-- /ladder -->"
+    section = f"{tag}\n### {data['game'].capitalize()}, {data['players']} players\n\n{header}\n\n"
+    section += format_table(data) + f"\n{end}"
+    text = path.read_text(encoding="utf-8") if path.is_file() else DOC_INTRO
+    start = text.find(tag)
+    if start >= 0:
+        stop = text.find(end, start)
+        stop = len(text) if stop < 0 else stop + len(end)
+        text = text[:start] + section + text[stop:]
+    else:
+        text = text.rstrip("\n") + "\n\n" + section + "\n"
+    path.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+
+
+DOC_INTRO = """# AI levels, measured
+
+Made by `polis ladder` (see `polis ladder --help`): a round robin of the presets with
+the baselines `random` (anchored at Elo 0) and `greedy`, seats rotated, Elo fitted
+by maximum likelihood (Bradley–Terry, ties count half) with 95% intervals. A gap of
++150 Elo means the stronger bot wins about 70% of games between the two.
+"""

@@ -1,0 +1,106 @@
+"""``polis ladder``: rate the AI presets against each other and the baselines as Elo."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import shlex
+import sys
+from pathlib import Path
+
+from game.engine import cliargs
+from game.engine.atomic import write_atomic
+
+HELP = (
+    "play a round robin of the AI presets plus the random and greedy baselines, fit Elo "
+    "ratings with 95% intervals, and resume an interrupted run from its JSON"
+)
+PRESETS = ("beginner", "easy", "normal", "hard", "expert")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """--game, --players, --games, --jobs, --seed, --bots, --json, --doc, --quiet."""
+    parser.add_argument("--game", required=True, help="game name (see `polis info`)")
+    parser.add_argument("--players", type=cliargs.int_range(2, 5), default=2,
+                        help="seats at the table (default 2)")
+    parser.add_argument("--games", type=cliargs.int_range(1, 100_000), default=60,
+                        help="games per pair of bots (default 60)")
+    parser.add_argument("--jobs", type=cliargs.int_range(1, 256), default=os.cpu_count() or 1,
+                        help="parallel processes (default: every core)")
+    parser.add_argument("--seed", type=cliargs.int_range(0, 2**63 - 1), default=1,
+                        help="master seed (default 1)")
+    parser.add_argument("--bots", default=",".join(("random", "greedy", *PRESETS)),
+                        help="comma-separated bots (default: random, greedy and the five presets)")
+    parser.add_argument("--json", metavar="FILE", type=cliargs.output_file,
+                        help="write the results here after every game; an existing file of the "
+                        "same plan is resumed")
+    parser.add_argument("--doc", metavar="FILE", type=cliargs.output_file,
+                        help="also put the table into this Markdown file (e.g. docs/ai-levels.md)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Validate, play (resuming), print the table, write JSON and the document."""
+    import ai
+    from ai import arena, ladder
+    from game import rules
+
+    try:
+        game_rules = rules.get(args.game)
+    except ValueError as exc:
+        print(f"polis ladder: --game: {exc}", file=sys.stderr)
+        return 2
+    if args.players not in game_rules.player_counts:
+        counts = ", ".join(map(str, game_rules.player_counts))
+        print(f"polis ladder: --players: {args.game} is played by {counts}", file=sys.stderr)
+        return 2
+    bots = tuple(dict.fromkeys(name.strip() for name in args.bots.split(",") if name.strip()))
+    known = [*ai.BASELINES, *ai.level_names()]
+    unknown = [name for name in bots if name not in known]
+    if unknown or ladder.ANCHOR not in bots or len(bots) < 2:
+        print(f"polis ladder: --bots: need {ladder.ANCHOR} and at least one more of "
+              f"{', '.join(known)}" + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
+              file=sys.stderr)
+        return 2
+    plan = ladder.Plan(args.game, args.players, bots, args.games, args.seed)
+    try:
+        done = ladder.load_progress(args.json, plan) if args.json else {}
+    except ValueError as exc:
+        print(f"polis ladder: {exc}", file=sys.stderr)
+        return 2
+    total = len(plan.pairs()) * plan.games_per_pair
+    bar = None if args.quiet else arena.ProgressBar(total - len(done))
+    played = [0]
+
+    def on_game(results: dict) -> None:
+        played[0] += 1
+        if bar:
+            bar.update(played[0])
+        if args.json:
+            write_atomic(args.json, _dump(ladder.summarise(plan, results)))
+
+    if bar and len(done) < total:
+        if done:
+            print(f"resuming: {len(done)} of {total} games already played", file=sys.stderr)
+        bar.update(0)
+    ladder.run(plan, args.jobs, done, on_game)
+    data = ladder.summarise(plan, done)
+    print(ladder.format_table(data))
+    if args.json:
+        write_atomic(args.json, _dump(data))
+    if args.doc:
+        ladder.update_doc(Path(args.doc), data, _provenance(args))
+    return 0
+
+
+def _dump(data: dict) -> bytes:
+    return (json.dumps(data, indent=1) + "\n").encode("utf-8")
+
+
+def _provenance(args: argparse.Namespace) -> str:
+    today = datetime.date.today().isoformat()
+    command = "polis ladder " + " ".join(shlex.quote(a) for a in sys.argv[2:])
+    return (f"Measured {today} on a machine with {os.cpu_count()} cores, "
+            f"{args.games} games per pair:  \n`{command}`")

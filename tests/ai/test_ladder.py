@@ -1,0 +1,86 @@
+"""The ladder: round-robin schedule, pair results, resume, JSON form and the document."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from ai import ladder, ladder_cli
+from game import rules
+from tests.ai.nim_game import NIM
+
+
+@pytest.fixture
+def nim():
+    rules.register(NIM)
+    yield
+    rules.unregister(NIM.name)
+
+
+def test_pair_score_uses_the_best_seat_of_each_bot() -> None:
+    seats = ["a", "b", "a"]
+    assert ladder.pair_score(seats, [3, 5, 9], [2], "a", "b") == 1.0
+    assert ladder.pair_score(seats, [3, 9, 1], [1], "a", "b") == 0.0
+    assert ladder.pair_score(["a", "b"], [4, 4], [0, 1], "a", "b") == 0.5
+
+
+def test_every_pair_plays_its_games_with_both_bots_in_every_seat() -> None:
+    plan = ladder.Plan("nim", 3, ("random", "greedy", "easy"), 6, 1)
+    jobs = ladder.jobs_for(plan)
+    assert len(jobs) == 3 * 6
+    first_pair = [job for p, job in jobs if p == 0]
+    for seat in range(3):
+        assert {job[2][seat] for job in first_pair} == {"random", "greedy"}
+    assert len({job[5] for _p, job in jobs}) == len(jobs)
+
+
+def run_cli(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser()
+    ladder_cli.add_arguments(parser)
+    return ladder_cli.run(parser.parse_args(argv))
+
+
+def test_ladder_json_resume_and_document(nim, tmp_path, capsys) -> None:
+    out = tmp_path / "ladder.json"
+    doc = tmp_path / "levels.md"
+    argv = ["--game", "nim", "--bots", "random,greedy,beginner", "--games", "4", "--jobs", "1",
+            "--seed", "3", "--json", str(out), "--doc", str(doc), "--quiet"]
+    assert run_cli(argv) == 0
+    data = json.loads(out.read_text())
+    assert data["game"] == "nim" and data["players"] == 2 and data["games_per_pair"] == 4
+    assert set(data["elo"]) == {"random", "greedy", "beginner"}
+    assert data["elo"]["random"]["elo"] == 0.0
+    assert {(p["a"], p["b"]) for p in data["pairs"]} == {
+        ("random", "greedy"), ("random", "beginner"), ("greedy", "beginner")}
+    assert all(p["games"] == 4 for p in data["pairs"])
+    assert "### Nim, 2 players" in doc.read_text()
+
+    # drop two games as if interrupted: the resumed run plays exactly those again
+    partial = dict(data)
+    partial["results"] = {k: v for k, v in data["results"].items() if k not in ("0", "5")}
+    out.write_text(json.dumps(partial))
+    assert run_cli(argv) == 0
+    again = json.loads(out.read_text())
+    def outcomes(doc: dict) -> dict:  # think times differ between runs; the games must not
+        return {k: (v["seats"], v["scores"], v["winners"], v["a_score"])
+                for k, v in doc["results"].items()}
+
+    assert outcomes(again) == outcomes(data)
+    assert doc.read_text().count("### Nim, 2 players") == 1
+
+
+def test_resume_refuses_another_plan(nim, tmp_path, capsys) -> None:
+    out = tmp_path / "ladder.json"
+    base = ["--game", "nim", "--bots", "random,greedy", "--games", "2", "--json", str(out),
+            "--quiet", "--jobs", "1"]
+    assert run_cli(base) == 0
+    assert run_cli([*base[:5], "3", *base[6:]]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "games_per_pair" in err[0]
+
+
+def test_bad_arguments_exit_2(nim, tmp_path, capsys) -> None:
+    assert run_cli(["--game", "nim", "--bots", "greedy,easy"]) == 2
+    assert run_cli(["--game", "nim", "--bots", "random,nobody"]) == 2

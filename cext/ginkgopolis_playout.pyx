@@ -821,8 +821,8 @@ cdef void construct(Game* g, int seat, int card, int tile) noexcept nogil:
             g.pool[HAL] += height
         else:
             g.res[owner] += height
-            if owner != seat:
-                g.sp[owner] += height
+        if owner != seat:
+            g.sp[owner] += height
     g.btop[s] = tile
     g.bh[s] = height + 1
     g.bown[s] = seat

@@ -771,8 +771,8 @@ def _construct(g: _Game, seat: int, card: int, tile: int) -> None:
             g.pool[HAL] += height
         else:
             g.res[owner] += height
-            if owner != seat:
-                g.sp[owner] += height
+        if owner != seat:
+            g.sp[owner] += height
     g.btop[s], g.bh[s], g.bown[s] = tile, height + 1, seat
     g.where[tile] = s
     drop = max(0, card % 20 - tile % 20)

@@ -277,3 +277,27 @@ def test_compiled_playout_releases_the_gil() -> None:
     # greedy over every legal move, a whole 5-player game: one call into C
     assert python_runs_during(
         lambda: compiled.playout(form, TABLES, 1, 0.0, 1_000_000, 0, next(seeds)), calls=60)
+
+
+def test_solo_construct_on_hals_building_like_the_engine() -> None:
+    """Issue 21: you build on Hal's height-2 building (the test_solo position); one-move
+    playouts (Hal's turn included) end with the engine's scores, Hal's 2 SP included."""
+    from tests.rules.ginkgopolis.helpers import give_hand, give_tiles
+    from tests.rules.ginkgopolis.test_solo import HAL, solo
+
+    state = solo(extra=[(4, 4, "B5", 2, HAL)], hal_card="R1", top="Y9")
+    give_hand(state, 0, "B5", "Y1", "B1")
+    give_tiles(state, 0, "B7")
+    target = rules.get("ginkgopolis").parse_action(state, "play B5 + B7")
+    form = fast.to_form(state)
+    compiled = compiled_module()
+    seen = 0
+    for seed in range(60):
+        for module in (twin, compiled) if compiled is not None else (twin,):
+            scores, codes = module.playout(form, TABLES, 0, 0.0, 6, 1, seed)
+            world = replay(state, codes)
+            assert world.table_scores() == scores
+            if fast.to_action(codes[0]) == target:
+                assert world.sp[HAL] == state.sp[HAL] + 2
+                seen += 1
+    assert seen > 0

@@ -618,8 +618,8 @@ class GinkgoState(GameState):
                 self.pool[HAL] += height
             else:
                 self.res[owner] += height
-                if owner != seat:
-                    self.sp[owner] += height
+            if owner != seat:  # §6.4 step 1; in solo also Hal when you build on him
+                self.sp[owner] += height
         self.city[pos] = (tile, height + 1, seat)
         self.where[tile] = pos
         drop = max(0, card % 20 - tile % 20)

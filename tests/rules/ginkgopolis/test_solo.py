@@ -9,6 +9,7 @@ from tests.rules.ginkgopolis.helpers import (
     START,
     card,
     give_hand,
+    give_tiles,
     legal,
     play,
     set_city,
@@ -220,3 +221,19 @@ def test_solo_position_file_tie_goes_to_hal():
     assert RULES.score_position(data)["winners"] == [1]
     data["seat"][0]["sp"] = 8
     assert RULES.score_position(data)["winners"] == [0]
+
+
+def test_you_construct_on_hals_building_and_he_gains_one_sp_per_resource_returned():
+    # issue 21: B5 of height 2 is Hal's; you build B7 on it (3 resources, same colour).
+    # Hal's own card R1 then builds Y9 on the height-1 R1: 2 from his supply, d = 0.
+    s = solo(extra=[(4, 4, "B5", 2, HAL)], hal_card="R1", top="Y9")
+    give_hand(s, 0, "B5", "Y1", "B1")
+    give_tiles(s, 0, "B7")
+    s.sp[HAL] = 4
+    res, sp, pool, hal_sp, hal_pool = s.res[0], s.sp[0], s.pool[0], s.sp[HAL], s.pool[HAL]
+    play(s, "play B5 + B7")
+    assert s.city[(4, 4)] == (tile("B7"), 3, 0)
+    assert s.res[0] == res - 3 and s.pool[0] == pool and s.sp[0] == sp
+    assert s.sp[HAL] == hal_sp + 2  # 1 SP per resource returned to Hal
+    assert s.pool[HAL] == hal_pool + 2 - 2  # 2 returned, then 2 for his own R1 floor
+    assert s.city[s.where[tile("Y9")]][1:] == (2, HAL)

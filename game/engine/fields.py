@@ -1,15 +1,100 @@
-"""Checks for values read from untrusted files (positions, saves).
+"""Checks for values read from untrusted files (positions, records, settings, levels).
 
-Each check names the place it looked at (``where``) in its one-line message and
-raises ``error`` (PositionError by default; saves use ValueError).
+Every value from outside is hostile. The ``*_problem`` functions say why a value is
+unacceptable (or return None); the ``expect_*`` functions return the checked value or
+raise ``error`` (PositionError by default) with a one-line message that starts with the
+place looked at (``where``). Values echoed in messages go through :func:`shown`, which
+escapes control characters and shortens long text, so a message is always one line.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Mapping
 from typing import Any
 
 from game.engine.errors import PositionError
+
+#: bounds on every number a file can carry (generous: far beyond any real game)
+MAX_COORD = 1000  # |x|, |y| of a board coordinate
+MAX_LEVEL = 100  # height of a stack or building
+MAX_COUNT = 10_000  # tiles, cards, items in a list, turns
+MAX_POINTS = 1_000_000  # victory points, scores
+MAX_COINS = 1_000_000  # money
+MAX_TEXT = 200  # characters in one text value (codes, names)
+MAX_SEED = (1 << 64) - 1  # random seeds
+MAX_DIGITS = 18  # digits in an id or number written as text
+
+SHOWN_CHARS = 40
+
+
+def one_line(text: str) -> str:
+    """``text`` with every non-printable character (newline, tab, escape…) escaped."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+
+
+def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """A short one-line rendering of ``value`` for an error message."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() > 64:
+            return "a number that large"
+        return str(value)
+    if isinstance(value, str):
+        text = value if len(value) <= limit else value[:limit] + "…"
+        return '"' + one_line(text).replace('"', '\\"') + '"'
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, Mapping):
+        return "a table"
+    if isinstance(value, list | tuple):
+        return "an array"
+    return f"a {type(value).__name__}"
+
+
+def _bounds(low: float | None, high: float | None) -> str:
+    return f"{'…' if low is None else low}..{'…' if high is None else high}"
+
+
+def int_problem(value: Any, low: int | None = None, high: int | None = None) -> str | None:
+    """Why ``value`` is not an integer within [low, high] (bools are not integers)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return f"expected an integer, not {shown(value)}"
+    if (low is not None and value < low) or (high is not None and value > high):
+        return f"{shown(value)} is out of range {_bounds(low, high)}"
+    return None
+
+
+def float_problem(value: Any, low: float | None = None, high: float | None = None) -> str | None:
+    """Why ``value`` is not a finite number within [low, high] (integers are numbers)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return f"expected a number, not {shown(value)}"
+    if isinstance(value, float) and not math.isfinite(value):
+        return f"expected a finite number, not {shown(value)}"
+    # compare before any float(): a huge integer must not raise OverflowError
+    if (low is not None and value < low) or (high is not None and value > high):
+        return f"{shown(value)} is out of range {_bounds(low, high)}"
+    return None
+
+
+def str_problem(
+    value: Any, max_len: int = MAX_TEXT, choices: Collection[str] | None = None
+) -> str | None:
+    """Why ``value`` is not a text of at most ``max_len`` characters (one of ``choices``)."""
+    if not isinstance(value, str):
+        return f"expected a text, not {shown(value)}"
+    if choices is not None and value not in choices:
+        return f"{shown(value)} is not one of {', '.join(sorted(choices))}"
+    if len(value) > max_len:
+        return f"text longer than {max_len} characters"
+    return None
+
+
+def _raise(error: type[ValueError], where: str, problem: str) -> None:
+    raise error(f"{one_line(where) or 'file'}: {problem}")
 
 
 def expect_int(
@@ -21,18 +106,82 @@ def expect_int(
     error: type[ValueError] = PositionError,
 ) -> int:
     """``value`` as an integer within [low, high] (bools are not integers)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise error(f"{where}: expected an integer, not {value!r}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        bounds = f"{'…' if low is None else low}..{'…' if high is None else high}"
-        raise error(f"{where}: {value} is out of range {bounds}")
+    problem = int_problem(value, low, high)
+    if problem:
+        _raise(error, where, problem)
     return value
 
 
-def expect_list(value: Any, where: str, *, error: type[ValueError] = PositionError) -> list[Any]:
-    """``value`` as a TOML array."""
+def expect_float(
+    value: Any,
+    where: str,
+    low: float | None = None,
+    high: float | None = None,
+    *,
+    error: type[ValueError] = PositionError,
+) -> float:
+    """``value`` as a finite float within [low, high]."""
+    problem = float_problem(value, low, high)
+    if problem:
+        _raise(error, where, problem)
+    return float(value)
+
+
+def expect_str(
+    value: Any,
+    where: str,
+    max_len: int = MAX_TEXT,
+    choices: Collection[str] | None = None,
+    *,
+    error: type[ValueError] = PositionError,
+) -> str:
+    """``value`` as a text of at most ``max_len`` characters (one of ``choices`` if given)."""
+    problem = str_problem(value, max_len, choices)
+    if problem:
+        _raise(error, where, problem)
+    return value
+
+
+def expect_digits(
+    value: Any,
+    where: str,
+    low: int | None = None,
+    high: int | None = None,
+    *,
+    error: type[ValueError] = PositionError,
+) -> int:
+    """A number written as ASCII digits (``"12"``, not ``"١٢"``, ``"+1"`` or ``" 1"``)."""
+    if not (isinstance(value, str) and value.isascii() and value.isdigit()):
+        _raise(error, where, f"expected digits, not {shown(value)}")
+    if len(value) > MAX_DIGITS:
+        _raise(error, where, f"more than {MAX_DIGITS} digits")
+    return expect_int(int(value), where, low, high, error=error)
+
+
+def expect_bool(value: Any, where: str, *, error: type[ValueError] = PositionError) -> bool:
+    """``value`` as true or false."""
+    if not isinstance(value, bool):
+        _raise(error, where, f"expected true or false, not {shown(value)}")
+    return value
+
+
+def expect_coord(value: Any, where: str, *, error: type[ValueError] = PositionError) -> int:
+    """A board coordinate: a whole number within ±MAX_COORD."""
+    return expect_int(value, where, -MAX_COORD, MAX_COORD, error=error)
+
+
+def expect_list(
+    value: Any,
+    where: str,
+    max_len: int = MAX_COUNT,
+    *,
+    error: type[ValueError] = PositionError,
+) -> list[Any]:
+    """``value`` as a TOML array of at most ``max_len`` items."""
     if not isinstance(value, list):
-        raise error(f"{where}: expected an array")
+        _raise(error, where, f"expected an array, not {shown(value)}")
+    if len(value) > max_len:
+        _raise(error, where, f"more than {max_len} items")
     return value
 
 
@@ -45,9 +194,9 @@ def expect_table(
 ) -> Mapping[str, Any]:
     """``value`` as a TOML table whose keys are all in ``allowed``."""
     if not isinstance(value, Mapping):
-        raise error(f"{where or 'file'}: expected a table")
+        _raise(error, where, f"expected a table, not {shown(value)}")
     for key in value:
         if key not in allowed:
-            name = f"{where}.{key}" if where else key
-            raise error(f"{name}: unknown key (allowed: {', '.join(sorted(allowed))})")
+            name = f"{where}.{key}" if where else str(key)
+            _raise(error, name, f"unknown key (allowed: {', '.join(sorted(allowed))})")
     return value

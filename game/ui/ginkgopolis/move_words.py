@@ -1,0 +1,86 @@
+"""Ginkgopolis moves in plain words: "Ada chose a card", "Revealed: You built a red 3 ..."."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.ginkgopolis import actions as A
+from game.rules.ginkgopolis.data import COLOUR_NAMES, tile_colour, tile_number
+from game.ui.ginkgopolis import model
+from game.ui.move_words import Person, gained, listing
+
+HAL_NAME = "Hal"
+
+
+def card_words(card: int) -> str:
+    """'the red 7 card' or 'the A card' (urbanization letters are printed on the board)."""
+    if model.is_letter(card):
+        return f"the {model.letter_text(model.letter_of(card))} card"
+    return f"the {COLOUR_NAMES[tile_colour(card)]} {tile_number(card)} card"
+
+
+def tile_words(tile: int) -> str:
+    """'a red 7'."""
+    return f"a {COLOUR_NAMES[tile_colour(tile)]} {tile_number(tile)}"
+
+
+def _person(who: list[Person], seat: int) -> Person:
+    return who[seat] if 0 <= seat < len(who) else Person(HAL_NAME)
+
+
+def _reveal(reveal: model.Reveal, who: list[Person], first: bool) -> str:
+    person = _person(who, reveal.seat)
+    me = Person(person.subject if first else person.object, person.second)
+    if reveal.kind == "urbanize":
+        letter = model.letter_text(model.letter_of(reveal.card))
+        return f"{me.name} built {tile_words(reveal.tile)} at the {letter} marker"
+    if reveal.kind == "construct":
+        floors = reveal.after[1] if reveal.after else 2
+        return (f"{me.name} built {tile_words(reveal.tile)} on top of the "
+                f"{card_words(reveal.card)[4:-5]} ({floors} floors)")
+    if reveal.kind == "nothing":
+        return f"{me.name} could not use {card_words(reveal.card)}"
+    return f"{me.name} used {card_words(reveal.card)} for its bonus"
+
+
+def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
+             viewer: int | None = None) -> str:
+    """Choices stay secret (except to their owner) until they are revealed together."""
+    me = _person(who, seat)
+    kind = action[0]
+    points = gained(before, after, seat)
+    if kind == A.PICK:
+        if viewer == seat:
+            return f"{me.subject} kept the character {model.char_name(before, action[1])}"
+        return f"{me.subject} kept a character card (shown once the draft ends)"
+    if kind == A.NEWHAND:
+        return f"{me.subject} threw away {me.own} hand and drew a new one{points}"
+    if kind == A.PLAY:
+        if viewer == seat:
+            chose = f"{me.subject} chose {card_words(action[1])}"
+            if action[2] >= 0:
+                chose += f" with {tile_words(action[2])} tile"
+        else:
+            chose = f"{me.subject} chose a card"
+        found = model.reveals_of(before, after, seat, action)
+        shown = [_reveal(r, who, i == 0) for i, r in enumerate(found)]
+        if shown:
+            return f"{chose}. Revealed: {listing(shown)}{points}"
+        return chose
+    if kind == A.TAKE:
+        item = "a tile" if action[1] else "a resource"
+        return f"{me.subject} took {item}{points}"
+    if kind == A.TOKEN:
+        letter = model.letter_text(model.letter_of(before.pending[2])) if before.pending else ""
+        marker = f"the {letter} marker" if letter else "a marker"
+        return f"{me.subject} moved {marker} to the edge of the city{points}"
+    if kind == A.RETURN:
+        return f"{me.subject} gave {tile_words(action[1])} tile back to the supply{points}"
+    if kind == A.RETURN_DONE:
+        return f"{me.subject} finished giving tiles back{points}"
+    return f"{me.subject} made a move{points}"
+
+
+def starts_round(before: Any, after: Any) -> bool:
+    """A round starts when everyone chooses cards again (or the draft ends)."""
+    return bool(after.phase == model.CHOOSE and before.phase != model.CHOOSE)

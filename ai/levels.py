@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine import paths
+from game.engine import paths, registry
 from game.engine.config import Field, check_table, read_user_file
 from game.engine.errors import UserFileError
+from game.engine.fields import one_line, shown
 from game.engine.tomlfile import read_toml
 
 PRESETS = ("beginner", "easy", "normal", "hard", "expert")
@@ -41,6 +42,7 @@ FIELDS: dict[str, Field] = {
     "reuse_tree": Field(bool, True),
 }
 BASE_KEY = "base"
+MAX_NAME = 24
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,7 @@ def load_levels(
     """Every level by name (presets first, then custom ones) and the problems found."""
     shipped = shipped or shipped_file()
     user = user or paths.user_config_path()
+    shipped_name, user_name = one_line(str(shipped)), one_line(str(user))
     problems: list[str] = []
     defaults = {key: field.default for key, field in FIELDS.items()}
     raw: dict[str, Any] = {}
@@ -119,59 +122,72 @@ def load_levels(
     for name in PRESETS:
         data = raw.get(name, {})
         if not isinstance(data, dict):
-            problems.append(f"{shipped}: {name}: expected a table")
+            problems.append(f"{shipped_name}: {name}: expected a table")
             data = {}
         elif name not in raw and raw:
-            problems.append(f"{shipped}: {name}: missing preset; using the built-in defaults")
+            problems.append(f"{shipped_name}: {name}: missing preset; using the built-in defaults")
         data, game_tables = _split_games(data)
-        values, found = check_table(data, FIELDS, str(shipped), f"{name}.", defaults)
+        values, found = check_table(data, FIELDS, shipped_name, f"{name}.", defaults)
         problems += found
-        values = _checked_budget(values, defaults, str(shipped), f"{name}.", problems)
-        values["games"] = _game_overrides(game_tables, values, {}, str(shipped), f"{name}.",
+        values = _checked_budget(values, defaults, shipped_name, f"{name}.", problems)
+        values["games"] = _game_overrides(game_tables, values, {}, shipped_name, f"{name}.",
                                           problems)
         tables[name] = values
     for name in raw:
         if name not in PRESETS:
             problems.append(
-                f"{shipped}: {name}: unknown preset (custom levels go in the user file)"
+                f"{shipped_name}: {one_line(name)}: unknown preset "
+                "(custom levels go in the user file)"
             )
 
     user_data, found = read_user_file(user)
     problems += found
     ai_tables = user_data.get("ai", {})
     if not isinstance(ai_tables, dict):
-        problems.append(f"{user}: ai: expected a table of levels")
+        problems.append(f"{user_name}: ai: expected a table of levels")
         ai_tables = {}
     for name, data in ai_tables.items():
-        prefix = f"ai.{name}."
+        prefix = f"ai.{one_line(name)}."
+        if not _usable_name(name):
+            problems.append(
+                f"{user_name}: {prefix[:-1]}: a level name is 1 to {MAX_NAME} letters, digits, "
+                "spaces, '-' or '_'; level ignored"
+            )
+            continue
         if not isinstance(data, dict):
-            problems.append(f"{user}: ai.{name}: expected a table")
+            problems.append(f"{user_name}: ai.{name}: expected a table")
             continue
         if name in BASELINES:
-            problems.append(f"{user}: ai.{name}: '{name}' is a baseline bot, not a level")
+            problems.append(f"{user_name}: ai.{name}: '{name}' is a baseline bot, not a level")
             continue
         data = dict(data)
         base_name = data.pop(BASE_KEY, None)
+        if base_name is not None and not isinstance(base_name, str):
+            problems.append(
+                f"{user_name}: {prefix}{BASE_KEY}: expected a level name, got {shown(base_name)}; "
+                "using 'normal'"
+            )
+            base_name = None if name in PRESETS else "normal"
         if name in PRESETS:
             if base_name is not None:
-                problems.append(f"{user}: {prefix}{BASE_KEY}: only custom levels have a base")
+                problems.append(f"{user_name}: {prefix}{BASE_KEY}: only custom levels have a base")
             base = tables[name]
         else:
             if base_name is None:
                 base_name = "normal"
             if base_name not in tables or base_name == name:
                 problems.append(
-                    f"{user}: {prefix}{BASE_KEY}: unknown level '{base_name}' "
+                    f"{user_name}: {prefix}{BASE_KEY}: unknown level {shown(base_name)} "
                     f"(known: {', '.join(tables)}); using 'normal'"
                 )
                 base_name = "normal"
             base = tables[base_name]
         data, game_tables = _split_games(data)
         base_games = base["games"]
-        values, found = check_table(data, FIELDS, str(user), prefix, _plain(base))
+        values, found = check_table(data, FIELDS, user_name, prefix, _plain(base))
         problems += found
-        values = _checked_budget(values, base, str(user), prefix, problems)
-        values["games"] = _game_overrides(game_tables, values, base_games, str(user), prefix,
+        values = _checked_budget(values, base, user_name, prefix, problems)
+        values["games"] = _game_overrides(game_tables, values, base_games, user_name, prefix,
                                           problems)
         tables[name] = values
     levels = {name: Level(name=name, **values) for name, values in tables.items()}
@@ -192,6 +208,11 @@ def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in values.items() if key in FIELDS}
 
 
+def _usable_name(name: str) -> bool:
+    """A custom level name that reads well on screen: short, letters, digits, '-', '_', ' '."""
+    return 0 < len(name) <= MAX_NAME and all(ch.isalnum() or ch in " -_" for ch in name)
+
+
 def _split_games(data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """(plain keys, per-game sub-tables) of a level table."""
     plain = {k: v for k, v in data.items() if not isinstance(v, dict)}
@@ -209,8 +230,14 @@ def _game_overrides(
 ) -> dict[str, dict[str, Any]]:
     """Validated per-game overrides: ``[<level>.<game>]`` tables over the level's values."""
     result = {game: dict(changes) for game, changes in inherited.items()}
+    known = registry.names() if tables else []
     for game, data in tables.items():
-        where = f"{prefix}{game}."
+        where = one_line(f"{prefix}{game}.")
+        if game not in known:
+            problems.append(
+                f"{file}: {where[:-1]}: unknown game (known: {', '.join(known)}); table ignored"
+            )
+            continue
         base = {**_plain(values), **result.get(game, {})}
         checked, found = check_table(data, FIELDS, file, where, base)
         problems += found

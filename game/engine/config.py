@@ -6,6 +6,7 @@ file and the key (and the line, for syntax errors), and the default is used.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,9 +16,12 @@ import tomli_w
 
 from game.engine.atomic import write_atomic
 from game.engine.errors import UserFileError
+from game.engine.fields import MAX_TEXT, float_problem, one_line, shown
 from game.engine.tomlfile import read_toml
 
 MAX_CONFIG_BYTES = 256 * 1024
+#: no setting is a float beyond this (a huge integer must not overflow float())
+MAX_FLOAT = 1e15
 
 
 @dataclass(frozen=True)
@@ -31,17 +35,23 @@ class Field:
     choices: tuple[Any, ...] | None = None
 
     def check(self, value: Any) -> str | None:
-        """Why ``value`` is unacceptable, or None if it is fine."""
-        if self.kind is float and isinstance(value, int) and not isinstance(value, bool):
-            value = float(value)
-        if isinstance(value, bool) != (self.kind is bool) or not isinstance(value, self.kind):
+        """Why ``value`` is unacceptable, or None if it is fine (NaN, inf, huge: refused)."""
+        if self.kind is float and isinstance(value, int | float) and not isinstance(value, bool):
+            problem = float_problem(value)
+            if problem:
+                return problem
+        elif isinstance(value, bool) != (self.kind is bool) or not isinstance(value, self.kind):
             return f"expected {self.kind.__name__}, got {type(value).__name__}"
+        if self.kind is str and len(value) > MAX_TEXT:
+            return f"text longer than {MAX_TEXT} characters"
         if self.choices is not None and value not in self.choices:
             return f"must be one of {', '.join(map(str, self.choices))}"
         if self.minimum is not None and value < self.minimum:
-            return f"{value} is below the minimum {self.minimum}"
+            return f"{shown(value)} is below the minimum {self.minimum}"
         if self.maximum is not None and value > self.maximum:
-            return f"{value} is above the maximum {self.maximum}"
+            return f"{shown(value)} is above the maximum {self.maximum}"
+        if self.kind is float and abs(value) > MAX_FLOAT:
+            return f"{shown(value)} is too large"
         return None
 
     def coerce(self, value: Any) -> Any:
@@ -66,7 +76,7 @@ def check_table(
         values.update(base)
     problems: list[str] = []
     for key, value in data.items():
-        where = f"{file}: {prefix}{key}"
+        where = one_line(f"{file}: {prefix}{key}")
         field = fields.get(key)
         if field is None:
             problems.append(f"{where}: unknown key")
@@ -81,7 +91,7 @@ def check_table(
 
 def read_user_file(path: Path) -> tuple[dict[str, Any], list[str]]:
     """The user's TOML (empty when missing) and the problem that made it unreadable."""
-    if not path.exists():
+    if not os.path.lexists(path):
         return {}, []
     try:
         return read_toml(path, MAX_CONFIG_BYTES), []

@@ -61,7 +61,7 @@ def test_bad_values_are_named_with_file_and_key_and_defaults_kept():
     assert f"{user}: ai.hard.iterations: -5 is below the minimum" in text
     assert f"{user}: ai.hard.rollout_policy: must be one of" in text
     assert f"{user}: ai.hard.colour: unknown key" in text
-    assert f"{user}: ai.odd.base: unknown level 'nonsense'" in text
+    assert f'{user}: ai.odd.base: unknown level "nonsense"' in text
     assert f"{user}: ai.zero.iterations: iterations and time_ms are both 0" in text
     assert f"{user}: ai.random: 'random' is a baseline bot" in text
     shipped = load_levels(user=paths.config_dir() / "none")[0]
@@ -104,7 +104,7 @@ def test_per_game_tables_override_keys_for_that_game_only():
         {
             "ai": {
                 "hard": {"capital": {"iterations": 77, "rollout_policy": "greedy"}},
-                "mine": {"base": "hard", "exploration": 2.0, "toy": {"epsilon": 2}},
+                "mine": {"base": "hard", "exploration": 2.0, "akropolis": {"epsilon": 2}},
             }
         },
     )
@@ -117,6 +117,45 @@ def test_per_game_tables_override_keys_for_that_game_only():
     assert mine.for_game("capital").iterations == 77  # inherited from its base
     assert mine.for_game("capital").exploration == 2.0
     assert problems == [
-        f"{user}: ai.mine.toy.epsilon: 2.0 is above the maximum 1.0; using {hard.epsilon!r}"
+        f"{user}: ai.mine.akropolis.epsilon: 2 is above the maximum 1.0; "
+        f"using {hard.epsilon!r}"
     ]
     assert ai.Level.from_dict(hard.to_dict()) == hard
+
+
+def test_hostile_level_values_are_refused_with_one_line_each():
+    user = paths.user_config_path()
+    user.write_text(
+        "[ai.hard]\nexploration = nan\nwin_weight = inf\nwidening = 1e300"
+        + "\n[ai.hard.captial]\niterations = 5\n"
+        + '[ai.tutor]\nbase = ["easy"]\n'
+        + '[ai."bad\\nname"]\niterations = 5\n'
+    )
+    levels, problems = load_levels()
+    hard = levels["hard"]
+    default_hard = load_levels(user=paths.user_config_path().with_name("none.toml"))[0]["hard"]
+    assert (hard.exploration, hard.win_weight) == (
+        default_hard.exploration,
+        default_hard.win_weight,
+    )
+    assert hard.games == default_hard.games
+    assert levels["tutor"].iterations == levels["normal"].iterations
+    assert "bad\nname" not in levels
+    assert all("\n" not in p and p.startswith(str(user)) for p in problems)
+    text = "\n".join(problems)
+    assert "ai.hard.exploration: expected a finite number, not nan" in text
+    assert "ai.hard.win_weight: expected a finite number, not inf" in text
+    assert "ai.hard.widening: 1e+300 is above the maximum 1000.0" in text
+    assert "ai.hard.captial: unknown game (known: akropolis, capital, ginkgopolis)" in text
+    assert "ai.tutor.base: expected a level name, got an array; using 'normal'" in text
+    assert "ai.bad\\nname: a level name is 1 to 24 letters" in text
+
+
+def test_a_huge_integer_makes_the_file_unusable_with_one_line_and_defaults():
+    user = paths.user_config_path()
+    user.write_text("[ai.hard]\nwidening = " + "9" * 400 + "\n")
+    levels, problems = load_levels()
+    assert problems == [
+        f"{user}: ai.hard.widening: integer out of the 64-bit range; using the defaults"
+    ]
+    assert levels["hard"].widening == load_levels(user=user.with_name("x.toml"))[0]["hard"].widening

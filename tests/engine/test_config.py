@@ -51,3 +51,28 @@ def test_write_then_read_round_trips(tmp_path):
     write_user_file(path, {"options": {"volume": 0.25}, "ai": {"hard": {"iterations": 9}}})
     data, problems = read_user_file(path)
     assert problems == [] and data["ai"]["hard"]["iterations"] == 9
+
+
+def test_nan_inf_and_huge_numbers_are_refused_with_one_line():
+    data = {"exploration": float("nan"), "iterations": 10**30}
+    values, problems = check_table(data, FIELDS, "u.toml", "ai.")
+    assert values["exploration"] == 1.4 and values["iterations"] == 100
+    assert problems[0] == "u.toml: ai.exploration: expected a finite number, not nan; using 1.4"
+    assert "a number that large is above the maximum" in problems[1]
+    for bad in (float("inf"), float("-inf"), 10**400, 10**20):
+        values, problems = check_table({"exploration": bad}, FIELDS, "u.toml", "")
+        assert values["exploration"] == 1.4 and len(problems) == 1
+
+
+def test_keys_with_control_characters_stay_on_one_line():
+    _values, problems = check_table({"a\nb\x1b": 1}, FIELDS, "u\n.toml", "")
+    assert problems == ["u\\n.toml: a\\nb\\x1b: unknown key"]
+
+
+def test_a_fifo_settings_file_is_reported_not_waited_on(tmp_path):
+    import os
+
+    path = tmp_path / "settings.toml"
+    os.mkfifo(path)
+    data, problems = read_user_file(path)
+    assert data == {} and problems == [f"{path}: not a regular file; using the defaults"]

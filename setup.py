@@ -1,7 +1,13 @@
-"""Builds the optional Cython extension: every cext/*.pyx becomes cext.<name>.
+"""Packages, shipped data and the optional Cython extension.
 
-If the extension cannot be compiled (no compiler, no Cython) the install still
-succeeds, says so, and the game runs on the pure-Python twins.
+- The code packages are game, ai and cext (found below).
+- The shipped data keeps its top-level folders and is installed as two packages:
+  levels/ -> ``polis_levels``, assets/ -> ``polis_assets``. The program reads it only
+  through ``game.engine.paths`` (importlib.resources), from the source tree and from
+  an installed wheel alike.
+- Every cext/*.pyx becomes cext.<name>. If the extension cannot be compiled (no
+  compiler, no Cython) the install still succeeds, says so, and the game runs on the
+  pure-Python twins.
 """
 
 from __future__ import annotations
@@ -10,7 +16,7 @@ import glob
 import os
 import sys
 
-from setuptools import setup
+from setuptools import find_packages, setup
 from setuptools.command.build_ext import build_ext
 
 
@@ -60,4 +66,17 @@ def _extensions() -> list:
     return cythonize(modules, compiler_directives={"language_level": "3"}, quiet=True)
 
 
-setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+#: data package -> its folder in the source tree (game.engine.paths names the same packages)
+DATA_PACKAGES = {"polis_levels": "levels", "polis_assets": "assets"}
+
+setup(
+    packages=find_packages(include=["game*", "ai*", "cext*"]) + list(DATA_PACKAGES),
+    package_dir=DATA_PACKAGES,
+    package_data={
+        "cext": ["*.pyx", "*.pxd"],
+        "polis_levels": ["*.toml", "*/*.toml"],
+        "polis_assets": ["*.md", "**/*.png", "**/*.ogg", "**/*.wav", "**/*.ttf"],
+    },
+    ext_modules=_extensions(),
+    cmdclass={"build_ext": OptionalBuildExt},
+)

@@ -8,18 +8,24 @@ go through it.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
+import sys
 import time
+import traceback
+from datetime import datetime
 
 import pygame
 
 from game.ui import mermaid, settings, theme
 from game.ui import widgets as widgets_mod
-from game.ui.autosaver import SAVER
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import SoundBank
 
+#: when set, the app prints "shown N" on stdout after the first frame that shows the
+#: result of the game's N-th action (the kill test reads it)
+REPORT_SHOWN_ENV = "POLIS_REPORT_SHOWN"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FADE_SECONDS = 0.22
 
@@ -54,6 +60,9 @@ class App:
         self._fade_left = 0.0
         self._scaled: pygame.Surface | None = None
         self.messages: list[str] = list(self.options.problems)
+        self.crash_report = ""
+        self._report_shown = bool(os.environ.get(REPORT_SHOWN_ENV))
+        self._shown_actions = -1
 
     # -- window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -130,8 +139,28 @@ class App:
         return event
 
     def frame(self, dt: float, events: list[pygame.event.Event], logical: bool = False) -> None:
-        """One loop iteration: input, update, draw, present; the work is timed."""
+        """One loop iteration: input, update, draw, present; the work is timed.
+
+        An unexpected exception in a scene does not end the program: a crash report
+        goes to the data folder and the error screen replaces the scenes.
+        """
         start = time.perf_counter()
+        try:
+            self._frame_work(dt, events, logical)
+        except Exception as exc:  # noqa: BLE001 - the safety net: anything a scene raises
+            self._crashed(exc)
+        self._present()
+        if self._report_shown:
+            self._print_shown()
+        thinking = any(scene.ai_thinking() for scene in self.stack.scenes)
+        elapsed = (time.perf_counter() - start) * 1000.0
+        if thinking:
+            self.ai_thinking_frames += 1
+            self.thinking_ms.append(elapsed)
+        self.frames += 1
+        self.frame_ms.append(elapsed)
+
+    def _frame_work(self, dt: float, events: list[pygame.event.Event], logical: bool) -> None:
         for event in events:
             if not logical:
                 event = self._convert(event)
@@ -171,14 +200,44 @@ class App:
             else:
                 self._fade_from.set_alpha(int(255 * self._fade_left / FADE_SECONDS))
                 self.canvas.blit(self._fade_from, (0, 0))
-        self._present()
-        thinking = any(scene.ai_thinking() for scene in self.stack.scenes)
-        elapsed = (time.perf_counter() - start) * 1000.0
-        if thinking:
-            self.ai_thinking_frames += 1
-            self.thinking_ms.append(elapsed)
-        self.frames += 1
-        self.frame_ms.append(elapsed)
+
+    # -- the safety net -----------------------------------------------------------------
+    def _crashed(self, exc: Exception) -> None:
+        """Write a crash report, keep the journal, show the error screen."""
+        from game.ui.scenes.crash import CrashScene
+
+        failed = self.stack.top
+        if isinstance(failed, CrashScene):  # the error screen itself failed: stop
+            self.running = False
+            raise exc
+        self.crash_report = write_crash_report(exc, self.stack.scenes)
+        kept = any(getattr(getattr(s, "session", None), "journal", None) is not None
+                   for s in self.stack.scenes)
+        message = short_message(exc)
+        while self.stack.scenes:  # close every scene; a failing close must not stop us
+            scene = self.stack.scenes.pop()
+            with contextlib.suppress(Exception):
+                scene.leave()
+                scene.close()
+        self._fade_from = None
+        self.stack.push(CrashScene(self, message, self.crash_report, kept))
+        self.canvas.fill((0, 0, 0))
+        with contextlib.suppress(Exception):
+            self.stack.top.draw(self.canvas)
+
+    def _print_shown(self) -> None:
+        """Say on stdout how many of the game's actions the screen now shows."""
+        for scene in reversed(self.stack.scenes):
+            session = getattr(scene, "session", None)
+            record = getattr(session, "record", None)
+            if record is None or getattr(scene, "attract", False):
+                continue
+            count = len(record.actions)
+            if count != self._shown_actions:
+                self._shown_actions = count
+                last = record.actions[-1].text if record.actions else ""
+                print(f"shown {count} {last}", flush=True)
+            return
 
     def _typing_ok(self) -> bool:
         """M mutes unless a text entry has the keyboard."""
@@ -215,7 +274,6 @@ class App:
         """Close every scene (stops AI threads) and the sound."""
         while self.stack.scenes:
             self.stack.pop()
-        SAVER.flush()
         self.sound.close()
 
     def screenshot(self, path: str) -> None:
@@ -230,6 +288,37 @@ class App:
             "ai_thinking_frames": self.ai_thinking_frames,
             "ai_thinking_frame_ms": summary(self.thinking_ms),
         }
+
+
+def short_message(exc: BaseException) -> str:
+    """One short line for the error screen."""
+    text = str(exc).splitlines()[0] if str(exc).strip() else ""
+    text = "".join(ch if ch.isprintable() else "?" for ch in text)[:120]
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def write_crash_report(exc: BaseException, scenes: list) -> str:
+    """The traceback and the open scenes in a file in the data folder; its path ("" if none)."""
+    from game.engine import paths
+
+    lines = [f"Polis Arcade crash report, {datetime.now().isoformat(timespec='seconds')}",
+             f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}",
+             "Scenes: " + " > ".join(type(s).__name__ for s in scenes), ""]
+    for scene in scenes:
+        session = getattr(scene, "session", None)
+        record = getattr(session, "record", None)
+        if record is not None and not getattr(scene, "attract", False):
+            lines.append(f"Game: {record.game}, seed {record.seed}, "
+                         f"{len(record.actions)} actions, options {record.options}")
+    lines += ["", *traceback.format_exception(exc)]
+    try:
+        folder = paths.data_dir()
+        path = folder / f"crash-{datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
+        path.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n",
+                        encoding="utf-8")
+    except OSError:
+        return ""
+    return str(path)
 
 
 def summary(values: list[float]) -> dict[str, float]:

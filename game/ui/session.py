@@ -1,18 +1,26 @@
-"""A game at the table: state, seats, autosave and undo (no drawing here)."""
+"""A game at the table: its record, state, seats, journal and undo (no drawing here).
+
+The record is the game: every applied action is appended to ``session.record`` and,
+when autosaving, to the journal on disk (fsync'd) before :meth:`GameSession.apply`
+returns, so nothing the screen shows afterwards can be lost by a crash. The state is
+what the rules make of the record; undo is the record minus its last actions.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game import rules
 from game.engine import paths
 from game.engine.contract import GameState
 from game.engine.errors import UserFileError
-from game.engine.saves import SavedGame, load_save
-from game.ui.autosaver import SAVER
+from game.engine.journal import Journal, load_journal, remove_stale_temps, set_aside
+from game.engine.record import ActionEntry, GameRecord, SeatEntry, new_record
 
 
 @dataclass
@@ -30,12 +38,23 @@ class Seat:
         return self.kind == "ai"
 
     def to_dict(self) -> dict[str, str]:
-        """Plain data for the save's table."""
+        """Plain data (name, colour, kind, level)."""
         return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+
+    def to_entry(self) -> SeatEntry:
+        """The seat as the record stores it."""
+        return SeatEntry(self.name, f"ai:{self.level}" if self.is_ai else "human", self.colour)
+
+    @classmethod
+    def from_entry(cls, entry: SeatEntry) -> Seat:
+        """A seat from a (checked) record entry."""
+        if entry.is_ai:
+            return cls(entry.name, entry.colour, "ai", entry.level)
+        return cls(entry.name, entry.colour, "human")
 
     @classmethod
     def from_dict(cls, data: Any, index: int) -> Seat:
-        """A seat from save data (defaults fill anything missing)."""
+        """A seat from plain data (defaults fill anything missing)."""
         from game.ui.theme import SEAT_COLOURS
 
         data = data if isinstance(data, dict) else {}
@@ -50,16 +69,17 @@ class Seat:
 
 @dataclass
 class Snapshot:
-    """The state before a human's action, for undo."""
+    """A human's action that undo may take back: the state before it and its place."""
 
     state: GameState
     seat: int
+    #: number of actions in the record before this one (undo keeps that many)
     history_length: int
 
 
 @dataclass
 class GameSession:
-    """The running game: rules, state, seats; every action autosaves."""
+    """The running game: record, state, seats; every action goes to the journal."""
 
     game: str
     seats: list[Seat]
@@ -72,31 +92,65 @@ class GameSession:
     snapshots: list[Snapshot] = field(default_factory=list)
     revealed_since: list[bool] = field(default_factory=list)
     save_problem: str = ""
+    record: GameRecord | None = None
+    journal: Journal | None = field(default=None, repr=False, compare=False)
+    #: where finish() put the finished record in the history (None before)
+    history_path: Path | None = None
 
+    def __post_init__(self) -> None:
+        if self.record is None:
+            self.record = new_record(self.game, [s.to_entry() for s in self.seats], self.seed,
+                                     self.options)
+        #: False when the session was built around a state the record does not describe
+        #: (a test's made-up position): undo then restores the snapshot's state
+        self.record_describes_state = len(self.state.history) == len(self.record.actions)
+
+    # -- starting ---------------------------------------------------------------------
     @classmethod
     def new(
         cls, game: str, seats: list[Seat], seed: int, options: dict[str, Any], autosave: bool = True
     ) -> GameSession:
-        """Deal a new game."""
+        """Deal a new game (ValueError for bad options); its journal starts at once."""
         state = rules.get(game).new_game(players=len(seats), seed=seed, options=dict(options))
-        session = cls(game, seats, seed, dict(options), state, autosave)
-        session.save()
+        session = cls(game, list(seats), seed, dict(options), state, autosave)
+        session._start_journal()
+        return session
+
+    @classmethod
+    def from_record(cls, record: GameRecord, autosave: bool = True) -> GameSession:
+        """The game a record describes, ready to play on (RecordError if it does not replay).
+
+        With ``autosave`` the journal is rewritten as this record and grows from there.
+        """
+        state = record.replay()
+        seats = [Seat.from_entry(entry) for entry in record.seats]
+        copy = GameRecord(record.game, record.rules_version, dict(record.options),
+                          list(record.seats), record.seed, list(record.actions), record.started)
+        session = cls(record.game, seats, record.seed, dict(record.options), state, autosave,
+                      record=copy)
+        session._start_journal()
         return session
 
     @classmethod
     def resume(cls) -> GameSession:
-        """The autosaved game; UserFileError with one clear line when unusable."""
-        SAVER.flush()
-        path = paths.autosave_path()
-        if not path.exists():
-            raise UserFileError(f"{path.name}: there is no saved game")
-        saved = load_save(path)
-        if saved.state.is_terminal():
-            raise UserFileError(f"{path.name}: the saved game is already over")
-        raw = saved.table.get("seats", [])
-        seats = [Seat.from_dict(raw[i] if i < len(raw) else {}, i) for i in range(saved.players)]
-        return cls(saved.game, seats, saved.seed, saved.options, saved.state)
+        """The journal's game (older call site; see :func:`continue_offer`).
 
+        UserFileError with one clear line when there is nothing to continue.
+        """
+        record, notice = continue_offer()
+        if record is None:
+            raise UserFileError(notice or f"{paths.autosave_path().name}: there is no saved game")
+        return cls.from_record(record)
+
+    def rematch(self) -> GameSession:
+        """Same seats and options, a new seed."""
+        seed = random.SystemRandom().randrange(1 << 31)
+        while seed == self.seed:
+            seed = random.SystemRandom().randrange(1 << 31)
+        return GameSession.new(self.game, list(self.seats), seed, dict(self.options),
+                               self.autosave)
+
+    # -- reading ------------------------------------------------------------------------
     @property
     def rules(self) -> Any:
         """The game's Rules object."""
@@ -112,18 +166,28 @@ class GameSession:
         seat = self.state.current_player
         return None if seat is None else self.seats[seat]
 
-    def apply(self, action: Any) -> None:
-        """Play an action (IllegalAction leaves everything unchanged), then autosave."""
+    # -- playing ------------------------------------------------------------------------
+    def apply(self, action: Any, think_ms: int | None = None) -> None:
+        """Play an action and write it to the journal before returning.
+
+        IllegalAction leaves everything unchanged. A failing disk does not stop the
+        game: ``save_problem`` says so.
+        """
         seat = self.state.current_player
         before = self.state.clone()
+        played = len(before.history)
         self.state.apply(action)
+        text = action_text(self.state, played, action)
+        entry = ActionEntry(seat if seat is not None else 0, text,
+                            None if think_ms is None else max(0, int(think_ms)))
+        self.record.actions.append(entry)
+        self._journal_append(entry)
         revealed = True if self.reveals is None else bool(self.reveals(before, self.state))
         if seat is not None and not self.seats[seat].is_ai:
-            self.snapshots.append(Snapshot(before, seat, len(before.history)))
+            self.snapshots.append(Snapshot(before, seat, len(self.record.actions) - 1))
             self.revealed_since.append(False)
         if revealed:
             self.revealed_since = [True] * len(self.revealed_since)
-        self.save()
 
     def undo_target(self, seat: int) -> Snapshot | None:
         """The snapshot an undo for ``seat`` would restore, if nothing was revealed since."""
@@ -139,35 +203,120 @@ class GameSession:
         return None
 
     def undo(self, seat: int) -> bool:
-        """Take back ``seat``'s last action (and the AI replies after it)."""
+        """Take back ``seat``'s last action (and the AI replies after it): the record
+        loses its last actions and the state is replayed from it."""
         snap = self.undo_target(seat)
         if snap is None:
             return False
         index = self.snapshots.index(snap)
         del self.snapshots[index:]
         del self.revealed_since[index:]
-        self.state = snap.state
-        self.save()
+        if self.record_describes_state:
+            del self.record.actions[snap.history_length:]
+            self.state = self.record.replay()
+        else:
+            self.state = snap.state
+        if self.journal is not None:
+            try:
+                self.journal.truncate(snap.history_length)
+            except OSError as exc:
+                self._journal_failed(exc)
         return True
 
-    def table(self) -> dict[str, Any]:
-        """The app's data stored beside the state."""
-        return {"seats": [seat.to_dict() for seat in self.seats]}
-
     def save(self) -> None:
-        """Write the autosave (a failure is remembered, never raised)."""
+        """Make sure the journal holds the record (every action already went there)."""
+        if self.autosave and self.journal is None and not self.state.is_terminal():
+            self._start_journal()
+
+    def finish(self) -> Path | None:
+        """The game is over: its record goes into the history, the journal is removed.
+
+        Returns the history file (None when not autosaving or the history failed).
+        """
+        if self.history_path is not None or not self.state.is_terminal():
+            return self.history_path
+        self.record.finished(self.state)
+        if self.journal is not None:
+            self.journal.remove()
+            self.journal = None
+        if not self.autosave:
+            return None
+        from game.engine import history
+
+        try:
+            self.history_path = history.add_finished(self.record)
+        except OSError as exc:
+            self.save_problem = f"The finished game could not be kept in the history: {exc}"
+        return self.history_path
+
+    # -- the journal ----------------------------------------------------------------------
+    def _start_journal(self) -> None:
         if not self.autosave:
             return
-        saved = SavedGame(self.game, len(self.seats), self.seed, dict(self.options),
-                          self.state.clone(), self.table())
-        SAVER.submit(paths.autosave_path(), saved)
-        self.save_problem = SAVER.last_error
+        path = paths.autosave_path()
+        remove_stale_temps(path)
+        try:
+            self.journal = Journal.start(path, self.record)
+            self.save_problem = ""
+        except OSError as exc:
+            self.journal = None
+            self._journal_failed(exc)
 
-    def finish(self) -> None:
-        """The game is over: the autosave is no longer offered."""
-        if self.autosave:
-            SAVER.cancel_pending()
-            SAVER.flush()
-            path = paths.autosave_path()
-            with contextlib.suppress(OSError):
-                path.unlink(missing_ok=True)
+    def _journal_append(self, entry: ActionEntry) -> None:
+        if self.journal is None:
+            return
+        try:
+            self.journal.append(entry)
+        except OSError as exc:
+            self._journal_failed(exc)
+
+    def _journal_failed(self, exc: OSError) -> None:
+        if self.journal is not None:
+            self.journal.close()
+        self.journal = None
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        self.save_problem = f"Autosave failed ({reason}): this game cannot be continued later"
+
+
+def action_text(after: GameState, played: int, action: Any) -> str:
+    """The text form of ``action`` just applied to a state that had ``played`` actions.
+
+    The state's own history says it best (the board may pass an equal plain tuple
+    whose ``str`` is not the action's text).
+    """
+    history = after.history
+    if len(history) == played + 1:
+        return str(history[-1][1])
+    return str(action)
+
+
+def continue_offer() -> tuple[GameRecord | None, str]:
+    """The journal to continue (only if it replays and is not over) and a one-time notice.
+
+    A journal that does not replay is set aside (renamed, never deleted) and the notice
+    says so; as it is no longer the journal, it is never offered again. A journal of a
+    finished game (the app stopped on the results screen) goes to the history.
+    """
+    path = paths.autosave_path()
+    remove_stale_temps(path)
+    if not path.exists():
+        return None, ""
+    try:
+        record, _torn = load_journal(path)
+    except UserFileError:
+        try:
+            target = set_aside(path)
+        except OSError:
+            return None, "Your last game could not be restored."
+        return None, (f"Your last game could not be restored; it was set aside as "
+                      f"{target.name} in the data folder.")
+    state = record.replay()
+    if state.is_terminal():
+        from game.engine import history
+
+        record.finished(state)
+        with contextlib.suppress(OSError):
+            history.add_finished(record)
+            path.unlink()
+        return None, ""
+    return record, ""

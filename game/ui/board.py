@@ -26,6 +26,8 @@ class Board:
     private_info = True
     #: where the mermaid score track goes (logical coordinates)
     track_rect = pygame.Rect(4, 22, 894, 540)
+    #: the closed move log's tab (a corner of the board that holds nothing clickable)
+    log_tab = pygame.Rect(768, 54, 98, 28)
 
     def __init__(self, scene: PlayScene) -> None:
         self.scene = scene

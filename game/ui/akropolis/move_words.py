@@ -9,7 +9,7 @@ from game.ui.move_words import Person, gained, listing, ordinal, plural
 
 
 def _kinds(kinds: tuple[str, str, str]) -> str:
-    """'a market, a house and 2 quarries' (plazas named as such)."""
+    """'market, house and 2 quarries' (plazas named as such)."""
     counts: dict[str, int] = {}
     for kind in kinds:
         name = kind.replace("-", " ")
@@ -17,7 +17,7 @@ def _kinds(kinds: tuple[str, str, str]) -> str:
     words = []
     for name, count in counts.items():
         if count == 1:
-            words.append(("an " if name[0] in "aeiou" else "a ") + name)
+            words.append(name)
         else:
             words.append(plural(count, name, name[:-1] + "ies" if name.endswith("y") else None))
     return listing(words)
@@ -25,17 +25,15 @@ def _kinds(kinds: tuple[str, str, str]) -> str:
 
 def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
              viewer: int | None = None) -> str:
-    """The tile taken (which one, its cost), what it holds and how high it went."""
+    """The tile taken (which one, its cost), what it holds and how high it went:
+    "Ada took the second tile (1 stone): temple, quarry and house, 2 high: +4"."""
     move = model.describe(before, seat, action)
-    cost = "for free" if move.cost == 0 else f"for {plural(move.cost, 'stone')}"
-    if move.level <= 1:
-        built = f"placed {_kinds(move.kinds)} on the ground"
-    else:
-        built = f"built a {move.level}-high tower with {_kinds(move.kinds)}"
+    cost = "free" if move.cost == 0 else plural(move.cost, "stone")
+    where = "on the ground" if move.level <= 1 else f"{move.level} high"
     back = model.stones(after)[seat] - model.stones(before)[seat] + move.cost
-    stones = f", getting {plural(back, 'stone')} from covered quarries" if back > 0 else ""
-    return (f"{who[seat].subject} took the {ordinal(move.cost)} tile {cost} and {built}"
-            f"{stones}{gained(before, after, seat)}")
+    stones = f", {plural(back, 'stone')} from quarries" if back > 0 else ""
+    return (f"{who[seat].subject} took the {ordinal(move.cost)} tile ({cost}): "
+            f"{_kinds(move.kinds)}, {where}{stones}{gained(before, after, seat)}")
 
 
 def starts_round(before: Any, after: Any) -> bool:

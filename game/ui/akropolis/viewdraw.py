@@ -10,6 +10,7 @@ import pygame
 from game.ui import text, theme
 from game.ui.akropolis import art, geo, model
 from game.ui.akropolis.layout import DROP, VIEW
+from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
     from game.ui.akropolis.board import AkropolisBoard
@@ -105,7 +106,7 @@ def caption(board: AkropolisBoard, surface: pygame.Surface) -> None:
     seats = board.scene.session.seats
     name = seats[board.view_seat].name
     colour = theme.seat_colour(seats[board.view_seat].colour)
-    label = f"{name}'s city"
+    label = f"{possessive(name)} city"
     r = text.draw(surface, label, 28, colour, (VIEW.x + 14, VIEW.y + 10), bold=True,
                   shadow=True)
     round_now, rounds = board.rounds
@@ -119,7 +120,7 @@ def caption(board: AkropolisBoard, surface: pygame.Surface) -> None:
     elif board.selected is not None:
         hint = "move over your city - R / Shift+R / wheel rotates - click to choose a place"
     elif board.human is not None and board.view_seat != board.human:
-        hint = f"viewing {name}'s city - Tab or click your panel to return"
+        hint = f"viewing {possessive(name)} city - Tab or click your panel to return"
     elif board.human is not None:
         hint = "your turn: pick a tile from the construction site (click or keys 1-6)"
     else:

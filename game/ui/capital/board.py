@@ -37,6 +37,7 @@ from game.ui.capital import art, dialogs, effects, income, model, side, strip, t
 from game.ui.capital.fx import Debris, Purse, Token
 from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
 from game.ui.capital.model import Pos
+from game.ui.move_words import possessive
 from game.ui.physics import Bounce
 from game.ui.widgets import Button, WidgetGroup
 
@@ -457,7 +458,7 @@ class CapitalBoard(Board):
             names.append(label if " " in label else f"tile {label}")
         count = " and ".join(names) if len(gone) <= 2 else f"{len(gone)} stacks"
         if action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4):
-            return f"{name}'s district shrinks: {count} leave the game"
+            return f"{possessive(name)} district shrinks: {count} leave the game"
         war = "First World War" if before.era == 3 else "Second World War"
         return f"{war}: {name} loses {count}"
 

@@ -11,6 +11,7 @@ from game.rules.capital import tables as T
 from game.ui import backdrop, text, theme
 from game.ui.capital import art, layout, model
 from game.ui.capital.layers import cached, layer_cache
+from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
     from game.ui.capital.board import CapitalBoard
@@ -88,7 +89,7 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
         seat = b.state.current_player
         count = b.hand_sizes[seat] if seat is not None else 0
         who = seats[seat].name if seat is not None else ""
-        text.draw(surface, f"{who}'s hand: {count} tiles (hidden)" if who else "", 20,
+        text.draw(surface, f"{possessive(who)} hand: {count} tiles (hidden)" if who else "", 20,
                   theme.TEXT_DIM, (box.x + 10, box.y + 4))
         for i in range(count):
             surface.blit(art.back(m.CARD - 20), b.card_rect(i).inflate(-20, -20))
@@ -100,7 +101,7 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
                   theme.TEXT_DIM, (box.x + 10, box.y + 4))
         return
     picking = b.kind == "pick" and b.human == viewer
-    title = "Your hand - pick one" if picking else f"{seats[viewer].name}'s hand"
+    title = "Your hand - pick one" if picking else f"{possessive(seats[viewer].name)} hand"
     text.draw(surface, title, 20, theme.TEXT, (box.x + 10, box.y + 4))
     coins = b.coins[viewer]
     for i, tile in enumerate(hand):

@@ -12,6 +12,7 @@ from game.ui import backdrop, text, theme
 from game.ui.capital import art, layout, model
 from game.ui.capital.info import draw_info
 from game.ui.capital.layers import fast, layer_cache
+from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
     from game.ui.capital.board import CapitalBoard
@@ -229,8 +230,8 @@ def _draw_caption(b: CapitalBoard, surface: pygame.Surface) -> None:
     seats = b.scene.session.seats
     seat = seats[b.view_seat]
     colour = theme.seat_colour(seat.colour)
-    text.draw(surface, f"{seat.name}'s district", 28, colour, (m.VIEW.x + 12, m.VIEW.y + 10),
-              bold=True, shadow=True)
+    text.draw(surface, f"{possessive(seat.name)} district", 28, colour,
+              (m.VIEW.x + 12, m.VIEW.y + 10), bold=True, shadow=True)
     hint = _help_line(b)
     if hint:
         text.draw(surface, hint, 20, theme.TEXT, (m.GRID.centerx, m.GRID.bottom - 6),

@@ -15,6 +15,7 @@ import pygame
 from game.rules.ginkgopolis import actions as A
 from game.ui import backdrop, text, theme
 from game.ui.ginkgopolis import anim, art, city, model, outcome
+from game.ui.move_words import possessive
 
 VIEW = pygame.Rect(33, 51, 836, 482)
 HINT_COLOUR = (120, 255, 255)
@@ -210,7 +211,7 @@ class CityView:
             p = model.pending(state)
             letter = model.letter_text(model.letter_of(p[2])) if p else "?"
             owner = self.seat_name(p[1]) if p else who
-            title = f"Where does token {letter} go? ({owner}'s building)"
+            title = f"Where does token {letter} go? ({possessive(owner)} building)"
             todo = "click a highlighted space"
         elif mode == "return":
             title = "Tile return step: the tile supply is empty"
@@ -281,7 +282,7 @@ class CityView:
         colour = ("red: resources", "yellow: SP", "blue: tiles")[tile // 20]
         lines = [f"{model.card_text(tile)}  height {height}  ({colour})"]
         if owner >= 0:
-            lines.append(f"{self.seat_name(owner)}'s: {height} resource"
+            lines.append(f"{possessive(self.seat_name(owner))}: {height} resource"
                          f"{'s' if height != 1 else ''} on it")
         else:
             lines.append("nobody's yet")

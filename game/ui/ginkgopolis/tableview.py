@@ -16,6 +16,7 @@ from game.rules.ginkgopolis import actions as A
 from game.ui import backdrop, text, theme
 from game.ui.ginkgopolis import anim, art, faces, model, panels, strip
 from game.ui.ginkgopolis.cityview import VIEW
+from game.ui.move_words import possessive
 
 
 class TableView:
@@ -76,7 +77,7 @@ class TableView:
             hinted_tile = self.hint_action[2]
         if mode == "draft":
             chars = model.draft_hand(state, seat)
-            strip.draw_frame(surface, f"{name}'s draft hand", "kept so far")
+            strip.draw_frame(surface, f"{possessive(name)} draft hand", "kept so far")
             legal = set(chars) if deciding == seat else set()
             strip.draw_cards(surface, state, chars, self.sel_char, legal, None, characters=True)
             for i, char in enumerate(model.draft_picks(state, seat)):
@@ -86,7 +87,7 @@ class TableView:
         cards = model.hand(state, seat)
         tiles = model.screen_tiles(state, seat)
         chosen = model.phase(state) == model.CHOOSE and bool(state.choice[seat])
-        title = f"{name}'s hand" + (" (pass pile)" if chosen else "")
+        title = f"{possessive(name)} hand" + (" (pass pile)" if chosen else "")
         res, sp = state.res[seat], state.sp[seat]
         strip.draw_frame(surface, title, f"behind your screen: {res} resources, {len(tiles)} "
                          f"tiles  -  {sp} SP")

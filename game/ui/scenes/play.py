@@ -17,6 +17,8 @@ from game.engine.errors import IllegalAction
 from game.ui import backdrop, text, theme
 from game.ui.boards import board_factory
 from game.ui.generic import GenericBoard
+from game.ui.moments import Moments
+from game.ui.move_log import MoveLog, remember, remembered
 from game.ui.scene import Scene
 from game.ui.session import GameSession
 from game.ui.thinking import ai_module, make_thinker, prewarm_async
@@ -59,6 +61,12 @@ class PlayScene(Scene):
         self.human_seat: int | None = None
         #: the human who played last (undo works during the AI's reply too)
         self.last_actor: int | None = None
+        self.moments: Moments | None = None
+        self.log: MoveLog | None = None
+        if not attract and self.name == "play":
+            self.moments = Moments.of_session(session)
+            self.log = MoveLog(self.moments, self.show_moment, remembered(),
+                               tab=self.board.log_tab)
         self.board.sync()
         # draw once off-screen: sprites, fonts and cached layers are made now, at the
         # scene change, instead of stalling the first frame of play
@@ -200,6 +208,8 @@ class PlayScene(Scene):
             self.app.sound.play("error")
             return
         self.human_seat = None
+        if self.moments is not None:
+            self.moments.add(before, seat, action, self.state)
         self.board.sync()
         self.board.landed(seat, action, before)
         self.track.set_scores(self.state.scores())
@@ -276,15 +286,40 @@ class PlayScene(Scene):
         self.board.hint_text = ""
         self.session.undo(seat)
         self.human_seat = None
+        self._rebuild_log()
         self.board.cancel_animations()
         self.board.sync()
         self.track.set_scores(self.state.scores())
         self.say("Undone")
 
+    # -- the move log ---------------------------------------------------------------
+    def _rebuild_log(self) -> None:
+        """The state jumped (undo): the log is made again from the game's moves."""
+        if self.log is None:
+            return
+        self.moments = Moments.of_session(self.session)
+        self.log.moments = self.moments
+        self.log.scroll = 0
+
+    def show_moment(self, number: int) -> None:
+        """Look back at the moment after move ``number`` (read-only; Esc returns)."""
+        if self.moments is None:
+            return
+        from game.ui.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.moments, number, "Back to the game",
+                                  "Looking back"))
+
     # -- input & drawing ----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.attract:
             return
+        if self.log is not None:
+            if event.type == pygame.MOUSEWHEEL and self.log.wheel(event.y, self.app.mouse):
+                return
+            if self.log.handle(event):
+                remember(self.log.is_open)
+                return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and not self.board.handle(event):
                 from game.ui.scenes.pause import PauseScene
@@ -312,6 +347,8 @@ class PlayScene(Scene):
         self.board.draw(surface)
         self.track.draw_tokens(surface)
         self.board.draw_over(surface)
+        if self.log is not None:
+            self.log.draw(surface, self.colours)
         if not self.attract:
             self._draw_thinking(surface)
             self._draw_toast(surface)

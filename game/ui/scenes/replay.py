@@ -1,0 +1,209 @@
+"""Replays: the game's own board at any moment, with play/pause, steps, jumps and speed.
+
+Used for a finished game from the Replays list and, during a game, to look back at the
+moment after a move picked in the move log ("Back to the game" returns). Keys: Left /
+Right step, Space plays or pauses, Home / End, digits + Enter jump to a move, + / -
+change the speed, L shows or hides the moves, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import backdrop, text, theme
+from game.ui.moments import Moments
+from game.ui.move_log import MoveLog
+from game.ui.scene import Scene
+from game.ui.scenes.play import PlayScene
+from game.ui.session import GameSession
+from game.ui.widgets import Button, WidgetGroup
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves per second
+BANNER = pygame.Rect(170, 0, 560, 50)
+BAR = pygame.Rect(904, 660, 370, 56)
+
+
+class StillPlay(PlayScene):
+    """The game's own board showing one moment: no turns, no AI, no input."""
+
+    name = "still"
+
+    def __init__(self, app: Any, moments: Moments, number: int = 0) -> None:
+        session = GameSession.new(moments.game, list(moments.seats), moments.seed,
+                                  dict(moments.options), autosave=False)
+        session.state = moments.state_after(number)
+        super().__init__(app, session)
+        self.human_seat = moments.viewer
+        self.board.sync()
+
+    def show(self, state: Any, instant: bool = False) -> None:
+        """Show another moment."""
+        self.session.state = state
+        self.board.cancel_animations()
+        self.board.sync()
+        self.track.set_scores(state.scores(), instant=instant)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.track.update(dt, self.app.options.animation_speed)
+        self.board.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Read-only: the board gets mouse movement only (its tips), never clicks."""
+        if event.type == pygame.MOUSEMOTION:
+            self.board.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background(), (0, 0))
+        self.board.draw(surface)
+        self.track.draw_tokens(surface)
+        self.board.draw_over(surface)
+
+
+class ReplayScene(Scene):
+    """A replay (or a look back during a game) over a :class:`Moments`."""
+
+    name = "replay"
+
+    def __init__(self, app: Any, moments: Moments, start: int = 0, back_label: str = "Back",
+                 title: str = "Replay", autoplay: bool = False) -> None:
+        super().__init__(app)
+        self.moments = moments
+        self.title = title
+        self.number = max(0, min(start, len(moments)))
+        self.still = StillPlay(app, moments, self.number)
+        self.playing = autoplay
+        self.speed = 1
+        self.clock = 0.0
+        self.typed = ""
+        self.log = MoveLog(moments, self.jump, is_open=True)
+        self.log.show(self.number or None)
+        self.log.selected = self.number
+        self.back_button = Button((BANNER.right - 200, BANNER.y + 6, 192, 38), back_label,
+                                  self.back, 22)
+        x, y = BAR.x + 8, BAR.y + 8
+        self.prev_button = Button((x, y, 44, 40), "<", self.step_back, 28)
+        self.play_button = Button((x + 50, y, 80, 40), "Play", self.toggle_play, 22)
+        self.next_button = Button((x + 136, y, 44, 40), ">", self.step_forward, 28)
+        self.speed_button = Button((x + 186, y, 64, 40), "1x", self.faster, 22)
+        self.widgets = WidgetGroup([self.back_button, self.prev_button, self.play_button,
+                                    self.next_button, self.speed_button], keyboard=False)
+        self._sync_labels()
+
+    # -- moving through the game --------------------------------------------------------
+    def jump(self, number: int, instant: bool = True) -> None:
+        """Show the moment after move ``number`` (0: the deal)."""
+        number = max(0, min(number, len(self.moments)))
+        if number == self.number:
+            return
+        step = number == self.number + 1
+        self.number = number
+        self.still.show(self.moments.state_after(number), instant=instant and not step)
+        self.log.show(number or None)
+        self.log.selected = number
+        self._sync_labels()
+
+    def step_forward(self) -> None:
+        """One move on."""
+        self.jump(self.number + 1)
+        if self.number >= len(self.moments):
+            self.playing = False
+            self._sync_labels()
+
+    def step_back(self) -> None:
+        """One move back."""
+        self.playing = False
+        self.jump(self.number - 1)
+
+    def toggle_play(self) -> None:
+        """Play or pause (playing from the end starts again from the deal)."""
+        if not self.playing and self.number >= len(self.moments):
+            self.jump(0)
+        self.playing = not self.playing
+        self.clock = 0.0
+        self._sync_labels()
+
+    def faster(self) -> None:
+        """Next speed (wraps to the slowest)."""
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self._sync_labels()
+
+    def back(self) -> None:
+        """Leave the replay."""
+        self.app.pop()
+
+    def _sync_labels(self) -> None:
+        self.play_button.label = "Pause" if self.playing else "Play"
+        value = SPEEDS[self.speed]
+        self.speed_button.label = f"{value:g}x"
+        self.prev_button.enabled = self.number > 0
+        self.next_button.enabled = self.number < len(self.moments)
+
+    # -- loop ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.log.wheel(event.y, self.app.mouse)
+            return
+        if self.log.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        self.still.handle(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        moves = {pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
+                 pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.back}
+        if key in moves:
+            moves[key]()
+        elif key == pygame.K_HOME:
+            self.jump(0)
+        elif key == pygame.K_END:
+            self.jump(len(self.moments))
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.speed = min(len(SPEEDS) - 1, self.speed + 1)
+            self._sync_labels()
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.speed = max(0, self.speed - 1)
+            self._sync_labels()
+        elif event.unicode and event.unicode.isdigit() and len(self.typed) < 4:
+            self.typed += event.unicode
+        elif key == pygame.K_BACKSPACE:
+            self.typed = self.typed[:-1]
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typed:
+            self.playing = False
+            self.jump(int(self.typed))
+            self.typed = ""
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+        self.still.update(dt)
+        if not self.playing:
+            return
+        self.clock += dt
+        if self.clock >= 1.0 / SPEEDS[self.speed]:
+            self.clock = 0.0
+            self.step_forward()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.still.draw(surface)
+        self.log.draw(surface, self.still.colours)
+        backdrop.panel(surface, BAR, 255)
+        backdrop.panel(surface, BANNER, 255)
+        total = len(self.moments)
+        where = "the deal" if self.number == 0 else f"move {self.number} of {total}"
+        text.draw(surface, f"{self.title}: {where}", 24, theme.GOLD,
+                  (BANNER.x + 16, BANNER.centery), "midleft", True)
+        hint = [f"move {self.typed}_", "Enter: go"] if self.typed else ["type a move", "number"]
+        for i, line in enumerate(hint):
+            text.draw(surface, line, 17, theme.TEXT_DIM if not self.typed else theme.GOLD,
+                      (BAR.right - 10, BAR.y + 10 + i * 18), "topright")
+        self.widgets.draw(surface)
+
+    def close(self) -> None:
+        self.still.close()

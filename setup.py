@@ -74,7 +74,7 @@ setup(
     package_dir=DATA_PACKAGES,
     package_data={
         "cext": ["*.pyx", "*.pxd"],
-        "polis_levels": ["*.toml", "*/*.toml"],
+        "polis_levels": ["**/*.toml"],
         "polis_assets": ["*.md", "**/*.png", "**/*.ogg", "**/*.wav", "**/*.ttf"],
     },
     ext_modules=_extensions(),

@@ -1,10 +1,13 @@
-"""``polis info``: version, games, and whether the compiled extension is active."""
+"""``polis info``: version, games, where the game data is, whether the extension is active."""
 
 from __future__ import annotations
 
 import argparse
 
-HELP = "show the version, the available games and whether the Cython extension is active"
+HELP = (
+    "show the version, the available games, where the game data is read from "
+    "and whether the Cython extension is active"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -15,9 +18,11 @@ def run(args: argparse.Namespace) -> int:
     """Print one line per fact."""
     import cext
     from game import __version__, rules
+    from game.engine import paths
 
     print(f"Polis Arcade {__version__}")
     print(f"games: {', '.join(rules.names()) or 'none yet'}")
+    print(f"game data: {paths.level_file()}")
     if cext.EXTENSION_ACTIVE:
         state = "active (" + ", ".join(cext.compiled_modules()) + ")"
     elif cext.EXTENSION_BUILT:

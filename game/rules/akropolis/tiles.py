@@ -25,12 +25,11 @@ damaged file raises :class:`TileDataError` naming the file and the entry.
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
-from game.engine.paths import LEVELS_DIR
+from game.engine.paths import ShippedDataError, data_name, level_file, read_data_toml
 
 HOUSE, MARKET, BARRACKS, TEMPLE, GARDEN = 0, 1, 2, 3, 4
 HOUSE_PLAZA, MARKET_PLAZA, BARRACKS_PLAZA, TEMPLE_PLAZA, GARDEN_PLAZA = 5, 6, 7, 8, 9
@@ -57,7 +56,7 @@ START_HEXES: tuple[tuple[int, int, int], ...] = (
     (0, 1, QUARRY),
 )
 
-TILES_PATH = LEVELS_DIR / "akropolis" / "tiles.toml"
+TILES_PATH = level_file("akropolis", "tiles.toml")
 NUM_TILES = 61
 
 #: Appendix B: per tile set (ids 1..n), the hex count of every kind, in KIND_NAMES order
@@ -101,57 +100,58 @@ class TileSet:
         return "".join(KIND_CODES[k] for k in self.kinds[tile_id])
 
 
-def _entry_error(path: Path, index: int, what: str) -> TileDataError:
-    return TileDataError(f"{path}: tile[{index}]: {what}")
+def _entry_error(name: str, index: int, what: str) -> TileDataError:
+    return TileDataError(f"{name}: tile[{index}]: {what}")
 
 
-def parse_tiles(data: dict[str, Any], path: Path) -> TileSet:
+def parse_tiles(data: dict[str, Any], path: Traversable) -> TileSet:
     """Build and validate the tile set from parsed TOML (see :func:`load_tiles`)."""
+    name = data_name(path)
     extra = set(data) - {"tile"}
     if extra:
-        raise TileDataError(f"{path}: unknown key {sorted(extra)[0]!r}")
+        raise TileDataError(f"{name}: unknown key {sorted(extra)[0]!r}")
     entries = data.get("tile")
     if not isinstance(entries, list):
-        raise TileDataError(f"{path}: tile: expected an array of [[tile]] tables")
+        raise TileDataError(f"{name}: tile: expected an array of [[tile]] tables")
     if len(entries) != NUM_TILES:
-        raise TileDataError(f"{path}: tile: {len(entries)} tiles, Appendix A has {NUM_TILES}")
+        raise TileDataError(f"{name}: tile: {len(entries)} tiles, Appendix A has {NUM_TILES}")
     kinds: list[tuple[int, int, int]] = []
     mins: list[int] = []
     for index, entry in enumerate(entries):
         if not isinstance(entry, dict):
-            raise _entry_error(path, index, "expected a table")
+            raise _entry_error(name, index, "expected a table")
         unknown = set(entry) - {"id", "min_players", "code", "hexes"}
         if unknown:
-            raise _entry_error(path, index, f"unknown key {sorted(unknown)[0]!r}")
+            raise _entry_error(name, index, f"unknown key {sorted(unknown)[0]!r}")
         tile_id = entry.get("id")
         if type(tile_id) is not int or tile_id != index + 1:
-            raise _entry_error(path, index, f"id must be {index + 1} (ids run 1..61 in order)")
+            raise _entry_error(name, index, f"id must be {index + 1} (ids run 1..61 in order)")
         low = entry.get("min_players")
         if low not in (2, 3, 4) or type(low) is not int:
-            raise _entry_error(path, index, "min_players must be 2, 3 or 4")
+            raise _entry_error(name, index, "min_players must be 2, 3 or 4")
         hexes = entry.get("hexes")
         if (
             not isinstance(hexes, list)
             or len(hexes) != 3
             or not all(isinstance(h, str) and h in KIND_BY_NAME for h in hexes)
         ):
-            raise _entry_error(path, index, "hexes must be 3 kind names")
+            raise _entry_error(name, index, "hexes must be 3 kind names")
         triple = tuple(KIND_BY_NAME[h] for h in hexes)
         code = "".join(KIND_CODES[k] for k in triple)
         if entry.get("code") != code:
-            raise _entry_error(path, index, f"code {entry.get('code')!r} does not match hexes")
+            raise _entry_error(name, index, f"code {entry.get('code')!r} does not match hexes")
         kinds.append(triple)  # type: ignore[arg-type]
         mins.append(low)
     tiles = TileSet(kinds, mins)
-    _check_appendix_b(tiles, path)
+    _check_appendix_b(tiles, name)
     return tiles
 
 
-def _check_appendix_b(tiles: TileSet, path: Path) -> None:
+def _check_appendix_b(tiles: TileSet, name: str) -> None:
     """Every count of Appendix B; TileDataError on the first mismatch."""
 
     def fail(what: str) -> TileDataError:
-        return TileDataError(f"{path}: does not match Appendix B: {what}")
+        return TileDataError(f"{name}: does not match Appendix B: {what}")
 
     for size, expected in APPENDIX_B.items():
         counts = Counter(k for i in range(1, size + 1) for k in tiles.kinds[i])
@@ -185,14 +185,12 @@ def _check_appendix_b(tiles: TileSet, path: Path) -> None:
         raise fail(f"repeated codes {repeated}")
 
 
-def load_tiles(path: Path = TILES_PATH) -> TileSet:
+def load_tiles(path: Traversable = TILES_PATH) -> TileSet:
     """Read and validate the tile file; TileDataError with a one-line reason otherwise."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise TileDataError(f"{path}: cannot read ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise TileDataError(f"{path}: TOML syntax error: {exc}") from None
+        data = read_data_toml(path)
+    except ShippedDataError as exc:
+        raise TileDataError(str(exc)) from None
     return parse_tiles(data, path)
 
 

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from game.engine.errors import UserFileError
-from game.engine.paths import LEVELS_DIR
-from game.engine.tomlfile import read_toml
+from game.engine.paths import ShippedDataError, data_name, level_file, read_data_toml
 
 # Quarter types (R1.3).
 PARK, RES, COM, CUL, IND = 0, 1, 2, 3, 4
@@ -94,8 +93,8 @@ DESIGN: dict[int, tuple[int, ...]] = {
 SHARE_BANDS = {PARK: (15, 25), RES: (25, 35), COM: (15, 25), CUL: (10, 20), IND: (10, 20)}
 ERA_SIZE = 16
 
-TILES_FILE = LEVELS_DIR / "capital" / "tiles.toml"
-MILESTONES_FILE = LEVELS_DIR / "capital" / "milestones.toml"
+TILES_FILE = level_file("capital", "tiles.toml")
+MILESTONES_FILE = level_file("capital", "milestones.toml")
 
 
 class TileSetError(UserFileError):
@@ -153,18 +152,11 @@ def _layout_key(quarters: tuple[int, ...], transport: bool) -> tuple:
 class _Checker:
     """Collects the context of errors so every message names file, tile and rule."""
 
-    def __init__(self, path: Path) -> None:
-        self.name = _display(path)
+    def __init__(self, path: Traversable) -> None:
+        self.name = data_name(path)
 
     def fail(self, where: str, rule: str, what: str) -> TileSetError:
         return TileSetError(f"{self.name}: {where}: {what} (R11.2.{rule})")
-
-
-def _display(path: Path) -> str:
-    try:
-        return str(path.relative_to(LEVELS_DIR.parent))
-    except ValueError:
-        return str(path)
 
 
 def _keys(chk: _Checker, where: str, table: Any, required: set, optional: set = frozenset()):
@@ -215,7 +207,7 @@ def _table_list(chk: _Checker, data: Mapping, key: str) -> list:
     return value
 
 
-def parse_tiles(data: Mapping[str, Any], path: Path) -> tuple[TileDef, tuple[TileDef, ...]]:
+def parse_tiles(data: Mapping[str, Any], path: Traversable) -> tuple[TileDef, tuple[TileDef, ...]]:
     """Validate a parsed tiles.toml (R11.2 rules 1, 2, 4–8); (start, era tiles)."""
     chk = _Checker(path)
     for key in data:
@@ -364,7 +356,7 @@ def _check_era(chk: _Checker, era: int, tiles: list[TileDef], publics: list[Tile
             )
 
 
-def parse_milestones(data: Mapping[str, Any], path: Path) -> tuple[TileDef, ...]:
+def parse_milestones(data: Mapping[str, Any], path: Traversable) -> tuple[TileDef, ...]:
     """Validate a parsed milestones.toml (R11.2 rules 1 and 3); faces in §10 order."""
     chk = _Checker(path)
     for key in data:
@@ -395,15 +387,15 @@ def parse_milestones(data: Mapping[str, Any], path: Path) -> tuple[TileDef, ...]
     return tuple(found[mid] for mid in MILESTONE_IDS)
 
 
-def load_tile_set(tiles: Path = TILES_FILE, milestones: Path = MILESTONES_FILE) -> TileSet:
+def load_tile_set(
+    tiles: Traversable = TILES_FILE, milestones: Traversable = MILESTONES_FILE
+) -> TileSet:
     """Read and validate both content files; TileSetError (one line) on any problem."""
     try:
-        tiles_data = read_toml(tiles)
-        milestone_data = read_toml(milestones)
-    except TileSetError:
-        raise
-    except UserFileError as exc:
+        tiles_data = read_data_toml(tiles)
+        milestone_data = read_data_toml(milestones)
+    except ShippedDataError as exc:
         raise TileSetError(str(exc)) from None
-    start, era_tiles = parse_tiles(tiles_data, Path(tiles))
-    faces = parse_milestones(milestone_data, Path(milestones))
+    start, era_tiles = parse_tiles(tiles_data, tiles)
+    faces = parse_milestones(milestone_data, milestones)
     return TileSet(start, era_tiles, faces)

@@ -13,11 +13,10 @@ The TOML files are checked on load; a defect raises ValueError naming the file a
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
-from game.engine.paths import LEVELS_DIR
+from game.engine.paths import data_name, level_file, read_data_toml
 
 RED, YELLOW, BLUE = 0, 1, 2
 COLOUR_NAMES = ("red", "yellow", "blue")
@@ -162,23 +161,17 @@ def _icon(value: str, where: str) -> int:
     return ICON_LETTERS.index(value)
 
 
-def _read(path: Path) -> dict[str, Any]:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ValueError(f"{path}: {exc}") from None
-
-
-def load_characters(path: Path) -> list[dict[str, Any]]:
+def load_characters(path: Traversable) -> list[dict[str, Any]]:
     """Read and check characters.toml: 27 characters C1..C27 following §3."""
-    raw = _read(path)
-    _only_keys(raw, {"character"}, str(path))
+    file_name = data_name(path)
+    raw = read_data_toml(path)
+    _only_keys(raw, {"character"}, file_name)
     entries = raw.get("character")
     if not isinstance(entries, list) or len(entries) != NUM_CHARACTERS:
-        raise _fail(str(path), f"character: expected {NUM_CHARACTERS} [[character]] tables")
+        raise _fail(file_name, f"character: expected {NUM_CHARACTERS} [[character]] tables")
     out = []
     for index, entry in enumerate(entries):
-        where = f"{path}: character[{index}]"
+        where = f"{file_name}: character[{index}]"
         if not isinstance(entry, dict):
             raise _fail(where, "expected a table")
         _only_keys(entry, {"id", "name", "colour", "icon", "gift", "group"}, where)
@@ -203,25 +196,26 @@ def load_characters(path: Path) -> list[dict[str, Any]]:
             count = sum(1 for c in out if c["colour"] == colour and c["icon"] == icon)
             if count != 3:
                 raise _fail(
-                    str(path),
+                    file_name,
                     f"{COLOUR_NAMES[colour]} {ICON_LETTERS[icon]}: {count} characters, expected 3",
                 )
     for group in range(1, 10):
         colours = sorted(c["colour"] for c in out if c["group"] == group)
         if colours != [RED, YELLOW, BLUE]:
-            raise _fail(str(path), f"group {group}: needs one red, one yellow and one blue")
+            raise _fail(file_name, f"group {group}: needs one red, one yellow and one blue")
     return out
 
 
-def load_numbers(path: Path) -> dict[int, dict[str, Any]]:
+def load_numbers(path: Traversable) -> dict[int, dict[str, Any]]:
     """Read and check cards.toml: colours, and the rule of every card number 1..20."""
-    raw = _read(path)
-    _only_keys(raw, {"colour", "number"}, str(path))
+    file_name = data_name(path)
+    raw = read_data_toml(path)
+    _only_keys(raw, {"colour", "number"}, file_name)
     colours = raw.get("colour")
     if not isinstance(colours, list) or len(colours) != 3:
-        raise _fail(str(path), "colour: expected 3 [[colour]] tables")
+        raise _fail(file_name, "colour: expected 3 [[colour]] tables")
     for index, entry in enumerate(colours):
-        where = f"{path}: colour[{index}]"
+        where = f"{file_name}: colour[{index}]"
         if not isinstance(entry, dict):
             raise _fail(where, "expected a table")
         _only_keys(entry, {"name", "letter", "item"}, where)
@@ -233,10 +227,10 @@ def load_numbers(path: Path) -> dict[int, dict[str, Any]]:
             raise _fail(where, f'item: expected "{ITEMS[COLOUR_NAMES[index]]}"')
     entries = raw.get("number")
     if not isinstance(entries, list) or len(entries) != 20:
-        raise _fail(str(path), "number: expected 20 [[number]] tables")
+        raise _fail(file_name, "number: expected 20 [[number]] tables")
     numbers: dict[int, dict[str, Any]] = {}
     for index, entry in enumerate(entries):
-        where = f"{path}: number[{index}]"
+        where = f"{file_name}: number[{index}]"
         if not isinstance(entry, dict):
             raise _fail(where, "expected a table")
         number = _expect(entry, "number", int, where)
@@ -284,14 +278,14 @@ def load_numbers(path: Path) -> dict[int, dict[str, Any]]:
 _CONTENT: Content | None = None
 
 
-def load(folder: Path | None = None) -> Content:
+def load(folder: Traversable | None = None) -> Content:
     """Load and check the content of ``levels/ginkgopolis`` (cached for the default folder)."""
     global _CONTENT
     if folder is None and _CONTENT is not None:
         return _CONTENT
-    base = folder or LEVELS_DIR / "ginkgopolis"
-    characters = load_characters(base / "characters.toml")
-    content = Content(characters, load_numbers(base / "cards.toml"))
+    base = folder or level_file("ginkgopolis")
+    characters = load_characters(base.joinpath("characters.toml"))
+    content = Content(characters, load_numbers(base.joinpath("cards.toml")))
     if folder is None:
         _CONTENT = content
     return content

@@ -11,18 +11,29 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import re
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
 #: no count or seed on the command line needs more digits than this
 MAX_DIGITS = 18
+#: the largest seed accepted anywhere (a 63-bit number)
+MAX_SEED = (1 << 63) - 1
+
+
+_WHOLE = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
+_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?")
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:40] + "…")
 
 
 def _int(text: str) -> int:
-    cleaned = text.strip()
-    digits = cleaned.lstrip("+-")
-    if not digits.isascii() or not digits.isdigit() or len(digits) > MAX_DIGITS:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}")
+    cleaned = text.strip(" ")
+    if not _WHOLE.fullmatch(cleaned):
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {_shown(text)}")
     return int(cleaned)
 
 
@@ -45,59 +56,97 @@ def float_range(low: float, high: float) -> Callable[[str], float]:
     """A finite number within [low, high]."""
 
     def parse(text: str) -> float:
-        if len(text) > 40:
-            raise argparse.ArgumentTypeError("number too long")
-        try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+        cleaned = text.strip(" ")
+        if len(cleaned) > 40 or not _NUMBER.fullmatch(cleaned):
+            raise argparse.ArgumentTypeError(f"expected a number, got {_shown(text)}")
+        value = float(cleaned)
         if not math.isfinite(value) or not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text!r} is out of range {low}..{high}")
+            raise argparse.ArgumentTypeError(f"{_shown(text)} is out of range {low}..{high}")
         return value
 
     parse.__name__ = "number"
     return parse
 
 
+def _stat(path: Path, shown: str) -> os.stat_result | None:
+    """The path's status (following links), None when it does not exist."""
+    try:
+        return path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"{shown}: {exc.strerror or 'unusable path'}") from None
+
+
 def _writable_folder(folder: Path, shown: str) -> None:
-    if not folder.is_dir():
+    status = _stat(folder, shown)
+    if status is None or not stat.S_ISDIR(status.st_mode):
         raise argparse.ArgumentTypeError(f"{shown}: the folder does not exist")
     if not os.access(folder, os.W_OK | os.X_OK):
         raise argparse.ArgumentTypeError(f"{shown}: the folder is not writable")
 
 
+def _path(text: str, what: str) -> tuple[Path, str]:
+    if not text or "\0" in text:
+        raise argparse.ArgumentTypeError(f"expected a {what} name")
+    shown = repr(text if len(text) <= 80 else text[:80] + "…")
+    return Path(text), shown
+
+
 def output_file(text: str) -> Path:
     """A file we may create or overwrite: its folder exists and is writable."""
-    if not text or "\0" in text:
-        raise argparse.ArgumentTypeError("expected a file name")
-    path = Path(text)
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file")
-    if path.exists() and not path.is_file():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a regular file")
-    _writable_folder(path.parent if str(path.parent) else Path("."), repr(text))
+    path, shown = _path(text, "file")
+    status = _stat(path, shown)
+    if status is not None and stat.S_ISDIR(status.st_mode):
+        raise argparse.ArgumentTypeError(f"{shown} is a folder, not a file")
+    if status is not None and not stat.S_ISREG(status.st_mode):
+        raise argparse.ArgumentTypeError(f"{shown} is not a regular file")
+    _writable_folder(path.parent, shown)
     return path
 
 
 def output_dir(text: str) -> Path:
     """A folder to write into: created when missing if its parent exists."""
-    if not text or "\0" in text:
-        raise argparse.ArgumentTypeError("expected a folder name")
-    path = Path(text)
-    if path.exists():
-        if not path.is_dir():
-            raise argparse.ArgumentTypeError(f"{text!r} is not a folder")
-        _writable_folder(path, repr(text))
+    path, shown = _path(text, "folder")
+    status = _stat(path, shown)
+    if status is not None:
+        if not stat.S_ISDIR(status.st_mode):
+            raise argparse.ArgumentTypeError(f"{shown} is not a folder")
+        _writable_folder(path, shown)
         return path
-    _writable_folder(path.parent if str(path.parent) else Path("."), repr(text))
+    _writable_folder(path.parent, shown)
     return path
 
 
 def input_file(text: str) -> Path:
     """An existing regular file to read."""
-    if not text or "\0" in text:
-        raise argparse.ArgumentTypeError("expected a file name")
-    path = Path(text)
-    if not path.is_file():
-        raise argparse.ArgumentTypeError(f"{text!r}: no such file")
+    path, shown = _path(text, "file")
+    status = _stat(path, shown)
+    if status is None:
+        raise argparse.ArgumentTypeError(f"{shown}: no such file")
+    if not stat.S_ISREG(status.st_mode):
+        raise argparse.ArgumentTypeError(f"{shown} is not a regular file")
     return path
+
+
+def seed(text: str) -> int:
+    """A game or search seed: a whole number 0..MAX_SEED."""
+    return int_range(0, MAX_SEED)(text)
+
+
+seed.__name__ = "seed"
+
+
+def game_name(text: str) -> str:
+    """The name of an installed game (``akropolis``, ``capital``, ``ginkgopolis``)."""
+    from game.engine import registry
+
+    names = registry.names()
+    if text not in names:
+        raise argparse.ArgumentTypeError(
+            f"unknown game {text!r} (games: {', '.join(names) or 'none'})"
+        )
+    return text
+
+
+game_name.__name__ = "game"

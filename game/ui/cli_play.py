@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 HELP = "open the game window (title screen, new game, continue, options)"
 
@@ -12,11 +13,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run the app until the window closes."""
+    """Run the app until the window closes (settings problems also go to stderr)."""
+    from game.ui import settings
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
 
-    app = App()
+    options = settings.load()
+    for line in options.problems:
+        print(line, file=sys.stderr)
+    app = App(options=options)
     app.push(TitleScene(app))
     app.run()
     return 0

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.engine import paths
 from game.engine.config import Field, check_table, read_user_file, write_user_file
+from game.engine.fields import one_line, shown
 
 WINDOW_SIZES = ("960x540", "1280x720", "1600x900", "1920x1080")
 AI_LEVELS = ("beginner", "easy", "normal", "hard", "expert")
@@ -53,15 +54,48 @@ class Options:
 
 
 def load() -> Options:
-    """Options from the user's settings file; problems are listed, defaults used."""
+    """Options from the user's settings file; problems are listed, defaults used.
+
+    ``problems`` also holds every problem with the AI levels (shipped presets and the
+    ``[ai.<level>]`` tables), so the window can show them all: see :func:`problem_lines`.
+    """
     path = paths.user_config_path()
+    name = one_line(path.name)
     data, problems = read_user_file(path)
     table = data.get("options", {})
     if not isinstance(table, dict):
-        problems.append(f"{path.name}: options: expected a table; using the defaults")
+        problems.append(f"{name}: options: expected a table; using the defaults")
         table = {}
-    values, more = check_table(table, FIELDS, path.name, "options.")
-    return Options(**values, problems=problems + more)
+    values, more = check_table(table, FIELDS, name, "options.")
+    problems += more
+    levels, level_problems = _levels()
+    if levels and values["ai_level"] not in levels:
+        problems.append(
+            f"{name}: options.ai_level: unknown level {shown(values['ai_level'])}; "
+            f"using {FIELDS['ai_level'].default!r}"
+        )
+        values["ai_level"] = FIELDS["ai_level"].default
+    return Options(**values, problems=_unique(problems + level_problems))
+
+
+def problem_lines() -> list[str]:
+    """Every problem with the settings file and the AI levels, one line each (for the
+    window: the title and options screens), read afresh; empty when all is well."""
+    return load().problems
+
+
+def _levels() -> tuple[list[str], list[str]]:
+    """(level names, level problems); both empty when the AI package is not there."""
+    try:
+        from ai import levels
+    except ImportError:
+        return [], []
+    table, problems = levels.levels()
+    return list(table), list(problems)
+
+
+def _unique(lines: list[str]) -> list[str]:
+    return list(dict.fromkeys(lines))
 
 
 def save(options: Options) -> list[str]:
@@ -76,5 +110,6 @@ def save(options: Options) -> list[str]:
     try:
         write_user_file(path, data)
     except OSError as exc:
-        return [f"{path.name}: could not be written ({exc.strerror or exc})"]
+        reason = one_line(str(exc.strerror or exc))
+        return [f"{one_line(path.name)}: could not be written ({reason})"]
     return []

@@ -72,3 +72,38 @@ def test_the_title_shows_problems_in_the_settings_file():
     app.frame(1 / 60, [], logical=True)
     assert "options.volume" in app.stack.top.message
     app.close()
+
+
+def test_nan_speed_and_level_problems_are_refused_and_shown_in_the_window():
+    paths.user_config_path().write_text(
+        "[options]\nanimation_speed = nan\nvolume = inf\nai_level = \"godlike\"\n"
+        "[ai.hard]\nexploration = nan\n[ai.hard.captial]\niterations = 5\n"
+    )
+    loaded = settings.load()
+    assert loaded.animation_speed == 1.0 and loaded.volume == 0.7
+    assert loaded.ai_level == "normal"
+    text = "\n".join(loaded.problems)
+    assert "options.animation_speed: expected a finite number, not nan" in text
+    assert "options.volume: expected a finite number, not inf" in text
+    assert 'options.ai_level: unknown level "godlike"' in text
+    assert "ai.hard.exploration: expected a finite number, not nan" in text
+    assert "ai.hard.captial: unknown game" in text
+    assert len(loaded.problems) == 5 and all("\n" not in p for p in loaded.problems)
+    assert settings.problem_lines() == loaded.problems
+
+    app = App(headless=True)
+    scene = OptionsScene(app)
+    app.push(scene)
+    app.frame(1 / 60, [], logical=True)
+    lines = scene.notice_lines()
+    assert lines[0] == "There are 5 problems in your settings; the default is used instead:"
+    assert len(lines) == 5 and lines[-1].startswith("… and more")
+    app.close()
+
+
+def test_no_notice_when_the_settings_are_fine():
+    paths.user_config_path().write_text("[options]\nvolume = 0.5\n")
+    app = App(headless=True)
+    scene = OptionsScene(app)
+    assert scene.notice_lines() == []
+    app.close()

@@ -11,6 +11,10 @@ from game.ui.scenes.overlay import DialogScene, dialog, dim
 from game.ui.thinking import level_names
 from game.ui.widgets import Button, Choice, Slider, Toggle, WidgetGroup
 
+NOTICE_SIZE = 20
+NOTICE_STEP = 19
+NOTICE_LINES = 5
+
 
 class OptionsScene(DialogScene):
     """Edits a copy of the options; Save writes the user TOML and applies them."""
@@ -20,8 +24,10 @@ class OptionsScene(DialogScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.draft = dataclasses.replace(app.options, problems=[])
-        self.rect = pygame.Rect(240, 40, 800, 640)
+        self.rect = pygame.Rect(240, 16, 800, 688)
         self.message = ""
+        #: problems with the settings file and the AI levels, read afresh
+        self.problems = settings.problem_lines()
         d = self.draft
         x = self.rect.x + 380
         w = 360
@@ -48,7 +54,7 @@ class OptionsScene(DialogScene):
         self.labels: list[tuple[str, int]] = []
         self.widgets = WidgetGroup()
         for i, (label, widget) in enumerate(rows):
-            widget.rect.y = self.rect.y + 90 + i * 58
+            widget.rect.y = self.rect.y + 76 + i * 52
             self.labels.append((label, widget.rect.centery))
             self.widgets.add(widget)
         by = self.rect.bottom - 70
@@ -78,12 +84,32 @@ class OptionsScene(DialogScene):
         self.app.sound.play("click")
         self.app.pop()
 
+    def notice_lines(self) -> list[str]:
+        """The lines shown above the buttons: a failed save, else the settings problems."""
+        width = self.rect.width - 100
+        if self.message:
+            return text.wrap(self.message, NOTICE_SIZE, width)[:NOTICE_LINES]
+        if not self.problems:
+            return []
+        count = len(self.problems)
+        head = ("There is a problem" if count == 1 else f"There are {count} problems") + (
+            " in your settings; the default is used instead:"
+        )
+        lines = [head]
+        for problem in self.problems:
+            lines += text.wrap(problem, NOTICE_SIZE, width)
+        if len(lines) > NOTICE_LINES:
+            lines = lines[: NOTICE_LINES - 1] + ["… and more (the full list is printed when the "
+                                                 "game starts from a terminal)"]
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         dialog(surface, self.rect, "Options")
         for label, y in self.labels:
             text.draw(surface, label, 28, theme.TEXT, (self.rect.x + 50, y), "midleft")
         self.widgets.draw(surface)
-        if self.message:
-            text.draw(surface, self.message, 22, theme.DANGER,
-                      (self.rect.centerx, self.rect.bottom - 86), "midbottom")
+        y = self.rect.bottom - 80 - NOTICE_LINES * NOTICE_STEP
+        for line in self.notice_lines():
+            text.draw(surface, line, NOTICE_SIZE, theme.DANGER, (self.rect.x + 50, y))
+            y += NOTICE_STEP

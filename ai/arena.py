@@ -11,9 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai.bots import Bot
+from game.engine import record as records
 from game.engine.rng import splitmix64_next
 
 MAX_MOVES = 20_000
+#: seat colour names of a written record (the app's seat colours, in its order)
+RECORD_COLOURS = ("orange", "sky", "green", "yellow", "blue", "vermilion", "pink")
 
 
 @dataclass
@@ -26,6 +29,8 @@ class GameRecord:
     winners: list[int]
     think_ms: list[list[float]]
     seconds: float
+    #: the whole game as a record (game, seats, seed, every action with its think time)
+    record: records.GameRecord | None = None
 
 
 @dataclass
@@ -64,6 +69,7 @@ def play_game(
     start = time.perf_counter()
     state = rules.get(game).new_game(players=players, seed=game_seed)
     bots = [Bot(name) for name in seats]
+    record = records.new_record(game, record_seats(seats), game_seed, {})
     moves = 0
     while state.current_player is not None:
         if moves >= MAX_MOVES:
@@ -71,7 +77,10 @@ def play_game(
         seat = state.current_player
         action = bots[seat].choose(state, mix(bot_seed, index, seat, moves))
         state.apply(action)
+        record.add(seat, state.history[-1][1] if state.history else str(action),
+                   round(bots[seat].think_ms[-1]))
         moves += 1
+    record.finished(state)
     return GameRecord(
         index=index,
         seats=list(seats),
@@ -79,7 +88,23 @@ def play_game(
         winners=list(state.winners()),
         think_ms=[bot.think_ms for bot in bots],
         seconds=time.perf_counter() - start,
+        record=record,
     )
+
+
+def record_seats(seats: Sequence[str]) -> list[records.SeatEntry]:
+    """Record seats for bots: named after the bot (numbered when a bot sits twice)."""
+    entries = []
+    for i, name in enumerate(seats):
+        shown = name.capitalize() if seats.count(name) == 1 else f"{name.capitalize()} {i + 1}"
+        entries.append(records.SeatEntry(shown, f"ai:{name}",
+                                         RECORD_COLOURS[i % len(RECORD_COLOURS)]))
+    return entries
+
+
+def record_name(game: str, result: GameRecord) -> str:
+    """The file name of an arena game's record: game, index and seating."""
+    return f"{game}-{result.index + 1:04d}-{'-'.join(result.seats)}.toml"
 
 
 def _job(args: tuple[str, int, list[str], int, int, int]) -> GameRecord:
@@ -89,12 +114,15 @@ def _job(args: tuple[str, int, list[str], int, int, int]) -> GameRecord:
 def schedule(
     game: str, players: int, names: Sequence[str], games: int, seed: int
 ) -> list[tuple[str, int, list[str], int, int, int]]:
-    """The games to play: each rotation of the seats plays the same deal (same seed)."""
+    """The games to play: each rotation of the seats plays the same deal (same seed).
+
+    Deal seeds are 63-bit so that a game's record (TOML: signed 64-bit integers) holds them.
+    """
     jobs = []
     for index in range(games):
         deal = index // players
         seats = seating(names, players, index)
-        jobs.append((game, players, seats, mix(seed, deal), mix(seed, 7, index), index))
+        jobs.append((game, players, seats, mix(seed, deal) >> 1, mix(seed, 7, index), index))
     return jobs
 
 

@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from game.engine import cliargs
+
 HELP = (
     "play bots against each other (seats rotate so every bot plays every seat equally) "
     "and print wins with 95% intervals, scores, margins and think times"
@@ -14,7 +16,7 @@ HELP = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """--game, --players, --seats, --games, --jobs, --seed, --json."""
+    """--game, --players, --seats, --games, --jobs, --seed, --json, --records."""
     parser.add_argument("--game", required=True, help="game name (see `polis info`)")
     parser.add_argument("--players", type=int, default=2, help="seats at the table (default 2)")
     parser.add_argument(
@@ -28,14 +30,40 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
     parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
     parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    parser.add_argument("--records", metavar="DIR",
+                        help="write every game as a game record into this folder (created if "
+                             "missing), to watch it or check it with `polis replay`")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
+def _output_paths(args: argparse.Namespace) -> tuple[Path | None, Path | None]:
+    """--json and --records checked before any game is played (ArgumentTypeError)."""
+    json_path = records_dir = None
+    if args.json is not None:
+        try:
+            json_path = cliargs.output_file(str(args.json))
+        except argparse.ArgumentTypeError as exc:
+            raise argparse.ArgumentTypeError(f"--json: {exc}") from None
+    if getattr(args, "records", None) is not None:
+        try:
+            records_dir = cliargs.output_dir(str(args.records))
+        except argparse.ArgumentTypeError as exc:
+            raise argparse.ArgumentTypeError(f"--records: {exc}") from None
+    return json_path, records_dir
+
+
 def run(args: argparse.Namespace) -> int:
-    """Validate, play, print the table (and write JSON)."""
+    """Validate, play, print the table (and write JSON and the records)."""
     import ai
     from ai import arena
     from game import rules
+    from game.engine.record import write_record
+
+    try:
+        json_path, records_dir = _output_paths(args)
+    except argparse.ArgumentTypeError as exc:
+        print(f"polis arena: {exc}", file=sys.stderr)
+        return 2
 
     try:
         game_rules = rules.get(args.game)
@@ -71,15 +99,36 @@ def run(args: argparse.Namespace) -> int:
             "so the seats are not rotated evenly",
             file=sys.stderr,
         )
+    if records_dir is not None:
+        try:
+            records_dir.mkdir(exist_ok=True)
+        except OSError as exc:
+            print(f"polis arena: --records: {exc.strerror or exc}", file=sys.stderr)
+            return 2
     jobs = arena.schedule(args.game, args.players, names, args.games, args.seed)
     bar = None if args.quiet else arena.ProgressBar(len(jobs))
     if bar:
         bar.update(0)
-    records = arena.run_games(
-        jobs, min(args.jobs, len(jobs)), (lambda _r, done: bar.update(done)) if bar else None
-    )
+    problems: list[str] = []
+
+    def done(result: arena.GameRecord, count: int) -> None:
+        if records_dir is not None and result.record is not None:
+            try:
+                write_record(records_dir / arena.record_name(args.game, result), result.record)
+            except OSError as exc:
+                problems.append(f"--records: {exc.strerror or exc}")
+        if bar:
+            bar.update(count)
+
+    records = arena.run_games(jobs, min(args.jobs, len(jobs)), done)
     data = arena.report(args.game, args.players, records)
     print(arena.format_table(data))
-    if args.json:
-        Path(args.json).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    if json_path is not None:
+        try:
+            json_path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        except OSError as exc:
+            problems.append(f"--json: {exc.strerror or exc}")
+    if problems:
+        print(f"polis arena: {problems[0]}", file=sys.stderr)
+        return 1
     return 0

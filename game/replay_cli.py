@@ -1,0 +1,94 @@
+"""``polis replay FILE [--to N] [--json]``: replay a game record through the rules.
+
+Prints the game, the number of moves replayed, the scores, the winners and whether
+the game is over at that move. A record that does not replay gives one line naming
+the file and the action (JSON ``{"file", "error"}`` with ``--json``) and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from game.engine import cliargs
+from game.engine.errors import UserFileError
+from game.engine.record import MAX_ACTIONS, load_record
+
+HELP = ("replay a game record (a finished game, the autosave, an arena game): game, moves, "
+        "scores, winners and whether the game is over at move N")
+BAD_INPUT = 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """FILE, --to N, --json."""
+    parser.add_argument("file", metavar="FILE", help="a game record (.toml)")
+    parser.add_argument("--to", metavar="N", default=None,
+                        help="stop after the first N moves (default: all of them)")
+    parser.add_argument("--json", action="store_true",
+                        help='print one JSON line: {"file","game","moves","scores","winners",'
+                             '"terminal"}')
+
+
+def replay_summary(path: str, upto: int | None = None) -> dict[str, Any]:
+    """The summary of a record replayed up to move ``upto``; UserFileError when unusable."""
+    record = load_record(path)
+    if upto is not None and upto > len(record.actions):
+        raise UserFileError(f"{path}: --to {upto}: the record has only "
+                            f"{len(record.actions)} moves")
+    moves = len(record.actions) if upto is None else upto
+    state = record.replay(moves)
+    terminal = state.is_terminal()
+    return {
+        "file": path,
+        "game": record.game,
+        "moves": moves,
+        "scores": list(state.scores()),
+        "winners": list(state.winners()) if terminal else [],
+        "terminal": terminal,
+        "names": [seat.name for seat in record.seats],
+        "title": record.rules.title,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    """Replay and print; 2 with one line when the record or an argument is bad."""
+    path = str(args.file)
+    try:
+        upto = None
+        if args.to is not None:
+            try:
+                upto = cliargs.int_range(0, MAX_ACTIONS)(args.to)
+            except argparse.ArgumentTypeError as exc:
+                raise UserFileError(f"{path}: --to: {exc}") from None
+        summary = replay_summary(path, upto)
+    except UserFileError as exc:
+        return _fail(path, str(exc), args.json)
+    except Exception as exc:  # noqa: BLE001 - never a traceback for a user's file
+        return _fail(path, f"{path}: cannot replay ({type(exc).__name__}: {exc})", args.json)
+    if args.json:
+        keys = ("file", "game", "moves", "scores", "winners", "terminal")
+        print(json.dumps({key: summary[key] for key in keys}))
+        return 0
+    names = summary["names"]
+    scores = ", ".join(f"{name} {score}" for name, score in zip(names, summary["scores"],
+                                                                strict=True))
+    if summary["terminal"]:
+        won = ", ".join(names[i] for i in summary["winners"]) or "the automated opponent"
+        end = f"the game is over; winners: {won}"
+    else:
+        end = "the game is not over"
+    print(f"{path}: {summary['title']}, {len(names)} players, {summary['moves']} moves; "
+          f"scores {scores}; {end}")
+    return 0
+
+
+def _fail(path: str, message: str, as_json: bool) -> int:
+    message = " ".join(message.split())
+    if as_json:
+        short = message[len(path) + 2:] if message.startswith(f"{path}: ") else message
+        print(json.dumps({"file": path, "error": short}))
+    else:
+        print(message, file=sys.stderr)
+    return BAD_INPUT

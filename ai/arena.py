@@ -77,7 +77,7 @@ def play_game(
         seat = state.current_player
         action = bots[seat].choose(state, mix(bot_seed, index, seat, moves))
         state.apply(action)
-        record.add(seat, state.history[-1][1] if state.history else str(action),
+        record.add(seat, str(action),
                    round(bots[seat].think_ms[-1]))
         moves += 1
     record.finished(state)

@@ -175,9 +175,8 @@ class GameSession:
         """
         seat = self.state.current_player
         before = self.state.clone()
-        played = len(before.history)
         self.state.apply(action)
-        text = action_text(self.state, played, action)
+        text = action_text(before, action)
         entry = ActionEntry(seat if seat is not None else 0, text,
                             None if think_ms is None else max(0, int(think_ms)))
         self.record.actions.append(entry)
@@ -278,15 +277,15 @@ class GameSession:
         self.save_problem = f"Autosave failed ({reason}): this game cannot be continued later"
 
 
-def action_text(after: GameState, played: int, action: Any) -> str:
-    """The text form of ``action`` just applied to a state that had ``played`` actions.
+def action_text(before: GameState, action: Any) -> str:
+    """The text form of ``action``, legal in ``before``.
 
-    The state's own history says it best (the board may pass an equal plain tuple
-    whose ``str`` is not the action's text).
+    A board may pass a plain value equal to a legal action (e.g. a tuple) whose
+    ``str`` is not the action's text: the legal action it equals says it.
     """
-    history = after.history
-    if len(history) == played + 1:
-        return str(history[-1][1])
+    for legal in before.legal_actions():
+        if legal == action:
+            return str(legal)
     return str(action)
 
 

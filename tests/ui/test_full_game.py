@@ -92,7 +92,7 @@ def test_human_vs_ai_from_title_to_results(harness):
     assert "house" in results.categories and "stones" in results.categories
     # the finished game is no longer offered to continue
     assert not paths.autosave_path().exists()
-    h.click(results.widgets.widgets[1].rect.center)  # Title
+    h.click(results.title_button.rect.center)
     h.frames(2)
     assert isinstance(h.top, TitleScene)
     assert not h.top.continue_button.enabled

@@ -40,14 +40,6 @@ class SoloResultsScene(ResultsScene):
         self.session = dataclasses.replace(session, seats=[*session.seats[:1], hal],
                                            autosave=False)
 
-    def play_again(self) -> None:
-        """Same player, new seed (the real one-seat table, not the drawn one)."""
-        from game.ui.scenes.play import PlayScene
-
-        s = self.table_session
-        again = GameSession.new(s.game, s.seats, s.seed + 1, s.options)
-        self.app.replace(PlayScene(self.app, again))
-
 
 def results_scene(session: GameSession) -> type[ResultsScene]:
     """The results scene class for a finished session."""

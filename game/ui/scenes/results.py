@@ -1,13 +1,21 @@
-"""Results: the winner, a per-category breakdown table and a bar chart per player."""
+"""Results: the winner; two pages: the points (a per-category table and a bar chart per
+player) and the game (final cities side by side, scores over time by round); Rematch,
+Save replay and Title."""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
 
 import pygame
 
-from game.ui import backdrop, mermaid, text, theme
+from game.engine import paths
+from game.ui import backdrop, mermaid, score_chart, text, theme
+from game.ui.moments import Moments
+from game.ui.move_words import possessive
 from game.ui.physics import Confetti
 from game.ui.scene import Scene
 from game.ui.session import GameSession
@@ -36,6 +44,8 @@ def headline(winner_names: list[str]) -> str:
     """The results title: who won (nobody at the table, when a solo game is lost)."""
     if not winner_names:
         return "Nobody at the table wins"
+    if winner_names == ["You"]:
+        return "You win!"
     verb = "wins" if len(winner_names) == 1 else "share the victory"
     return f"{' and '.join(winner_names)} {verb}!"
 
@@ -74,6 +84,60 @@ def view_breakdown(game: str) -> Callable | None:
     return getattr(module, "RESULTS_BREAKDOWN", None)
 
 
+def pictures_module(game: str) -> Any:
+    """``game.ui.<game>.pictures`` (final cities for the results), or None."""
+    try:
+        return importlib.import_module(f"game.ui.{game}.pictures")
+    except ModuleNotFoundError:
+        return None
+
+
+def city_pictures(game: str, state: Any, box: tuple[int, int],
+                  colours: list[tuple[int, int, int]]) -> list[tuple[int, pygame.Surface]]:
+    """The game view's final cities as (seat or -1 for a shared city, picture)."""
+    module = pictures_module(game)
+    if module is None:
+        return []
+    try:
+        return list(module.city_pictures(state, box, colours))
+    except Exception:  # noqa: BLE001 - the results must show even without pictures
+        return []
+
+
+def table_scores(state: Any) -> list[int]:
+    """Scores of every seat held (Ginkgopolis solo: you and Hal)."""
+    scores = getattr(state, "table_scores", None)
+    return list(scores() if callable(scores) else state.scores())
+
+
+def replay_folder() -> Path:
+    """Where Save replay writes (created on demand): "replays" in the data folder."""
+    folder = paths.data_dir() / "replays"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def save_replay(session: Any) -> str:
+    """Write the finished game's record into the replays folder; one line saying where."""
+    record = getattr(session, "record", None)
+    if record is None:
+        return "This game has no record to save"
+    from game.engine.record import write_record
+
+    stamp = datetime.now().strftime("%Y-%m-%d %H.%M.%S")
+    try:
+        folder = replay_folder()
+        path = folder / f"{session.rules.title} {stamp}.toml"
+        n = 1
+        while path.exists():
+            n += 1
+            path = folder / f"{session.rules.title} {stamp} ({n}).toml"
+        write_record(path, record)
+    except OSError as exc:
+        return f"The replay could not be saved: {exc.strerror or exc}"
+    return f"Replay saved as {path}"
+
+
 class ResultsScene(Scene):
     """The end of a game; confetti, fanfare, play again or back to the title."""
 
@@ -82,6 +146,8 @@ class ResultsScene(Scene):
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
+        #: the real table (a view may draw a changed copy as self.session, e.g. solo + Hal)
+        self.table_session = session
         state = session.state
         self.scores = state.scores()
         self.winners = state.winners()
@@ -93,19 +159,58 @@ class ResultsScene(Scene):
         self.confetti = Confetti(pygame.Rect(0, 0, 1280, 720), self.colours + [theme.GOLD],
                                  seed=session.seed)
         self.time = 0.0
-        self.widgets = WidgetGroup([
-            Button((390, 650, 240, 52), "Play again", self.play_again),
-            Button((650, 650, 240, 52), "Title", self.to_title),
-        ])
+        self.page = "points"
+        self.page_time = 0.0
+        self.message = ""
+        self._story: tuple[list[list[int]], list[int]] | None = None
+        self._pictures: list[tuple[int, pygame.Surface]] | None = None
+        self.points_button = Button((40, 652, 150, 50), "Points", self.show_points, 24)
+        self.game_button = Button((200, 652, 250, 50), "Cities and timeline", self.show_game,
+                                  24)
+        self.rematch_button = Button((650, 652, 180, 50), "Rematch", self.play_again, 26)
+        self.save_button = Button((840, 652, 200, 50), "Save replay", self.save, 26)
+        self.title_button = Button((1050, 652, 190, 50), "Title", self.to_title, 26)
+        self.widgets = WidgetGroup([self.points_button, self.game_button, self.rematch_button,
+                                    self.save_button, self.title_button])
         app.sound.play("fanfare")
 
+    # -- buttons --------------------------------------------------------------------------
     def play_again(self) -> None:
-        """Same table, new seed."""
+        """Rematch: same seats and options, a new seed."""
         from game.ui.scenes.play import PlayScene
 
-        s = self.session
-        again = GameSession.new(s.game, s.seats, s.seed + 1, s.options)
+        s = self.table_session
+        rematch = getattr(s, "rematch", None)
+        if rematch is not None:
+            again = rematch()
+        else:
+            again = GameSession.new(s.game, s.seats, s.seed + 1, s.options)
         self.app.replace(PlayScene(self.app, again))
+
+    def save(self) -> None:
+        """Save replay: a copy of the record in the replays folder; say where."""
+        self.message = save_replay(self.table_session)
+
+    def show_points(self) -> None:
+        """The points page."""
+        self.page = "points"
+
+    def show_game(self) -> None:
+        """The cities and score-over-time page."""
+        if self.page != "game":
+            self.page_time = 0.0
+        self.page = "game"
+
+    def story(self) -> tuple[list[list[int]], list[int]]:
+        """(scores after each move, move counts where rounds began), replayed once."""
+        if self._story is None:
+            try:
+                moments = Moments.of_session(self.table_session)
+                self._story = ([table_scores(st) for st in moments.states],
+                               moments.round_starts())
+            except Exception:  # noqa: BLE001 - no chart rather than no results
+                self._story = ([], [0])
+        return self._story
 
     def to_title(self) -> None:
         """Back to the title screen."""
@@ -121,6 +226,7 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.page_time += dt
         self.confetti.update(dt)
         if 1.5 < self.time < 1.5 + dt * 1.01:
             self.confetti.burst(60)
@@ -136,10 +242,73 @@ class ResultsScene(Scene):
             surface.blit(image, (1100 + j * 40, 16))
             crown = mermaid.crown(26)
             surface.blit(crown, (1124 + j * 40, 4))
-        self._draw_table(surface, pygame.Rect(40, 100, 600, 530))
-        self._draw_bars(surface, pygame.Rect(660, 100, 580, 530))
+        if self.page == "game":
+            self._draw_cities(surface, pygame.Rect(40, 96, 1200, 316))
+            self._draw_timeline(surface, pygame.Rect(40, 420, 1200, 200))
+        else:
+            self._draw_table(surface, pygame.Rect(40, 100, 600, 520))
+            self._draw_bars(surface, pygame.Rect(660, 100, 580, 520))
         self.confetti.draw(surface)
         self.widgets.draw(surface)
+        active = self.game_button if self.page == "game" else self.points_button
+        pygame.draw.line(surface, theme.GOLD, (active.rect.x + 14, active.rect.bottom + 5),
+                         (active.rect.right - 14, active.rect.bottom + 5), 4)
+        if self.message:
+            lines = text.wrap(self.message, 20, 1200)[:1]
+            text.draw(surface, lines[0], 20, theme.GOLD, (640, 646), "midbottom", shadow=True)
+
+    def _draw_cities(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        backdrop.panel(surface, box)
+        seats = self.session.seats
+        n = len(seats)
+        module = pictures_module(self.session.game)
+        noun = getattr(module, "NOUN", "city")
+        if self._pictures is None:
+            cell_w = box.w if getattr(module, "SHARED", False) else box.w // max(1, n)
+            size = (max(120, min(cell_w - 40, 1000)), box.h - 60)
+            self._pictures = city_pictures(self.session.game, self.session.state, size,
+                                           self.colours)
+        pictures = self._pictures
+        if not pictures:
+            text.draw(surface, "No pictures of the cities for this game", 24, theme.TEXT_DIM,
+                      box.center, "center")
+            return
+        if len(pictures) == 1 and pictures[0][0] < 0:
+            image = pictures[0][1]
+            surface.blit(image, image.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+            text.draw(surface, f"The {noun} at the end", 26, theme.TEXT,
+                      (box.x + 20, box.y + 12), bold=True)
+            self._draw_names(surface, box)
+            return
+        cell_w = box.w // max(1, len(pictures))
+        for k, (seat, image) in enumerate(pictures):
+            cell = pygame.Rect(box.x + k * cell_w, box.y, cell_w, box.h)
+            colour = self.colours[seat]
+            label = f"{possessive(seats[seat].name)} {noun}: {self.scores[seat]}"
+            r = text.draw(surface, label, 26, theme.GOLD if seat in self.winners else colour,
+                          (cell.centerx, cell.y + 14), "midtop", True)
+            pygame.draw.circle(surface, colour, (r.x - 14, r.centery), 8)
+            surface.blit(image, image.get_rect(midbottom=(cell.centerx, cell.bottom - 8)))
+            if k:
+                pygame.draw.line(surface, theme.PANEL_EDGE, (cell.x, cell.y + 12),
+                                 (cell.x, cell.bottom - 12))
+
+    def _draw_names(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Who is which colour (for a shared city), at the top right of ``box``."""
+        x = box.right - 20
+        for seat in range(len(self.session.seats) - 1, -1, -1):
+            label = f"{self.session.seats[seat].name} {self.scores[seat]}"
+            r = text.draw(surface, label, 22, theme.TEXT, (x, box.y + 14), "topright")
+            pygame.draw.circle(surface, self.colours[seat], (r.x - 12, r.centery), 8)
+            x = r.x - 34
+
+    def _draw_timeline(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        backdrop.panel(surface, box)
+        text.draw(surface, "Scores over the game", 22, theme.TEXT_DIM, (box.x + 20, box.y + 8))
+        timeline, starts = self.story()
+        chart = pygame.Rect(box.x + 10, box.y + 32, box.w - 20, box.h - 38)
+        grow = min(1.0, self.page_time / self.app.anim(1.2))
+        score_chart.draw(surface, chart, timeline, starts, self.colours, grow)
 
     def _draw_table(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)

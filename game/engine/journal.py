@@ -145,20 +145,33 @@ def _without_torn_tail(path: str | Path, name: str) -> dict:
     header_end = text.find(_ENTRY_HEAD)
     cut = -1
     for match in _SEAT_LINE.finditer(text):
-        if header_end >= 0 and match.start() > header_end:
+        if 0 <= header_end < match.start():
             cut = match.end()
+    if cut >= 0:
+        if not _torn_entry(text[cut:]):
+            cut = -1
+    else:  # not one whole entry: the first one was cut; find where it began
+        start = len(text)
+        while start > 0 and len(text) - start <= MAX_TORN_BYTES:
+            start = text.rfind("\n", 0, start)
+            if start < 0:
+                break
+            if _torn_entry(text[start:]):
+                cut = start
+                break
     if cut < 0:
-        cut = header_end
-    tail = text[cut:] if cut >= 0 else ""
-    head_of_entry = tail.lstrip("\n")
-    if (cut < 0 or len(tail) > MAX_TORN_BYTES
-            or not (head_of_entry.startswith("[[actions]]\n")
-                    or "[[actions]]\n".startswith(head_of_entry))):
         raise RecordError(f"{name}: damaged (not TOML, and not a journal cut off mid-entry)")
     try:
         return tomllib.loads(text[:cut])
     except (tomllib.TOMLDecodeError, ValueError, RecursionError):
         raise RecordError(f"{name}: damaged (not TOML before its last entry)") from None
+
+
+def _torn_entry(tail: str) -> bool:
+    """True when ``tail`` can be the start of one action entry cut off by a crash."""
+    head = tail.lstrip("\n")
+    return (len(tail) <= MAX_TORN_BYTES
+            and (head.startswith("[[actions]]\n") or "[[actions]]\n".startswith(head)))
 
 
 def _read_text(path: str | Path, name: str) -> str:

@@ -78,12 +78,11 @@ def add_finished(record: GameRecord) -> Path:
     Also counts it in the statistics. OSError if the data folder cannot be written.
     """
     folder = history_dir()
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    files = _files(folder)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     path = folder / f"{stamp}-{record.game}.toml"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{stamp}-{record.game}-{n}.toml"
+    if files and path.name <= files[-1].name:  # the clock went back: stay in order
+        path = folder / f"{files[-1].stem}_1.toml"
     write_record(path, record)
     _prune(folder)
     try:

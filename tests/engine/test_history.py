@@ -1,0 +1,99 @@
+"""The history of finished games (bounded) and the statistics kept beside it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import history
+from game.engine.record import SeatEntry, new_record
+
+
+def finished(game="akropolis", level="hard", seed=1, human_wins=None):
+    """A finished random game: "You" (seat 0) against one AI level."""
+    seats = [SeatEntry("You", "human", "orange"), SeatEntry("Ada", f"ai:{level}", "sky")]
+    while True:
+        record = new_record(game, seats, seed, {})
+        state = record.replay()
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            record.add(seat, str(action))
+        if human_wins is None or (0 in state.winners()) == human_wins:
+            record.finished(state)
+            return record
+        seed += 1000
+
+
+def test_finished_games_are_listed_newest_first_and_load(tmp_path):
+    first = history.add_finished(finished(seed=1))
+    second = history.add_finished(finished("capital", seed=2))
+    entries = history.list_finished()
+    assert [e.path for e in entries] == [second, first]
+    assert entries[0].game == "capital" and entries[0].names == ["You", "Ada"]
+    loaded = history.load_finished(first)
+    assert loaded.final_scores == entries[1].scores and loaded.winners == entries[1].winners
+
+
+def test_the_history_is_bounded(monkeypatch):
+    monkeypatch.setattr(history, "MAX_HISTORY", 3)
+    record = finished(seed=3)
+    paths = [history.add_finished(record) for _ in range(5)]
+    kept = [e.path for e in history.list_finished()]
+    assert kept == list(reversed(paths[-3:]))
+    assert not paths[0].exists()
+
+
+def test_a_damaged_history_file_is_left_out_of_the_list():
+    good = history.add_finished(finished(seed=4))
+    (history.history_dir() / "29990101-000000-akropolis.toml").write_text("garbage = [")
+    assert [e.path for e in history.list_finished()] == [good]
+
+
+def test_stats_count_wins_losses_best_and_average():
+    won = finished(human_wins=True, seed=5)
+    lost = finished(human_wins=False, seed=6)
+    history.add_finished(won)
+    history.add_finished(lost)
+    history.add_finished(finished(level="easy", seed=7))
+    stats = history.stats("akropolis", "hard")
+    assert (stats.played, stats.won, stats.lost) == (2, 1, 1)
+    scores = [won.final_scores[0], lost.final_scores[0]]
+    assert stats.best == max(scores)
+    assert stats.average == pytest.approx(sum(scores) / 2, abs=0.05)
+    assert history.stats("akropolis", "easy").played == 1
+    assert history.stats("capital", "hard").played == 0
+
+
+@pytest.mark.parametrize("damage", ["", "format = 3", "garbage [[", "\x00\xff"])
+def test_damaged_stats_are_rebuilt_from_the_history(damage):
+    history.add_finished(finished(human_wins=True, seed=8))
+    history.add_finished(finished(human_wins=False, seed=9))
+    before = history.stats("akropolis", "hard")
+    if damage:
+        history.stats_path().write_bytes(damage.encode("latin-1"))
+    else:
+        history.stats_path().unlink()
+    assert history.stats("akropolis", "hard") == before
+    assert history.stats_path().exists()
+    history.add_finished(finished(seed=10))
+    assert history.stats("akropolis", "hard").played == 3
+
+
+def test_a_solo_game_counts_under_solo_and_hot_seat_games_not_at_all():
+    seats = [SeatEntry("You", "human", "orange")]
+    record = new_record("ginkgopolis", seats, 2, {})
+    state = record.replay()
+    rng = random.Random(2)
+    while not state.is_terminal():
+        seat = state.current_player
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.add(seat, str(action))
+    record.finished(state)
+    assert history.opponent_levels(record) == ["solo"]
+    history.add_finished(record)
+    assert history.stats("ginkgopolis", "solo").played == 1

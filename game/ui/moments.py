@@ -112,8 +112,9 @@ class Moments:
             rnd += 1
         text = move_words.describe(self.game, before, seat, action, after, self.who,
                                    self.viewer)
+        grew = len(after.history) == len(before.history) + 1
         self.states.append(after)
-        self.moves.append((seat, str(action)))
+        self.moves.append((seat, str(after.history[-1][1]) if grew else str(action)))
         self.words.append(Move(len(self.moves), seat, rnd, text))
 
     # -- reading ----------------------------------------------------------------------

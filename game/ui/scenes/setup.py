@@ -18,6 +18,24 @@ AI_NAMES = ["Ada", "Basil", "Cleo", "Dion", "Eos", "Faro"]
 COLOURS = [name for name, _ in theme.SEAT_COLOURS]
 
 
+def stats_line(game: str, level: str) -> str:
+    """'You v hard, Akropolis: 3 wins, 5 losses (best 88, average 71.5)' or ''."""
+    try:
+        from game.engine import history
+
+        found = history.stats(game, level)
+    except Exception:  # noqa: BLE001 - statistics must never stop a game being set up
+        return ""
+    title = rules.get(game).title
+    against = "solo" if level == "solo" else f"v {level}"
+    if not found.played:
+        return f"You {against}, {title}: no games finished yet"
+    wins = f"{found.won} win" + ("" if found.won == 1 else "s")
+    losses = f"{found.lost} loss" + ("" if found.lost == 1 else "es")
+    return (f"You {against}, {title}: {wins}, {losses} "
+            f"(best {found.best}, average {found.average:g})")
+
+
 class SetupScene(Scene):
     """Builds the table; Start deals the game and opens the play scene."""
 
@@ -103,6 +121,16 @@ class SetupScene(Scene):
         seat.kind = kind
         self._build()
 
+    def stats_lines(self) -> list[str]:
+        """Your record against each AI level at this table (solo: on your own)."""
+        seats = self.seats[: self.players]
+        if not any(s.kind == "human" for s in seats):
+            return []
+        levels = sorted({s.level for s in seats if s.kind == "ai"})
+        if not levels and self.players == 1:
+            levels = ["solo"]
+        return [line for line in (stats_line(self.game, level) for level in levels) if line]
+
     def _back(self) -> None:
         self.app.pop()
 
@@ -136,6 +164,20 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
 
+    def _draw_stats(self, surface: pygame.Surface) -> None:
+        """Your results so far against the levels at the table, under the options."""
+        key = (self.game, self.players, tuple((s.kind, s.level) for s in self.seats))
+        if getattr(self, "_stats_key", None) != key:
+            self._stats_key = key
+            self._stats = self.stats_lines()
+        if not self._stats:
+            return
+        rows = [part for line in self._stats[:4] for part in text.wrap(line, 20, 380)]
+        top = 608 - 22 * len(rows) - 30
+        text.draw(surface, "Your results", 24, theme.TEXT, (860, top))
+        for i, row in enumerate(rows):
+            text.draw(surface, row, 20, theme.TEXT_DIM, (860, top + 30 + i * 22))
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
         text.draw(surface, "New game", 56, theme.GOLD, (40, 24), bold=True, shadow=True)
@@ -161,6 +203,7 @@ class SetupScene(Scene):
             text.draw(surface, "This game has no options.", 24, theme.TEXT_DIM, (860, 150))
         for j, spec in enumerate(self.specs):
             text.draw(surface, spec.label, 24, theme.TEXT, (860, 171 + j * 54), "midleft")
+        self._draw_stats(surface)
         self.widgets.draw(surface)
         if self.message:
             text.draw(surface, self.message, 24, theme.DANGER, (640, 700), "midbottom")

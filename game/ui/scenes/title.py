@@ -3,17 +3,36 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
-from game.engine import paths
+import game
 from game.engine.errors import UserFileError
 from game.ui import backdrop, catalog, mermaid, text, theme
-from game.ui.autosaver import SAVER
+from game.ui import session as session_mod
 from game.ui.scene import Scene
 from game.ui.scenes.overlay import dim
 from game.ui.session import GameSession, Seat
 from game.ui.widgets import Button, WidgetGroup
+
+
+def settings_notice(problems: list[str]) -> str:
+    """One line about the settings file's problems (the options screen lists them all)."""
+    if not problems:
+        return ""
+    if len(problems) == 1:
+        return problems[0]
+    return f"{problems[0]} (and {len(problems) - 1} more: see Options)"
+
+
+def continue_offer() -> tuple[Any, str]:
+    """The record to continue (None: nothing) and a one-time notice about a last game
+    that could not be restored (``game.ui.session.continue_offer``)."""
+    offer = getattr(session_mod, "continue_offer", None)
+    if offer is None:
+        return None, ""
+    return offer()
 
 ATTRACT_GAME = "akropolis"
 
@@ -27,7 +46,10 @@ class TitleScene(Scene):
         super().__init__(app)
         self.time = 0.0
         self.message = ""
-        self.saved: GameSession | None = None
+        #: the record of the game Continue offers
+        self.saved: Any = None
+        #: "your last game could not be restored", shown while this title lives
+        self.notice = ""
         self.attract = self._make_attract() if attract else None
         self._build()
 
@@ -51,12 +73,10 @@ class TitleScene(Scene):
     def _check_autosave(self) -> None:
         self.saved = None
         # problems in the settings file (bad values were replaced by defaults)
-        self.message = "; ".join(self.app.messages[:2])
-        SAVER.flush()
-        if not paths.autosave_path().exists():
-            return
+        self.message = settings_notice(list(self.app.messages))
         try:
-            self.saved = GameSession.resume()
+            self.saved, notice = continue_offer()
+            self.notice = notice or self.notice
         except UserFileError as exc:
             self.message = f"The autosave cannot be continued: {exc}"
         except Exception as exc:  # noqa: BLE001 - a damaged file must not stop the title
@@ -64,14 +84,16 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         self.widgets = WidgetGroup()
-        x, y, w, h, gap = 90, 290, 320, 56, 74
+        x, y, w, h, gap = 90, 274, 320, 54, 68
         self.continue_button = Button((x, y, w, h), "Continue", self.continue_game)
         self.continue_button.enabled = self.saved is not None
         self.new_button = Button((x, y + gap, w, h), "New game", self.new_game)
         self.new_button.enabled = any(catalog.available(g.name) for g in catalog.GAMES)
-        self.options_button = Button((x, y + 2 * gap, w, h), "Options", self.options)
-        self.quit_button = Button((x, y + 3 * gap, w, h), "Quit", self.app.quit)
-        for b in (self.continue_button, self.new_button, self.options_button, self.quit_button):
+        self.replays_button = Button((x, y + 2 * gap, w, h), "Replays", self.replays)
+        self.options_button = Button((x, y + 3 * gap, w, h), "Options", self.options)
+        self.quit_button = Button((x, y + 4 * gap, w, h), "Quit", self.app.quit)
+        for b in (self.continue_button, self.new_button, self.replays_button,
+                  self.options_button, self.quit_button):
             self.widgets.add(b)
 
     # -- actions ----------------------------------------------------------------
@@ -81,7 +103,13 @@ class TitleScene(Scene):
 
         if self.saved is None:
             return
-        session, self.saved = self.saved, None
+        record, self.saved = self.saved, None
+        try:
+            session = GameSession.from_record(record)
+        except UserFileError as exc:
+            self.message = f"The saved game cannot be continued: {exc}"
+            self._build()
+            return
         self.app.push(PlayScene(self.app, session))
 
     def new_game(self) -> None:
@@ -89,6 +117,12 @@ class TitleScene(Scene):
         from game.ui.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def replays(self) -> None:
+        """Open the list of finished games."""
+        from game.ui.scenes.replays import ReplaysScene
+
+        self.app.push(ReplaysScene(self.app))
 
     def options(self) -> None:
         """Open the options overlay."""
@@ -144,13 +178,17 @@ class TitleScene(Scene):
         self.widgets.draw(surface)
         if self.saved is not None:
             s = self.saved
-            info = f"{s.rules.title}, {len(s.seats)} players, {len(s.state.history)} moves played"
+            info = f"{s.rules.title}, {len(s.seats)} players, {len(s.actions)} moves played"
             text.draw(surface, info, 20, theme.TEXT_DIM,
                       (self.continue_button.rect.centerx, self.continue_button.rect.bottom + 2),
                       "midtop")
-        if self.message:
-            for i, line in enumerate(text.wrap(self.message, 24, 1180)[:2]):
-                text.draw(surface, line, 24, theme.DANGER, (640, 664 + i * 24), "midtop")
+        lines = [m for m in (self.notice, self.message) if m]
+        for i, line in enumerate(lines):
+            shown = text.wrap(line, 22, 1100)[0]
+            text.draw(surface, shown, 22, theme.GOLD if line is self.notice else theme.DANGER,
+                      (640, 636 + i * 24), "midtop")
+        text.draw(surface, f"version {game.__version__}", 18, theme.TEXT_DIM, (1272, 714),
+                  "bottomright")
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
         # a mermaid swims across the bottom of the screen

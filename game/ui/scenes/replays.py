@@ -1,0 +1,159 @@
+"""Replays: the finished games kept in the history (newest first); click one to watch it."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import pygame
+
+from game import rules
+from game.engine.errors import UserFileError
+from game.ui import backdrop, text, theme
+from game.ui.moments import Moments
+from game.ui.scene import Scene
+from game.ui.widgets import Button, WidgetGroup
+
+LIST = pygame.Rect(40, 100, 1200, 530)
+ROW_H = 50
+
+
+def when(started: str) -> str:
+    """'1 Dec 2026, 14:05' from the record's ISO date-time (the text itself if unreadable)."""
+    try:
+        moment = datetime.fromisoformat(started)
+    except (TypeError, ValueError):
+        return started or "unknown date"
+    return f"{moment.day} {moment.strftime('%b %Y, %H:%M')}"
+
+
+def game_title(game: str) -> str:
+    """The game's name as players know it."""
+    try:
+        return str(rules.get(game).title)
+    except Exception:  # noqa: BLE001 - a record of a game this build does not know
+        return game
+
+
+def players_line(entry: Any) -> str:
+    """'You 46, Ada 33, Basil 31' (scores in seat order)."""
+    parts = []
+    for i, name in enumerate(entry.names):
+        score = entry.scores[i] if i < len(entry.scores) else "?"
+        parts.append(f"{name} {score}")
+    return ", ".join(parts)
+
+
+def list_finished() -> tuple[list[Any], str]:
+    """The history's entries and a problem line ('' when it could be read)."""
+    try:
+        from game.engine import history
+    except ImportError:
+        return [], "The game history is not available in this version"
+    try:
+        return list(history.list_finished()), ""
+    except (OSError, UserFileError) as exc:
+        return [], f"The game history could not be read: {exc}"
+
+
+class ReplaysScene(Scene):
+    """The list; Esc or Back returns to the title."""
+
+    name = "replays"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.entries, self.message = list_finished()
+        self.scroll = 0
+        self.hover: int | None = None
+        self.widgets = WidgetGroup([Button((40, 650, 200, 52), "Back", self.back)])
+
+    def back(self) -> None:
+        """To the title."""
+        self.app.pop()
+
+    def rows(self) -> list[tuple[int, pygame.Rect]]:
+        """(entry index, row rectangle) of the rows in view."""
+        body = LIST.inflate(-20, -70).move(0, 25)
+        first = self.scroll
+        count = body.h // ROW_H
+        return [(i, pygame.Rect(body.x, body.y + (i - first) * ROW_H, body.w, ROW_H - 4))
+                for i in range(first, min(len(self.entries), first + count))]
+
+    def open(self, index: int) -> None:
+        """Watch entry ``index`` (a record that does not replay is named, one line)."""
+        entry = self.entries[index]
+        try:
+            from game.engine import history
+
+            record = history.load_finished(entry.path)
+            moments = Moments.of_record(record)
+        except (UserFileError, OSError, ValueError) as exc:
+            self.message = str(exc)
+            self.app.sound.play("error")
+            return
+        from game.ui.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, moments, 0, "Back to the list",
+                                  f"{game_title(entry.game)} replay", autoplay=True))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.widgets.handle(event):
+            return
+        visible = max(1, (LIST.h - 70) // ROW_H)
+        most = max(0, len(self.entries) - visible)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(most, self.scroll - event.y))
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in self.rows() if r.collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in self.rows():
+                if rect.collidepoint(event.pos):
+                    self.open(i)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.scroll = min(most, self.scroll + (1 if event.key == pygame.K_DOWN else 8))
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else 8))
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop.backdrop(), (0, 0))
+        text.draw(surface, "Replays", 56, theme.GOLD, (40, 24), bold=True, shadow=True)
+        text.draw(surface, "finished games, newest first: click one to watch it", 24,
+                  theme.TEXT_DIM, (300, 46))
+        backdrop.panel(surface, LIST)
+        heads = (("date", 20), ("game", 250), ("players and scores", 450))
+        for label, x in heads:
+            text.draw(surface, label, 22, theme.TEXT_DIM, (LIST.x + x, LIST.y + 16))
+        if not self.entries:
+            empty = "No finished games yet: every game you finish appears here."
+            text.draw(surface, empty, 28, theme.TEXT, LIST.center, "center")
+        for i, rect in self.rows():
+            entry = self.entries[i]
+            if i == self.hover:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=8)
+            elif i % 2 == 0:
+                pygame.draw.rect(surface, (32, 50, 78), rect, border_radius=8)
+            y = rect.centery
+            text.draw(surface, when(entry.started), 24, theme.TEXT, (LIST.x + 20, y), "midleft")
+            text.draw(surface, game_title(entry.game), 26, theme.TEXT, (LIST.x + 250, y),
+                      "midleft", True)
+            line = players_line(entry)
+            names = [entry.names[w] for w in entry.winners if w < len(entry.names)]
+            won = f"  -  {' and '.join(names)} won" if names else ""
+            fitted = text.wrap(line + won, 24, rect.right - LIST.x - 470)[0]
+            text.draw(surface, fitted, 24, theme.TEXT, (LIST.x + 450, y), "midleft")
+        if len(self.entries) > len(self.rows()):
+            shown = f"{self.scroll + 1}-{self.scroll + len(self.rows())} of {len(self.entries)}"
+            text.draw(surface, shown + " (wheel or arrows to scroll)", 20, theme.TEXT_DIM,
+                      (LIST.right - 16, LIST.bottom - 8), "bottomright")
+        if self.message:
+            text.draw(surface, text.wrap(self.message, 22, 960)[0], 22, theme.DANGER,
+                      (760, 676), "center")
+        self.widgets.draw(surface)

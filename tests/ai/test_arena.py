@@ -104,3 +104,35 @@ def test_progress_bar_shows_eta(capsys):
     bar.update(4)
     text = stream.getvalue()
     assert "1/4 games" in text and "ETA" in text and text.endswith("\n")
+
+
+def test_records_are_written_for_every_game_and_replay(fixture_games, tiny_levels, tmp_path,
+                                                       capsys):
+    from game.engine.record import load_record
+
+    folder = tmp_path / "records"
+    code = arena_cli.run(_args(game="toy", players=2, seats="random,greedy", games=4, seed=2,
+                               records=folder))
+    assert code == 0
+    files = sorted(folder.iterdir())
+    assert len(files) == 4
+    for path in files:
+        record = load_record(path)
+        assert record.game == "toy" and record.final_scores is not None
+        assert [s.player for s in record.seats] in (["ai:random", "ai:greedy"],
+                                                    ["ai:greedy", "ai:random"])
+        assert all(a.think_ms is not None for a in record.actions)
+
+
+def test_output_paths_are_checked_before_playing(fixture_games, tmp_path, capsys, monkeypatch):
+    played = []
+    monkeypatch.setattr(arena, "run_games", lambda *a, **k: played.append(1) or [])
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    for key, value in (("records", blocker), ("json", tmp_path / "no" / "r.json"),
+                       ("json", tmp_path), ("records", tmp_path / "no" / "dir")):
+        assert arena_cli.run(_args(game="toy", players=2, seats="random", games=2,
+                                   **{key: value})) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and f"--{key}" in err
+    assert played == []

@@ -1,0 +1,73 @@
+"""``polis replay``: the summary of a record, at its end or at move N, and one-line errors."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.cli import main
+from game.engine.record import SeatEntry, new_record, write_record
+
+
+@pytest.fixture
+def record_file(tmp_path):
+    seats = [SeatEntry("Zoe", "human", "orange"), SeatEntry("Ada", "ai:hard", "sky")]
+    record = new_record("capital", seats, 12, {})
+    state = record.replay()
+    rng = random.Random(12)
+    while not state.is_terminal():
+        seat = state.current_player
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.add(seat, str(action))
+    record.finished(state)
+    path = tmp_path / "game.toml"
+    write_record(path, record)
+    return path, record, state
+
+
+def test_json_summary_of_a_whole_game(record_file, capsys):
+    path, record, state = record_file
+    assert main(["replay", str(path), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1
+    data = json.loads(out)
+    assert data == {"file": str(path), "game": "capital", "moves": len(record.actions),
+                    "scores": state.scores(), "winners": state.winners(), "terminal": True}
+
+
+def test_to_n_stops_early(record_file, capsys):
+    path, record, _state = record_file
+    assert main(["replay", str(path), "--to", "10", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["moves"] == 10 and data["terminal"] is False and data["winners"] == []
+    assert data["scores"] == record.replay(10).scores()
+
+
+def test_plain_summary(record_file, capsys):
+    path, record, state = record_file
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out.strip()
+    assert "\n" not in out
+    assert f"{len(record.actions)} moves" in out and "Capital" in out and "over" in out
+    assert f"Zoe {state.scores()[0]}" in out
+
+
+def test_errors_are_one_line_with_exit_2(record_file, tmp_path, capsys):
+    path, record, _state = record_file
+    bad = tmp_path / "bad.toml"
+    text = path.read_text()
+    bad.write_text(text.replace(f'text = "{record.actions[2].text}"', 'text = "pick nothing"', 1))
+    assert main(["replay", str(bad), "--json"]) == 2
+    data = json.loads(capsys.readouterr().out)
+    assert data == {"file": str(bad), "error": 'action 3 "pick nothing": not a legal move'}
+    assert main(["replay", str(bad)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.strip() == f'{bad}: action 3 "pick nothing": not a legal move'
+    for args in ([str(tmp_path / "missing.toml")], [str(tmp_path)],
+                 [str(path), "--to", "x"], [str(path), "--to", "99999"]):
+        assert main(["replay", *args, "--json"]) == 2
+        out = capsys.readouterr().out
+        assert out.count("\n") == 1 and set(json.loads(out)) == {"file", "error"}

@@ -165,18 +165,17 @@ class SetupScene(Scene):
         self.widgets.update(dt)
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
-        """Your results so far against the levels at the table, under the options."""
+        """Your results so far against the levels at the table, under the seats."""
         key = (self.game, self.players, tuple((s.kind, s.level) for s in self.seats))
         if getattr(self, "_stats_key", None) != key:
             self._stats_key = key
             self._stats = self.stats_lines()
         if not self._stats:
             return
-        rows = [part for line in self._stats[:4] for part in text.wrap(line, 20, 380)]
-        top = 608 - 22 * len(rows) - 30
-        text.draw(surface, "Your results", 24, theme.TEXT, (860, top))
+        rows = [part for line in self._stats[:3] for part in text.wrap(line, 22, 740)]
+        top = 606 - 24 * len(rows)
         for i, row in enumerate(rows):
-            text.draw(surface, row, 20, theme.TEXT_DIM, (860, top + 30 + i * 22))
+            text.draw(surface, row, 22, theme.TEXT_DIM, (50, top + i * 24))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))

@@ -1,12 +1,15 @@
-"""``python -m game bench``: the Python twins against the Cython fast path, side by side.
+"""``python -m game bench``: the pure-Python path against the Cython fast path, side by side.
 
-For each game (one player count), three figures, each in both implementations:
+"python" is always what a player without the extension runs (the rules engine's own
+code); "cython" is the compiled fast path. For each game (one player count):
 
-- playouts/s: the AI's rollout hook (engine state -> compact arrays -> playout to the
-  end with the rollout policy of the chosen AI level) run by the pure-Python twin
-  and by the compiled module, on the same determinized states and seeds;
-- region scorings/s: the game's region scorer (cext/regions: connected regions,
-  largest group, adjacencies, majorities) on boards taken from real engine games;
+- playouts/s: a rollout with the rollout policy of the chosen AI level, from the same
+  determinized states: the engine's Python rollout (ai.rollout.python_rollout on a
+  copy) against the AI's compiled rollout hook (state -> compact arrays -> playout);
+- region scorings/s: the engine's own region scoring of a board (Akropolis: the city
+  evaluation R7-R9; Capital: the district analysis with park and commerce scores;
+  Ginkgopolis: the districts and their ranking) against the compiled scorer
+  (cext/regions) on the same boards of real engine games;
 - MCTS iterations/s: whole decisions of the AI's search (ai.mcts.Search at that
   level, its own iteration budget, root ordering included) as it runs without the
   extension (the engine's Python rollout) and with it (the compiled playout).
@@ -32,14 +35,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-HELP = "measure the Cython fast path against the pure-Python twins (playouts, regions, MCTS)"
+HELP = "measure the Cython fast path against the pure-Python path (playouts, regions, MCTS)"
 
-#: games with a compiled playout: game -> (glue module, compiled module, twin module)
-PLAYOUTS: dict[str, tuple[str, str, str]] = {
-    "akropolis": ("ai.fast.akropolis", "cext.akropolis_playout", "cext.akropolis_playout_py"),
-    "capital": ("ai.fast.capital", "cext.capital_playout", "cext.capital_playout_py"),
-    "ginkgopolis": ("ai.fast.ginkgopolis", "cext.ginkgopolis_playout",
-                    "cext.ginkgopolis_playout_py"),
+#: games with a compiled playout: game -> (glue module, compiled module)
+PLAYOUTS: dict[str, tuple[str, str]] = {
+    "akropolis": ("ai.fast.akropolis", "cext.akropolis_playout"),
+    "capital": ("ai.fast.capital", "cext.capital_playout"),
+    "ginkgopolis": ("ai.fast.ginkgopolis", "cext.ginkgopolis_playout"),
 }
 
 
@@ -148,12 +150,14 @@ def _finished(game: str, players: int, seed: int, count: int) -> list[Any]:
 
 def bench_playouts(game: str, players: int, args: argparse.Namespace,
                    progress: Callable[[str], None]) -> dict[str, float | None]:
-    """Playouts/s of the twin and the compiled module through the rollout hook."""
+    """Playouts/s of the engine's Python rollout and of the compiled rollout hook."""
     if game not in PLAYOUTS:
         return _ratio({"python": None, "cython": None})
-    glue_name, compiled_name, twin_name = PLAYOUTS[game]
+    from ai.rollout import python_rollout
+    from game.engine.rng import GameRNG
+
+    glue_name, compiled_name = PLAYOUTS[game]
     glue = importlib.import_module(glue_name)
-    twin = importlib.import_module(twin_name)
     try:
         compiled = importlib.import_module(compiled_name)
     except ImportError:
@@ -162,14 +166,16 @@ def bench_playouts(game: str, players: int, args: argparse.Namespace,
     policy = _policy(level)
     states = _positions(game, players, args.seed, 16)
 
-    def runner(module: Any) -> Runner:
-        def run(count: int) -> None:
-            for i in range(count):
-                glue.playout_with(module, states[i % len(states)], policy, i)
-        return run
+    def engine(count: int) -> None:
+        for i in range(count):
+            python_rollout(states[i % len(states)].clone(), policy, GameRNG(i))
+
+    def fast(count: int) -> None:
+        for i in range(count):
+            glue.playout_with(compiled, states[i % len(states)], policy, i)
 
     return _ratio(side_by_side(
-        {"python": runner(twin), "cython": runner(compiled) if compiled else None},
+        {"python": engine, "cython": fast if compiled else None},
         args.repeats, args.seconds, progress))
 
 
@@ -180,32 +186,62 @@ def _policy(level: Any) -> Any:
                        level.rollout_depth)
 
 
+def engine_region_scorer(game: str) -> Callable[[Any, int], Any]:
+    """The engine's own scoring of one board: what the compiled scorer replaces."""
+    if game == "akropolis":
+        from game.rules.akropolis.scoring import evaluate
+
+        def akropolis(state: Any, seat: int) -> Any:
+            opts = state.opts
+            return evaluate(state.top[seat], state.hgt[seat], opts.variant_set,
+                            opts.barracks_outside, opts.lake_area)
+        return akropolis
+    if game == "capital":
+        from game.rules.capital.scoring import Analysis, commerce_scores, park_scores
+        from game.rules.capital.state import district_view
+
+        def capital(state: Any, seat: int) -> Any:
+            an = Analysis(district_view(state.dist[seat]))
+            return park_scores(an), commerce_scores(an)
+        return capital
+    from game.rules.ginkgopolis.scoring import districts, rank_district
+
+    def ginkgopolis(state: Any, seat: int) -> Any:
+        return [rank_district(state.city, group) for group in districts(state.city)]
+    return ginkgopolis
+
+
 def bench_regions(game: str, players: int, args: argparse.Namespace,
                   progress: Callable[[str], None]) -> dict[str, float | None]:
-    """Region scorings/s of the twin and the compiled kernel on real boards."""
+    """Region scorings/s of the engine's own scoring and of the compiled kernel, on the
+    boards of real finished games."""
     from ai.fast.boards import BOARDS, SCORERS
-    from cext import regions_py
 
     try:
         compiled: Any = importlib.import_module("cext.regions")
     except ImportError:
         compiled = None
-    boards = []
+    finished = []
     for state in _finished(game, players, args.seed, 8):
         seats = 1 if game == "ginkgopolis" else state.num_players
-        boards += [BOARDS[game](state, seat) for seat in range(seats)]
+        finished += [(state, seat) for seat in range(seats)]
+    engine_score = engine_region_scorer(game)
 
-    def runner(module: Any) -> Runner:
-        scorer = getattr(module, SCORERS[game])
+    def engine(count: int) -> None:
+        for state, seat in itertools.islice(itertools.cycle(finished), count):
+            engine_score(state, seat)
 
-        def run(count: int) -> None:
+    fast = None
+    if compiled is not None:
+        boards = [BOARDS[game](state, seat) for state, seat in finished]
+        scorer = getattr(compiled, SCORERS[game])
+
+        def fast(count: int) -> None:
             for board in itertools.islice(itertools.cycle(boards), count):
                 scorer(*board)
-        return run
 
-    return _ratio(side_by_side(
-        {"python": runner(regions_py), "cython": runner(compiled) if compiled else None},
-        args.repeats, args.seconds, progress))
+    return _ratio(side_by_side({"python": engine, "cython": fast}, args.repeats,
+                               args.seconds, progress))
 
 
 def _levels(args: argparse.Namespace) -> list[str]:
@@ -241,7 +277,7 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
 
     fast_rollout = None
     if game in PLAYOUTS:
-        glue_name, compiled_name, _ = PLAYOUTS[game]
+        glue_name, compiled_name = PLAYOUTS[game]
         try:
             compiled = importlib.import_module(compiled_name)
         except ImportError:

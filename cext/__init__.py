@@ -1,10 +1,8 @@
-"""Optional compiled fast paths (Cython) and the switch between them and their twins.
+"""Optional compiled fast paths (Cython): whether they are built and whether they run.
 
-``EXTENSION_ACTIVE`` tells whether compiled modules are used. ``POLIS_PUREPYTHON=1``
-forces the pure-Python twins even when the extension is built. Modules and twins:
-``regions`` / ``regions_py`` (region kernel and scorers), ``<game>_playout`` /
-``<game>_playout_py`` (playouts of the three games), ``rng`` / ``rng_py`` (shuffles);
-see cext/README.md.
+Each compiled module has one implementation, tested against the rules engine itself
+(tests/cext). Without it (no compiler, or ``POLIS_PUREPYTHON=1``) the AI runs on the
+engines' own Python code: rollouts, root ordering, shuffles. See cext/README.md.
 """
 
 from __future__ import annotations
@@ -16,17 +14,14 @@ from types import ModuleType
 PURE_PYTHON_FORCED = os.environ.get("POLIS_PUREPYTHON", "") not in ("", "0")
 
 
-def load(compiled: str, twin: str) -> tuple[ModuleType, bool]:
-    """Import ``cext.<compiled>`` unless forced off or missing; else the twin module.
-
-    Returns the module and whether it is the compiled one.
-    """
-    if not PURE_PYTHON_FORCED:
-        try:
-            return importlib.import_module(f"cext.{compiled}"), True
-        except ImportError:
-            pass
-    return importlib.import_module(twin), False
+def load(compiled: str) -> ModuleType | None:
+    """``cext.<compiled>`` unless forced off (``POLIS_PUREPYTHON=1``) or not built."""
+    if PURE_PYTHON_FORCED:
+        return None
+    try:
+        return importlib.import_module(f"cext.{compiled}")
+    except ImportError:
+        return None
 
 
 def compiled_modules() -> list[str]:

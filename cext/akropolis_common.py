@@ -1,4 +1,4 @@
-"""Akropolis array form shared by the compiled playout, its twin and the glue.
+"""Akropolis array form shared by the compiled playout and the glue (ai/fast/akropolis.py).
 
 Kind codes follow R1.1: 0 empty, 1-5 districts, 6-10 plazas, 11 quarry.
 """

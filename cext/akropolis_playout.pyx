@@ -1,7 +1,7 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 # cython: initializedcheck=False
-"""Akropolis playout, compiled. Twin: cext/akropolis_playout_py.py (same algorithm,
-same SplitMix64 sequence, same results; read that file for the commented logic).
+"""Akropolis playout, compiled: the rules of game/rules/akropolis/ on C arrays
+(tests/cext/test_akropolis_playout.py checks it against that engine).
 
 The game runs in ``_run``, a ``nogil`` function over C arrays: no Python object is
 touched between the conversion of the compact form and the return of the scores.
@@ -212,7 +212,7 @@ cdef inline int place(City* c, int tile, const int* tile_kinds, int anchor, int 
 
 
 cdef int make_window(Scorer* s, City* c) noexcept nogil:
-    """Copy the city's R7.2 window (rounded up, twin: _Scorer._window); -1 if no memory."""
+    """Copy the city's R7.2 window (rounded up); -1 if no memory."""
     cdef int q0 = c.qmin - 1
     cdef int r0 = c.rmin - 1
     cdef int w = min((c.qmax - q0 + 5) // 4 * 4, G - q0)
@@ -264,7 +264,7 @@ cdef int score_values(Scorer* s, City* c, int* vals, int* stars) noexcept nogil:
 
 
 cdef inline void add_local(City* c, int x, int variants, int* acc, int sign) noexcept nogil:
-    """Twin: _add_local."""
+    """Add (sign 1) or remove (-1) the value of hex x (markets, barracks, temples, gardens)."""
     cdef int t = c.kind[x]
     cdef int val, ok, v, d, y, cnt
     if t < MARKET or t > GARDEN:
@@ -300,7 +300,7 @@ cdef inline void add_local(City* c, int x, int variants, int* acc, int sign) noe
 
 
 cdef int house_value(City* c, int variants) noexcept nogil:
-    """Twin: _house_value."""
+    """Houses: the value of the largest group of houses (the house variant included)."""
     cdef int st, best_size = 0, best_val = 0, r, cc, top, x, y, d, size, val
     if c.stamp >= 2000000000:
         memset(c.mark, 0, GG * sizeof(int32_t))
@@ -335,7 +335,7 @@ cdef int house_value(City* c, int variants) noexcept nogil:
 
 cdef int apply_values(City* c, int* vals, int* stars, int variants, int tile,
                       const int* tile_kinds, int anchor, int rot) noexcept nogil:
-    """Twin: _apply_values."""
+    """Place a tile's three hexes and update the city's per-kind values and stars."""
     cdef int cells[3]
     cdef int aff[12]
     cdef int naff = 12, j, m, k, houses = 0, gained
@@ -368,7 +368,7 @@ cdef int apply_values(City* c, int* vals, int* stars, int variants, int tile,
 
 cdef int fast_score(City* c, const int* vals, const int* stars, int variants, int stones,
                     int i, int tile, const int* tile_kinds, int anchor, int rot) noexcept nogil:
-    """Twin: _fast_score."""
+    """The mover's total after placing tile i (greedy's gain, hex by hex)."""
     cdef int cells[3]
     cdef int v[6]
     cdef int st[6]

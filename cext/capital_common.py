@@ -1,8 +1,7 @@
 """Capital playout: the compact state layout, the content tables and the move stream.
 
-Shared by the twin (cext/capital_playout_py.py), the compiled playout
-(cext/capital_playout.pyx, which repeats the constants as C enums and checks them
-at import) and the glue (ai/fast/capital.py).
+Shared by the compiled playout (cext/capital_playout.pyx, which repeats the
+constants as C enums and checks them at import) and the glue (ai/fast/capital.py).
 
 State: a flat int list of ``SIZE`` ints (layout below) plus the game RNG's 64-bit
 SplitMix64 state, given in a form as two 32-bit halves after the ints. A district

@@ -1,7 +1,8 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 # cython: initializedcheck=False
-"""Capital playout, compiled. Twin: cext/capital_playout_py.py (same algorithm, same
-SplitMix64 sequences, same results; read that file for the commented logic).
+"""Capital playout, compiled: the rules of game/rules/capital/ on a C struct, the
+engine's random numbers included (tests/cext/test_capital_playout.py checks it
+against that engine's own rollout).
 
 The game runs in ``run``, a ``nogil`` function over a C struct (the flat state of
 cext/capital_common.py plus the game RNG) and C arrays: no Python object is touched
@@ -598,7 +599,13 @@ cdef int park_line(const int* labels, int wq, int hq) noexcept nogil:
 
 
 cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
-    """See the twin: out[0:12] region counts, totals and the step 1-7 income."""
+    """Region figures of one district.
+
+    out: 0-6 region counts (P R C U I public milestone), 7 total regions, 8 rebuilt
+    stacks, 9 transport tiles, 10 income VP of steps 1-7, 11 income coins of steps
+    1-7 (the milestone and building effects included; only with ``full``: the award
+    metrics and the Palace of Culture penalty need the counts 0-9 alone).
+    """
     cdef int b = dbase(seat), n = s[b], i, q, c, k, t, d, nb, code, kind, cx, cy, qc, r, v
     cdef int ncomp, nrebuilt, ntrans, best, second, commerce, shop_best, culture, industry
     cdef int penalty, tele, auto, fountain, old_town, vp, coins, groups, m, cnt, j, top, edge
@@ -1436,7 +1443,7 @@ def playout_state(state, int policy, double epsilon, int sample, int depth, seed
 
 
 def analyse_form(form, int seat):
-    """The district analysis of one seat (twin: analyse): 12 figures, see the twin."""
+    """The district analysis of one seat: the 12 figures of ``analyse`` (full)."""
     cdef St g
     cdef int out[12]
     cdef int i
@@ -1445,6 +1452,18 @@ def analyse_form(form, int seat):
         raise ValueError("bad seat")
     analyse(g.a, seat, out, 1)
     return [out[i] for i in range(12)]
+
+
+def milestone_metrics_form(form, int seat):
+    """The award metric of each milestone face 0-9 for one seat (R10, ``metric``)."""
+    cdef St g
+    cdef int out[12]
+    cdef int m
+    load_form(&g, form)
+    if not 0 <= seat < g.a[S_N]:
+        raise ValueError("bad seat")
+    analyse(g.a, seat, out, 1)
+    return [metric(m, out) for m in range(10)]
 
 
 def time_analyse(form, int seat, int count):

@@ -1,7 +1,7 @@
 """Ginkgopolis playout: the compact form, the content tables and the move codes.
 
-Shared by the compiled playout (cext/ginkgopolis_playout.pyx), its twin
-(cext/ginkgopolis_playout_py.py) and the glue (ai/fast/ginkgopolis.py).
+Shared by the compiled playout (cext/ginkgopolis_playout.pyx) and the glue
+(ai/fast/ginkgopolis.py).
 
 Compact form (a flat int list): HEADER ints (the H_* slots below), then
 

@@ -1,7 +1,7 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 # cython: initializedcheck=False
-"""Ginkgopolis playout, compiled. Twin: cext/ginkgopolis_playout_py.py (same algorithm,
-same two SplitMix64 sequences, same results; read that file for the commented logic).
+"""Ginkgopolis playout, compiled: the rules of game/rules/ginkgopolis/state.py on a C
+struct (tests/cext/test_ginkgopolis_playout.py checks it against that engine).
 
 The whole game is one C struct (``Game``: fixed arrays, the city on a G x G byte
 grid); the game runs in ``run``, a ``nogil`` function: no Python object is touched
@@ -77,7 +77,7 @@ cdef enum:
 
 
 def _check_layout():
-    """A module built from an older layout refuses to load (cext.load takes the twin)."""
+    """A module built from an older layout refuses to load (the AI then runs without it)."""
     same = (
         (_gc.G, _gc.OFF, _gc.MAX_COORD, _gc.HEADER, _gc.H_PEND, _gc.H_RNG, _gc.H_DRAFT_ROUND)
         == (G, OFF, MAX_COORD, HEADER, H_PEND, H_RNG, H_DRAFT_ROUND)
@@ -1050,7 +1050,7 @@ cdef int run(Game* g, Game* child, int policy, double eps, int sample, int depth
     while g.cur >= 0:
         if (depth > 0 and nplayed >= depth) or nplayed >= MAXPLAYED:
             break
-        # the twin's choose_move: a random move, or epsilon-greedy's coin, then greedy
+        # ai.policies' choice: a random move, or epsilon-greedy's coin, then greedy
         if policy == 0 or (
                 policy == 2 and (polis_sm_next(&rng) >> 11) * (1.0 / 9007199254740992.0) < eps):
             move = random_move(g, &rng)
@@ -1097,7 +1097,7 @@ cdef int _ids(const int* f, Py_ssize_t n, int at, int low, int high, int cap, in
 
 
 cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
-    """Fill g from the compact form f[0:n] (the checks of the twin's _load)."""
+    """Fill g from the compact form f[0:n], checking every field."""
     cdef int at, s, k, cell, top, h, own, p, letter, i, c
     cdef int choice[2]
     cdef int ids[60]  # a seat's tiles, then its cards
@@ -1359,8 +1359,8 @@ cdef int _fill(object state, object rng_state, int* buf) except -1:
 
 
 def form_of(state, rng_state):
-    """The compact form of an engine state as an array('i'): the same ints as the
-    twin's form_of (ai.fast.ginkgopolis.to_form), read by compiled code.
+    """The compact form of an engine state as an array('i') (layout:
+    cext/ginkgopolis_common.py; ai.fast.ginkgopolis.to_form gives it as a list).
 
     ``rng_state`` is the state's SplitMix64 word (``state.rng.state``).
     """
@@ -1449,8 +1449,7 @@ def legal_moves(form, tables):
 
 def indexed_moves(form, tables):
     """The legal moves as the random policy reaches them by index (CHOOSE moves counted,
-    not listed): equal to ``legal_moves`` when the shortcut is right. Compiled only:
-    the twin lists its moves, so there is nothing to compare there."""
+    not listed): equal to ``legal_moves`` when the shortcut is right (tested)."""
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
     cdef int moves[MAXLEGAL]

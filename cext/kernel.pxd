@@ -1,9 +1,7 @@
 # cython: language_level=3
 """C-level region kernel: inline, GIL-free functions on flat int arrays.
 
-Shared by cext/regions.pyx (Python entry points) and the playout modules. The
-pure-Python twin of every function here is in cext/regions_py.py, line for line
-the same algorithm.
+Shared by cext/regions.pyx (Python entry points) and the playout modules.
 
 Conventions: a board has ``n`` cells; ``labels[c] < 0`` means "in no region";
 ``nbr[c * deg + d]`` is the d-th neighbour of c, or -1. Components are numbered

@@ -1,7 +1,7 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 """Region kernel, compiled: Python entry points over cext/kernel.pxd and cext/scorers.pxd.
 
-Same functions, arguments and results as the twin cext/regions_py.py. Arguments are
+Tested against each engine's own region scoring (tests/cext/test_boards.py). Arguments are
 int sequences (array('i') is used as is; anything else is converted). Work runs
 with the GIL released.
 """

@@ -1,6 +1,6 @@
 # cython: language_level=3, boundscheck=False, wraparound=False
 """GameRNG.shuffle compiled: the same Fisher-Yates with the same SplitMix64 draws as
-game/engine/rng.py (its twin is that method itself), for the AI's determinizations,
+game/engine/rng.py (tested against that method), for the AI's determinizations,
 which shuffle hidden cards and tiles on every search iteration."""
 
 from libc.stdint cimport uint64_t

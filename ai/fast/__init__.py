@@ -2,9 +2,9 @@
 
 ``ai.fast.<game>.rollout(state, policy, rng)`` has the signature of
 :func:`ai.rollout.rollout` and is what ``ai.games.<game>`` exposes as its
-``rollout`` hook. Whether the compiled playouts or their pure-Python twins run is
-decided by :func:`cext.load` (``cext.EXTENSION_ACTIVE``; ``POLIS_PUREPYTHON=1``
-forces the twins).
+``rollout`` hook when the compiled playouts are active (:func:`cext.load`,
+``cext.EXTENSION_ACTIVE``); without them (``POLIS_PUREPYTHON=1`` or not built) the
+hooks are None and the AI runs the engines' own Python code.
 """
 
 from __future__ import annotations

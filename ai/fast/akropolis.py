@@ -28,7 +28,8 @@ from game.rules.akropolis.geometry import HALF, K
 from game.rules.akropolis.state import AkropolisState
 from game.rules.akropolis.tiles import TILES
 
-playout_module, COMPILED = load("akropolis_playout", "cext.akropolis_playout_py")
+playout_module = load("akropolis_playout")  # None without the extension
+COMPILED = playout_module is not None
 TILE_KINDS: list[int] = [0, 0, 0] + [k for kinds in TILES.kinds[1:] for k in kinds]
 assert K == 4096, "to_form unpacks the engine's space keys with K = 4096"
 
@@ -79,7 +80,7 @@ def playout(state: AkropolisState, policy: Any, seed: int) -> tuple[list[int], l
 
 
 def rollout_with(module: Any) -> Callable[[AkropolisState, Any, GameRNG], list[int]]:
-    """The rollout hook running a given playout module (compiled or twin)."""
+    """The rollout hook running a given playout module (the compiled one)."""
 
     def rollout(state: AkropolisState, policy: Any, rng: GameRNG) -> list[int]:
         """The AI's rollout hook (ai/rollout.py): final scores of a fast playout.
@@ -95,12 +96,12 @@ def rollout_with(module: Any) -> Callable[[AkropolisState, Any, GameRNG], list[i
     return rollout
 
 
-#: the rollout hook on the active playout module (compiled, or the twin)
-rollout = rollout_with(playout_module)
+#: the rollout hook on the compiled playout (None without the extension)
+rollout = rollout_with(playout_module) if COMPILED else None
 
 
 def playout_with(module: Any, state: AkropolisState, policy: Any, seed: int) -> list[int]:
-    """The rollout hook's work with a given playout module (compiled or twin): bench."""
+    """The rollout hook's work with a given playout module: bench."""
     scores, _ = module.playout(
         to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
         int(policy.sample), int(policy.depth), seed)
@@ -111,16 +112,14 @@ def compiled_rollout() -> Any:
     """:func:`rollout` when the compiled playout is active, else None.
 
     Without the extension the AI keeps the engine's own Python rollout
-    (ai.rollout.python_rollout): it is faster than the twin with random playouts and
-    about as fast with greedy ones. The twin exists to prove the compiled playout
-    right, and to run it where no compiler is.
+    (ai.rollout.python_rollout); tests/cext check the compiled playout against it.
     """
-    return rollout if COMPILED else None
+    return rollout
 
 
 def move_gains(state: AkropolisState) -> dict[Take, int]:
     """The mover's immediate score gain of every legal action (equal to the engine's
-    clone + apply + scores), computed at once by the playout module's ``move_scores``."""
+    clone + apply + scores), computed at once by the compiled ``move_scores``."""
     form = to_form(state)
     codes = playout_module.legal_moves(form)
     after = playout_module.move_scores(form, TILE_KINDS)

@@ -1,8 +1,8 @@
-"""Engine boards as the region kernel's flat arrays (cext/regions.pyx, regions_py.py).
+"""Engine boards as the region kernel's flat arrays (cext/regions.pyx).
 
 One function per game turns a seat's board in an engine state into the arguments of
-that game's region scorer, and :func:`score` calls it with either implementation.
-The arrays are ``array('i')``, which both implementations read as they are.
+that game's region scorer, and :func:`score` calls it (tests compare it with the
+engine's own scoring; the bench times both). The arrays are ``array('i')``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from cext import regions_py
 from cext.akropolis_common import city_window, variant_mask
 
 Board = tuple[Any, ...]
@@ -22,6 +21,14 @@ def _ints(values: list[int]) -> array:
     return array("i", values)
 
 
+def grid_neighbours(w: int, h: int, hexagonal: bool) -> list[int]:
+    """The compiled kernel's neighbour table (boards are for the compiled scorers only;
+    ImportError when the extension is not built)."""
+    from cext.regions import grid_neighbours as compiled
+
+    return compiled(w, h, hexagonal)
+
+
 def akropolis_board(state: Any, seat: int) -> Board:
     """Arguments of ``akropolis_city`` for one city of an AkropolisState."""
     from game.rules.akropolis.geometry import unkey
@@ -29,7 +36,7 @@ def akropolis_board(state: Any, seat: int) -> Board:
     hexes = [(*unkey(k), h, state.top[seat][k] + 1) for k, h in state.hgt[seat].items()]
     w, h, kind, level, _, _ = city_window(hexes)
     opts = state.opts
-    nbr = regions_py.grid_neighbours(w, h, True)
+    nbr = grid_neighbours(w, h, True)
     return (w, h, _ints(kind), _ints(level), _ints(nbr), variant_mask(opts.variants),
             opts.barracks_outside, opts.lake_area, state.stones[seat])
 
@@ -61,7 +68,7 @@ def capital_board(state: Any, seat: int) -> Board:
         for cell, code in zip(cells, face[1], strict=True):  # NW, NE, SE, SW
             labels[cell] = code // 4
             values[cell] = code % 4
-    nbr = regions_py.grid_neighbours(w, h, False)
+    nbr = grid_neighbours(w, h, False)
     return _ints(labels), _ints(values), _ints(nbr)
 
 
@@ -82,7 +89,7 @@ def ginkgopolis_board(state: Any, seat: int = 0) -> Board:
         number[cell] = tile % 20 + 1
         height[cell] = hgt
         owner[cell] = own
-    nbr = regions_py.grid_neighbours(w, h, False)
+    nbr = grid_neighbours(w, h, False)
     return (_ints(colour), _ints(height), _ints(owner), _ints(number), _ints(nbr), 4,
             state.num_players)
 
@@ -100,5 +107,5 @@ SCORERS: dict[str, str] = {
 
 
 def score(module: ModuleType, game: str, board: Board) -> Any:
-    """Run the game's region scorer of ``module`` (compiled or twin) on a board."""
+    """Run the game's region scorer of ``module`` (cext.regions) on a board."""
     return getattr(module, SCORERS[game])(*board)

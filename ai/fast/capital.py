@@ -1,11 +1,10 @@
 """Capital fast path: an engine state in the compact form, and the fast rollout.
 
 ``to_form(state)`` flattens a (determinized) CapitalState (layout:
-cext/capital_common.py); the playouts (cext/capital_playout.pyx and its twin
-cext/capital_playout_py.py) play it to the end with the AI's rollout policies and
-return the final VP. The compiled module also reads a state directly
-(``playout_state``, tested equal to ``to_form``), which the hook uses. Without the
-extension the AI keeps the engine's own Python rollout: the twin is no faster.
+cext/capital_common.py); the compiled playout (cext/capital_playout.pyx) plays it to
+the end with the AI's rollout policies and returns the final VP. It also reads a
+state directly (``playout_state``, tested equal to ``to_form``), which the hook uses.
+Without the extension the AI keeps the engine's own Python rollout.
 """
 
 from __future__ import annotations
@@ -25,7 +24,8 @@ from cext.capital_common import (
 from game.engine.rng import GameRNG
 from game.rules.capital.state import CapitalAction, CapitalState
 
-playout_module, COMPILED = load("capital_playout", "cext.capital_playout_py")
+playout_module = load("capital_playout")  # None without the extension
+COMPILED = playout_module is not None
 
 
 _PAD4 = (-1, -1, -1, -1)
@@ -79,14 +79,10 @@ def to_form(state: CapitalState) -> list[int]:
 
 def _run(module: Any, state: CapitalState, policy: Any, seed: int,
          record: bool = True) -> tuple[list, list[int]]:
-    """A playout of ``state`` on ``module``; the compiled module reads the state itself
-    (``playout_state``, the same form as :func:`to_form`), the twin gets to_form."""
-    args = (POLICY_CODE[policy.kind], float(policy.epsilon), int(policy.sample),
-            int(policy.depth), seed, record)
-    direct = getattr(module, "playout_state", None)
-    if direct is not None:
-        return direct(state, *args)
-    return module.playout(to_form(state), *args)
+    """A playout of ``state`` on ``module``, which reads the state itself
+    (``playout_state``, the same form as :func:`to_form`)."""
+    return module.playout_state(state, POLICY_CODE[policy.kind], float(policy.epsilon),
+                                int(policy.sample), int(policy.depth), seed, record)
 
 
 def playout(state: CapitalState, policy: Any, seed: int) -> tuple[list, list[CapitalAction]]:
@@ -96,7 +92,7 @@ def playout(state: CapitalState, policy: Any, seed: int) -> tuple[list, list[Cap
 
 
 def rollout_with(module: Any) -> Callable[[CapitalState, Any, GameRNG], list]:
-    """The rollout hook running a given playout module (compiled or twin)."""
+    """The rollout hook running a given playout module (the compiled one)."""
 
     def rollout(state: CapitalState, policy: Any, rng: GameRNG) -> list:
         """The AI's rollout hook (ai/rollout.py): final scores of a fast playout.
@@ -109,16 +105,16 @@ def rollout_with(module: Any) -> Callable[[CapitalState, Any, GameRNG], list]:
     return rollout
 
 
-#: the rollout hook on the active playout module (compiled, or the twin)
-rollout = rollout_with(playout_module)
+#: the rollout hook on the compiled playout (None without the extension)
+rollout = rollout_with(playout_module) if COMPILED else None
 
 
 def playout_with(module: Any, state: CapitalState, policy: Any, seed: int) -> list:
-    """The rollout hook's work with a given playout module (compiled or twin): bench."""
+    """The rollout hook's work with a given playout module: bench."""
     return _run(module, state, policy, seed, False)[0]
 
 
 def compiled_rollout() -> Any:
     """:func:`rollout` when the compiled playout is active, else None (the engine's own
     Python rollout then runs)."""
-    return rollout if COMPILED else None
+    return rollout

@@ -6,7 +6,6 @@ from array import array
 from collections.abc import Callable
 from typing import Any
 
-from cext import ginkgopolis_playout_py as twin
 from cext import load
 from cext.ginkgopolis_common import (
     POLICY_CODE,
@@ -18,20 +17,23 @@ from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import load as load_content
 from game.rules.ginkgopolis.state import GinkgoState
 
-playout_module, COMPILED = load("ginkgopolis_playout", "cext.ginkgopolis_playout_py")
+playout_module = load("ginkgopolis_playout")  # None without the extension
+COMPILED = playout_module is not None
 TABLES: list[int] = tables(load_content())
 TABLES_ARRAY = array("i", TABLES)  # converted once: the playouts take it as it is
 
 
 def _form(module: Any, state: GinkgoState) -> Any:
-    """The compact form by ``module``'s converter (compiled: an array('i'))."""
+    """The compact form by ``module``'s converter (an array('i'))."""
     return module.form_of(state, state.rng.state)
 
 
 def to_form(state: GinkgoState) -> list[int]:
     """The compact int form of a state (layout: cext/ginkgopolis_common.py), by the
-    twin's Python converter (the compiled ``form_of`` gives the same ints)."""
-    return twin.form_of(state, state.rng.state)
+    compiled converter (ImportError without the extension)."""
+    from cext.ginkgopolis_playout import form_of
+
+    return list(form_of(state, state.rng.state))
 
 
 def to_action(code: int) -> A.Act:
@@ -65,7 +67,7 @@ def playout(state: GinkgoState, policy: Any, seed: int) -> tuple[list[int], list
 
 
 def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]]:
-    """The rollout hook running a given playout module (compiled or twin)."""
+    """The rollout hook running a given playout module (the compiled one)."""
 
     def rollout(state: GinkgoState, policy: Any, rng: GameRNG) -> list[int]:
         """The AI's rollout hook (ai/rollout.py): scores of a fast playout.
@@ -89,11 +91,11 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
     return rollout
 
 
-#: the rollout hook on the active playout module (compiled, or the twin)
-rollout = rollout_with(playout_module)
+#: the rollout hook on the compiled playout (None without the extension)
+rollout = rollout_with(playout_module) if COMPILED else None
 
 
 def compiled_rollout() -> Any:
     """:func:`rollout` when the compiled playout is active, else None (the AI keeps the
-    engine's Python rollout; the twin exists to prove the compiled playout right)."""
-    return rollout if COMPILED else None
+    engine's Python rollout)."""
+    return rollout

@@ -12,17 +12,17 @@ from typing import Any
 from cext import load
 from game.engine.rng import GameRNG
 
-_shuffle_module, COMPILED = load("rng", "cext.rng_py")
-_compiled_shuffle = _shuffle_module.shuffle
+_shuffle_module = load("rng")
+COMPILED = _shuffle_module is not None
 
 
 class FastRNG(GameRNG):
-    """A GameRNG (same sequence) whose list shuffles run compiled."""
+    """A GameRNG (same sequence) whose list shuffles run compiled (when built)."""
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Fisher-Yates in place, the same draws as :meth:`GameRNG.shuffle`."""
-        if type(items) is list:
-            self._state = _compiled_shuffle(self._state, items)
+        if type(items) is list and _shuffle_module is not None:
+            self._state = _shuffle_module.shuffle(self._state, items)
         else:
             super().shuffle(items)
 

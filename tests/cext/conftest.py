@@ -8,11 +8,17 @@ import pytest
 
 
 def compiled_or_skip(name: str):
-    """The compiled module ``cext.<name>``, or skip when the extension is not built."""
+    """The compiled module ``cext.<name>``; skips (a whole module when called at import)
+    when the extension is not built or ``POLIS_PUREPYTHON=1`` stands for that."""
+    from cext import PURE_PYTHON_FORCED
+
+    if PURE_PYTHON_FORCED:
+        pytest.skip("POLIS_PUREPYTHON=1: the extension counts as not built",
+                    allow_module_level=True)
     try:
         return importlib.import_module(f"cext.{name}")
     except ImportError:
-        pytest.skip(f"cext.{name} is not built (pure-Python install)")
+        pytest.skip(f"cext.{name} is not built (pure-Python install)", allow_module_level=True)
 
 
 def python_runs_during(call, calls: int = 1, attempts: int = 3) -> bool:

@@ -1,5 +1,6 @@
-"""Akropolis playout: compiled vs twin (identical scores and moves), and every move
-sequence replayed through the rules engine (legal, same final scores)."""
+"""Akropolis playout, compiled, against the rules engine: scores of forms, legal moves,
+greedy's score after each move, and every playout's moves replayed through the engine
+(legal, same final scores) on thousands of random and greedy states."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ import pytest
 
 from ai.fast import akropolis as fast
 from ai.policies import Policy
-from cext import akropolis_playout_py as twin
 from cext.akropolis_common import POLICY_CODE, decode_move
 from game import rules
 from game.engine.rng import GameRNG
 from game.rules.akropolis import Take
 from tests.cext.conftest import compiled_or_skip, python_runs_during
+
+compiled = compiled_or_skip("akropolis_playout")
 
 VARIANTS = ("house", "market", "barracks", "temple", "garden")
 
@@ -49,12 +51,9 @@ def replay(state, codes: list[int]):
 
 
 def test_forms_score_like_the_engine() -> None:
-    compiled = compiled_or_skip("akropolis_playout")
-    for seed in range(300):
+    for seed in range(2000):
         state = random_state(seed)
-        form = fast.to_form(state)
-        assert twin.score_form(form) == state.scores()
-        assert compiled.score_form(form) == state.scores()
+        assert compiled.score_form(fast.to_form(state)) == state.scores()
 
 
 def test_barracks_any_counts_holes() -> None:
@@ -65,56 +64,48 @@ def test_barracks_any_counts_holes() -> None:
     hexes = [(q, r, 1, 11) for q, r in ring] + [(1, 0, 1, 3)]
     hexes += [(q, r, 1, 11) for q, r in [(2, -1), (2, -2), (1, -2), (2, 0), (1, 1), (0, 2)]]
     hexes += [(3, -1, 1, 8), (3, 0, 1, 10)]
-    from cext import regions_py
     from cext.akropolis_common import city_window
 
+    regions = compiled_or_skip("regions")
     w, h, kind, level, _, _ = city_window(hexes)
-    nbr = regions_py.grid_neighbours(w, h, True)
+    nbr = regions.grid_neighbours(w, h, True)
     for lake in (False, True):
-        out = regions_py.akropolis_city(w, h, kind, level, nbr, 16, False, lake, 0)
+        out = regions.akropolis_city(w, h, kind, level, nbr, 16, False, lake, 0)
         assert out[3] == 2  # barracks value 1 x 2 stars
-        out = regions_py.akropolis_city(w, h, kind, level, nbr, 16, True, lake, 0)
+        out = regions.akropolis_city(w, h, kind, level, nbr, 16, True, lake, 0)
         assert out[3] == 0
 
 
 def test_legal_moves_are_the_engines() -> None:
-    compiled = compiled_or_skip("akropolis_playout")
-    for seed in range(300):
+    for seed in range(2000):
         state = random_state(1000 + seed)
         if state.is_terminal():
             continue
-        form = fast.to_form(state)
-        mine = twin.legal_moves(form)
-        assert compiled.legal_moves(form) == mine
+        mine = compiled.legal_moves(fast.to_form(state))
         assert len(set(mine)) == len(mine)
         assert {Take(*decode_move(c)) for c in mine} == set(state.legal_actions())
 
 
-def test_random_playouts_equal_and_replay() -> None:
-    """2000 seeded random states: same scores and moves; the moves replay legally."""
-    compiled = compiled_or_skip("akropolis_playout")
+def test_random_playouts_replay_through_the_engine() -> None:
+    """2000 seeded random states: the moves replay legally to the same final scores."""
     for seed in range(2000):
         state = random_state(5000 + seed)
-        form = fast.to_form(state)
-        result = twin.playout(form, fast.TILE_KINDS, 0, 0.0, 6, 0, seed)
-        assert compiled.playout(form, fast.TILE_KINDS, 0, 0.0, 6, 0, seed) == result
+        result = compiled.playout(fast.to_form(state), fast.TILE_KINDS, 0, 0.0, 6, 0, seed)
         world = replay(state, result[1])
         assert world.is_terminal()
         assert world.scores() == result[0]
 
 
 @pytest.mark.parametrize("policy", ["greedy", "epsilon_greedy"])
-def test_greedy_playouts_equal_and_replay(policy: str) -> None:
-    """Greedy policies: 300 states cut after 8 moves, 8 full games, per policy."""
-    compiled = compiled_or_skip("akropolis_playout")
+def test_greedy_playouts_replay_through_the_engine(policy: str) -> None:
+    """Greedy policies: 1000 states cut after 8 moves, 20 full games, per policy."""
     code = POLICY_CODE[policy]
-    for seed in range(308):
+    for seed in range(1020):
         state = random_state(9000 + seed)
-        depth = 8 if seed < 300 else 0
+        depth = 8 if seed < 1000 else 0
         sample = 1 + seed % 8
         form = fast.to_form(state)
-        result = twin.playout(form, fast.TILE_KINDS, code, 0.3, sample, depth, seed)
-        assert compiled.playout(form, fast.TILE_KINDS, code, 0.3, sample, depth, seed) == result
+        result = compiled.playout(form, fast.TILE_KINDS, code, 0.3, sample, depth, seed)
         world = replay(state, result[1])
         if depth == 0 or len(result[1]) < depth:
             assert world.is_terminal()
@@ -127,7 +118,8 @@ def test_greedy_takes_the_best_of_the_sample() -> None:
         state = random_state(300 + seed)
         if state.is_terminal():
             continue
-        result = twin.playout(fast.to_form(state), fast.TILE_KINDS, 1, 0.0, 100000, 1, seed)
+        result = compiled.playout(fast.to_form(state), fast.TILE_KINDS, 1, 0.0, 100000, 1,
+                                  seed)
         seat = state.current_player
         before = state.scores()[seat]
         gains = {}
@@ -154,18 +146,16 @@ def test_rollout_hook() -> None:
 
 def test_move_scores_are_the_engines() -> None:
     """Greedy's score after every legal move (hex-by-hex update or full rescoring, by
-    options) equals the engine's score after that move, in both implementations."""
-    compiled = compiled_or_skip("akropolis_playout")
+    options) equals the engine's score after that move."""
     checked = 0
     for seed in range(60):
         state = random_state(20000 + seed)
         if state.is_terminal():
             continue
         form = fast.to_form(state)
-        mine = twin.move_scores(form, fast.TILE_KINDS)
-        assert compiled.move_scores(form, fast.TILE_KINDS) == mine
+        mine = compiled.move_scores(form, fast.TILE_KINDS)
         seat = state.current_player
-        moves = twin.legal_moves(form)
+        moves = compiled.legal_moves(form)
         for code, score in list(zip(moves, mine, strict=True))[:: 1 + len(moves) // 40]:
             child = state.clone()
             child.apply(Take(*decode_move(code)))
@@ -176,7 +166,6 @@ def test_move_scores_are_the_engines() -> None:
 
 def test_compiled_playout_releases_the_gil() -> None:
     """While one thread is inside a long compiled playout, another runs Python code."""
-    compiled = compiled_or_skip("akropolis_playout")
     options = {"long_game": True, "variants": ["garden"]}  # garden: full rescoring
     form = fast.to_form(rules.get("akropolis").new_game(2, seed=3, options=options))
     # greedy over every legal move, a whole long game: one long call into C
@@ -185,18 +174,15 @@ def test_compiled_playout_releases_the_gil() -> None:
 
 
 def test_cities_beyond_the_grid_are_refused() -> None:
-    """Both implementations refuse a city reaching past |q|, |r| = 61 (no real game does)."""
-    compiled = compiled_or_skip("akropolis_playout")
+    """The playout refuses a city reaching past |q|, |r| = 61 (no real game does)."""
     form = fast.to_form(random_state(3))
     form[-5] = 62  # the q of the last hex of the last city
-    for module in (twin, compiled):
-        with pytest.raises(ValueError):
-            module.playout(form, fast.TILE_KINDS, 0, 0.0, 6, 0, 1)
+    with pytest.raises(ValueError):
+        compiled.playout(form, fast.TILE_KINDS, 0, 0.0, 6, 0, 1)
 
 
 def test_compiled_refuses_damaged_forms() -> None:
     """The compiled playout checks its input instead of reading past it."""
-    compiled = compiled_or_skip("akropolis_playout")
     form = fast.to_form(random_state(4))
     damaged = [form[:10], form[:-3], form[:20] + [99] + form[21:]]
     wrong_site = list(form)

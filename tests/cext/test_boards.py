@@ -1,40 +1,55 @@
-"""The region kernel on real engine boards agrees with each engine's own scorer."""
+"""The compiled region scorers = the engines' own scoring, on thousands of boards of
+real games (snapshots along random games, and the finished boards)."""
 
 from __future__ import annotations
 
-import pytest
-
 from ai.fast.boards import akropolis_board, capital_board, ginkgopolis_board, score
-from cext import regions_py
 from game import rules
-from game.engine.conformance import random_playout
+from game.engine.rng import GameRNG
 from tests.cext.conftest import compiled_or_skip
 
-
-@pytest.fixture(params=["twin", "compiled"])
-def impl(request):
-    """Each implementation of the kernel in turn."""
-    if request.param == "twin":
-        return regions_py
-    return compiled_or_skip("regions")
+impl = compiled_or_skip("regions")
 
 
-def test_akropolis_boards(impl) -> None:
-    for seed in range(40):
-        state = random_playout(rules.get("akropolis"), 2 + seed % 3, {}, seed, check=False)
+def snapshots(game: str, games: int, every: int, options=None):
+    """States every ``every`` moves along random games (2-4 players), the end included."""
+    engine = rules.get(game)
+    for seed in range(games):
+        rng = GameRNG(seed)
+        state = engine.new_game(2 + seed % 3, seed=seed, options=options(rng) if options else {})
+        moves = 0
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+            moves += 1
+            if moves % every == 0 or state.is_terminal():
+                yield state
+
+
+def test_akropolis_boards() -> None:
+    """2000+ cities, random variants and rules options: the city score = the engine's."""
+    from tests.cext.test_akropolis_playout import random_options
+
+    checked = 0
+    for state in snapshots("akropolis", 40, 3, lambda rng: random_options(rng, 2)):
         for seat in range(state.num_players):
             out = score(impl, "akropolis", akropolis_board(state, seat))
             assert out[0] == state.scores()[seat]
+            checked += 1
+    assert checked > 2000
 
 
-def test_capital_boards(impl) -> None:
+def test_capital_boards() -> None:
+    """2000+ districts: region counts, park and commerce scores, values, adjacencies."""
     from game.rules.capital.content import COM, CUL, IND, PARK, RES
     from game.rules.capital.scoring import Analysis, commerce_scores, park_scores
     from game.rules.capital.state import district_view
 
-    for seed in range(40):
-        state = random_playout(rules.get("capital"), 2 + seed % 3, {}, seed, check=False)
+    checked = 0
+    for state in snapshots("capital", 40, 4):
         for seat in range(state.num_players):
+            if not state.dist[seat]:
+                continue
             an = Analysis(district_view(state.dist[seat]))
             out = score(impl, "capital", capital_board(state, seat))
             assert out[:5] == [an.counts[t] for t in (PARK, RES, COM, CUL, IND)]
@@ -48,13 +63,16 @@ def test_capital_boards(impl) -> None:
             values = [sum(an.rval[r] for r, t in enumerate(an.rtype) if t == kind)
                       for kind in (CUL, IND)]
             assert out[9:11] == values
+            checked += 1
+    assert checked > 2000
 
 
-def test_ginkgopolis_boards(impl) -> None:
+def test_ginkgopolis_boards() -> None:
+    """2000+ cities: district points per seat and first places per colour."""
     from game.rules.ginkgopolis.scoring import districts, rank_district
 
-    for seed in range(40):
-        state = random_playout(rules.get("ginkgopolis"), 2 + seed % 4, {}, seed, check=False)
+    checked = 0
+    for state in snapshots("ginkgopolis", 40, 2):
         expected = [0] * state.num_players
         firsts = [0] * (3 * state.num_players)
         for group in districts(state.city):
@@ -64,3 +82,5 @@ def test_ginkgopolis_boards(impl) -> None:
             if first >= 0:
                 firsts[first * 3 + state.city[group[0]][0] // 20] += 1
         assert score(impl, "ginkgopolis", ginkgopolis_board(state)) == (expected, firsts)
+        checked += 1
+    assert checked > 2000

@@ -1,35 +1,24 @@
-"""Ginkgopolis playout: twin = rules engine (same moves as the AI's policies playing the
-engine, legal replays, same scores), and compiled = twin (identical scores and moves).
-
-Without the compiled module the compiled-vs-twin parts skip and the twin is still
-checked against the engine.
+"""Ginkgopolis playout, compiled, against the rules engine: scores of forms, legal moves
+(same order), greedy's score after each move, the same moves as the AI's policies
+playing the engine with the same random numbers, and every playout replayed through
+the engine (legal, same scores), on thousands of random and greedy states.
 """
 
 from __future__ import annotations
-
-import importlib
 
 import pytest
 
 from ai.fast import ginkgopolis as fast
 from ai.games import hooks_for
 from ai.policies import Policy
-from cext import ginkgopolis_playout_py as twin
 from cext.ginkgopolis_common import HEADER, POLICY_CODE
 from game import rules
 from game.engine.rng import GameRNG
 from game.rules.ginkgopolis.state import DRAFT
-from tests.cext.conftest import python_runs_during
+from tests.cext.conftest import compiled_or_skip, python_runs_during
 
+compiled = compiled_or_skip("ginkgopolis_playout")
 TABLES = fast.TABLES
-
-
-def compiled_module():
-    """The compiled playout, or None when the extension is not built."""
-    try:
-        return importlib.import_module("cext.ginkgopolis_playout")
-    except ImportError:
-        return None
 
 
 def random_states(seed: int, count: int) -> list:
@@ -94,65 +83,44 @@ def engine_playout(state, policy: Policy, seed: int) -> list:
 
 
 def test_forms_score_and_move_like_the_engine() -> None:
-    """Scores, legal moves (same order) and greedy's scores after each move."""
-    compiled = compiled_module()
-    for _seed, state in states(0, 120):
+    """2000 states: scores, legal moves (same order, also by index) and, on 300 of them,
+    greedy's score after each move."""
+    for seed, state in states(0, 2000):
         form = fast.to_form(state)
-        assert twin.score_form(form, TABLES) == state.table_scores()
-        moves = twin.legal_moves(form, TABLES)
+        assert compiled.score_form(form, TABLES) == state.table_scores()
+        moves = compiled.legal_moves(form, TABLES)
         assert [fast.to_action(c) for c in moves] == state.legal_actions()
-        after = twin.move_scores(form, TABLES)
+        assert compiled.indexed_moves(form, TABLES) == moves
+        if seed % 7:
+            continue
         seat = state.current_player
         expected = []
         for action in state.legal_actions():
             child = state.clone()
             child.apply(action)
             expected.append(child.table_scores()[seat])
-        assert after == expected
-        if compiled is not None:
-            assert list(compiled.form_of(state, state.rng.state)) == form
-            assert compiled.score_form(form, TABLES) == state.table_scores()
-            assert compiled.legal_moves(form, TABLES) == moves
-            assert compiled.indexed_moves(form, TABLES) == moves
-            assert compiled.move_scores(form, TABLES) == after
+        assert compiled.move_scores(form, TABLES) == expected
 
 
-def test_random_playouts_replay_through_the_engine() -> None:
-    """300 random states: the twin plays the engine's random moves; replay = same scores."""
+def test_random_playouts_are_the_engines() -> None:
+    """2000 random states: the moves of the engine's random policy with the playout's
+    seed (one state in four), legal replays with the same scores, the rollout hook's
+    scores."""
     policy = Policy(kind="random")
-    for seed, state in states(1000, 300):
-        form = fast.to_form(state)
-        scores, codes = twin.playout(form, TABLES, 0, 0.0, 6, 0, seed)
+    for seed, state in states(3000, 2000):
+        scores, codes = compiled.playout(fast.to_form(state), TABLES, 0, 0.0, 6, 0, seed)
         world = replay(state, codes)
         assert world.is_terminal()
         assert world.table_scores() == scores
-        if seed % 3 == 0:
+        word = state.rng.state
+        assert compiled.rollout_scores(state, word, TABLES, 0, 0.0, 6, 0, seed) == scores
+        if seed % 4 == 0:
             assert [fast.to_action(c) for c in codes] == engine_playout(state, policy, seed)
 
 
-def test_random_playouts_compiled_equals_twin() -> None:
-    """2000 random states: identical forms (compiled and Python converters), scores and
-    move sequences."""
-    compiled = compiled_module()
-    if compiled is None:
-        pytest.skip("cext.ginkgopolis_playout is not built")
-    for seed, state in states(3000, 2000):
-        form = fast.to_form(state)
-        assert list(compiled.form_of(state, state.rng.state)) == form
-        result = twin.playout(form, TABLES, 0, 0.0, 6, 0, seed)
-        assert compiled.playout(form, TABLES, 0, 0.0, 6, 0, seed) == result
-        word = state.rng.state
-        assert compiled.rollout_scores(state, word, TABLES, 0, 0.0, 6, 0, seed) == result[0]
-        if seed % 20 == 0:
-            assert twin.rollout_scores(state, word, TABLES, 0, 0.0, 6, 0, seed) == result[0]
-
-
 def test_compiled_playouts_replay_through_the_engine() -> None:
-    """1000 more states, all policies: every compiled playout replays legally with the
-    same final scores (the compiled module alone, without the twin)."""
-    compiled = compiled_module()
-    if compiled is None:
-        pytest.skip("cext.ginkgopolis_playout is not built")
+    """1000 more states, all policies: every playout replays legally with the same final
+    scores."""
     for seed, state in states(20000, 1000):
         code = seed % 3
         scores, codes = compiled.playout(fast.to_form(state), TABLES, code, 0.25, 3, 0, seed)
@@ -163,15 +131,14 @@ def test_compiled_playouts_replay_through_the_engine() -> None:
 
 @pytest.mark.parametrize("kind", ["greedy", "epsilon_greedy"])
 def test_greedy_playouts_are_the_policy_on_the_engine(kind: str) -> None:
-    """40 states per policy: the twin's moves are those of ai.policies.Policy playing the
-    engine (same seed), full games and cut ones; the compiled playout is the twin's."""
-    compiled = compiled_module()
-    for seed, state in states(9000 + 100 * len(kind), 40):
+    """100 states per policy: the moves are those of ai.policies.Policy playing the
+    engine (same seed), full games and cut ones."""
+    for seed, state in states(9000 + 100 * len(kind), 100):
         depth = 0 if seed % 2 else 12
         policy = Policy(kind=kind, epsilon=0.3, sample=1 + seed % 6, depth=depth)
         form = fast.to_form(state)
         args = (form, TABLES, POLICY_CODE[kind], 0.3, policy.sample, depth, seed)
-        scores, codes = twin.playout(*args)
+        scores, codes = compiled.playout(*args)
         assert [fast.to_action(c) for c in codes] == engine_playout(state, policy, seed)
         world = replay(state, codes)
         assert world.table_scores() == scores
@@ -179,19 +146,6 @@ def test_greedy_playouts_are_the_policy_on_the_engine(kind: str) -> None:
             assert world.is_terminal()
         else:
             assert len(codes) == depth
-        if compiled is not None:
-            assert compiled.playout(*args) == (scores, codes)
-
-
-def test_greedy_compiled_equals_twin_many() -> None:
-    """200 more states, greedy policies with a small sample: compiled = twin."""
-    compiled = compiled_module()
-    if compiled is None:
-        pytest.skip("cext.ginkgopolis_playout is not built")
-    for seed, state in states(40000, 200):
-        code = 1 + seed % 2
-        args = (fast.to_form(state), TABLES, code, 0.5, 2, 0, seed)
-        assert compiled.playout(*args) == twin.playout(*args)
 
 
 def test_rollout_hook() -> None:
@@ -222,16 +176,13 @@ def test_rollout_hook_falls_back_beyond_capacity() -> None:
         data["hand"][seat].append(data[pile].pop())
     big = rules.get("ginkgopolis").from_dict(data)
     with pytest.raises(ValueError):
-        twin.playout(fast.to_form(big), TABLES, 0, 0.0, 6, 0, 1)
+        compiled.playout(fast.to_form(big), TABLES, 0, 0.0, 6, 0, 1)
     out = fast.rollout(big, Policy(kind="random"), GameRNG(3))
     assert len(out) == big.num_players
 
 
-@pytest.mark.parametrize("module_name", ["twin", "compiled"])
-def test_damaged_forms_are_refused(module_name: str) -> None:
-    module = twin if module_name == "twin" else compiled_module()
-    if module is None:
-        pytest.skip("cext.ginkgopolis_playout is not built")
+def test_damaged_forms_are_refused() -> None:
+    module = compiled
     _, state = states(70000, 1)[0]
     form = fast.to_form(state)
     for bad in (form[:HEADER], form[:-1], form + [0], [9] + form[1:]):
@@ -248,8 +199,7 @@ def test_damaged_forms_are_refused(module_name: str) -> None:
 
 
 def test_finished_games_score_like_the_engine() -> None:
-    """A finished game: no move, the engine's scores (both implementations)."""
-    compiled = compiled_module()
+    """A finished game: no move, the engine's scores."""
     engine = rules.get("ginkgopolis")
     for seed in range(12):
         state = engine.new_game(1 + seed % 5, seed=seed)
@@ -258,9 +208,8 @@ def test_finished_games_score_like_the_engine() -> None:
             actions = state.legal_actions()
             state.apply(actions[rng.randrange(len(actions))])
         form = fast.to_form(state)
-        for module in (twin, compiled) if compiled is not None else (twin,):
-            assert module.playout(form, TABLES, 0, 0.0, 6, 0, seed) == (
-                state.table_scores(), [])
+        assert compiled.playout(form, TABLES, 0, 0.0, 6, 0, seed) == (
+            state.table_scores(), [])
         assert fast.rollout(state, Policy(kind="random"), GameRNG(1)) == state.scores()
 
 
@@ -269,9 +218,6 @@ def test_compiled_playout_releases_the_gil() -> None:
 
     One greedy 5-player game takes a few milliseconds, so the worker plays 60 of them
     and the main thread must be seen running inside one of the calls."""
-    compiled = compiled_module()
-    if compiled is None:
-        pytest.skip("cext.ginkgopolis_playout is not built")
     form = fast.to_form(rules.get("ginkgopolis").new_game(5, seed=3))
     seeds = iter(range(10**6))
     # greedy over every legal move, a whole 5-player game: one call into C
@@ -290,14 +236,12 @@ def test_solo_construct_on_hals_building_like_the_engine() -> None:
     give_tiles(state, 0, "B7")
     target = rules.get("ginkgopolis").parse_action(state, "play B5 + B7")
     form = fast.to_form(state)
-    compiled = compiled_module()
     seen = 0
     for seed in range(60):
-        for module in (twin, compiled) if compiled is not None else (twin,):
-            scores, codes = module.playout(form, TABLES, 0, 0.0, 6, 1, seed)
-            world = replay(state, codes)
-            assert world.table_scores() == scores
-            if fast.to_action(codes[0]) == target:
-                assert world.sp[HAL] == state.sp[HAL] + 2
-                seen += 1
+        scores, codes = compiled.playout(form, TABLES, 0, 0.0, 6, 1, seed)
+        world = replay(state, codes)
+        assert world.table_scores() == scores
+        if fast.to_action(codes[0]) == target:
+            assert world.sp[HAL] == state.sp[HAL] + 2
+            seen += 1
     assert seen > 0

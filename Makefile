@@ -1,6 +1,7 @@
 # The two commands a newcomer needs:  make play   and   make test
 # Both are idempotent: they create .venv when missing and (re)install when the
-# packaging or the Cython sources changed.
+# packaging, the version or the Cython sources changed.
+# CONTRIBUTING.md describes every target.
 
 PYTHON ?= python3
 VENV := .venv
@@ -8,7 +9,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 CEXT := $(wildcard cext/*.pyx cext/*.pxd)
 
-.PHONY: play test install lint bench clean
+.PHONY: play test install lint bench fuzz wheel-check clean
 
 play: $(STAMP)
 	$(PY) -m game play
@@ -21,7 +22,7 @@ test: $(STAMP)
 
 install: $(STAMP)
 
-$(STAMP): pyproject.toml setup.py $(CEXT)
+$(STAMP): pyproject.toml setup.py game/__init__.py $(CEXT)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
@@ -33,5 +34,14 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m game bench
 
+# long property-based runs of the hostile-input tests (make test runs a few examples)
+fuzz: $(STAMP)
+	POLIS_FUZZ_EXAMPLES=10000 $(PY) -m pytest tests/fuzz -q
+
+# build the sdist and the wheel, install the wheel alone in a fresh venv, run it
+# from another folder (.ci/wheel_check.sh; CI runs it after make test)
+wheel-check: $(STAMP)
+	bash .ci/wheel_check.sh $(PY)
+
 clean:
-	rm -rf $(VENV) build *.egg-info cext/*.c cext/*.so
+	rm -rf $(VENV) build dist *.egg-info cext/*.c cext/*.so

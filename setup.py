@@ -6,8 +6,8 @@
   through ``game.engine.paths`` (importlib.resources), from the source tree and from
   an installed wheel alike.
 - Every cext/*.pyx becomes cext.<name>. If the extension cannot be compiled (no
-  compiler, no Cython) the install still succeeds, says so, and the game runs on the
-  pure-Python twins.
+  compiler, no Cython) the install still succeeds, says so, and the game runs on
+  plain Python (the same rules, a slower AI); ``polis info`` tells which.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ class OptionalBuildExt(build_ext):
     def run(self) -> None:
         try:
             super().run()
-        except Exception as exc:  # noqa: BLE001 - any build failure means "pure Python"
+        except Exception as exc:  # noqa: BLE001 - any build failure means "plain Python"
             self._warn(exc)
 
     def build_extension(self, ext) -> None:
@@ -39,7 +39,7 @@ class OptionalBuildExt(build_ext):
     def _warn(exc: Exception) -> None:
         print(
             f"WARNING: the Cython extension could not be built ({exc}); "
-            "Polis Arcade will use its pure-Python twins.",
+            "Polis Arcade will run on plain Python (a slower AI; `polis info` tells).",
             file=sys.stderr,
         )
 
@@ -51,7 +51,10 @@ def _extensions() -> list:
     try:
         from Cython.Build import cythonize
     except ImportError:
-        print("WARNING: Cython is missing; using the pure-Python twins.", file=sys.stderr)
+        print(
+            "WARNING: Cython is missing; Polis Arcade will run on plain Python (a slower AI).",
+            file=sys.stderr,
+        )
         return []
     from setuptools import Extension
 

@@ -26,8 +26,8 @@ def run(args: argparse.Namespace) -> int:
     if cext.EXTENSION_ACTIVE:
         state = "active (" + ", ".join(cext.compiled_modules()) + ")"
     elif cext.EXTENSION_BUILT:
-        state = "built, but POLIS_PUREPYTHON forces the pure-Python twins"
+        state = "built, but POLIS_PUREPYTHON=1 turns it off: plain Python in use (slower AI)"
     else:
-        state = "not built: pure-Python twins in use"
+        state = "not built: plain Python in use (slower AI)"
     print(f"Cython extension: {state}")
     return 0

@@ -294,7 +294,7 @@ def short_message(exc: BaseException) -> str:
     """One short line for the error screen."""
     text = str(exc).splitlines()[0] if str(exc).strip() else ""
     text = "".join(ch if ch.isprintable() else "?" for ch in text)[:120]
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return text or f"an unexpected error ({type(exc).__name__})"
 
 
 def write_crash_report(exc: BaseException, scenes: list) -> str:

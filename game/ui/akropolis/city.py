@@ -106,13 +106,24 @@ def _shade_face(surf: pygame.Surface, columns: Columns, space: Space, levels: in
         surf.blit(image, (round(cx - anchor[0]), round(top - anchor[1])))
 
 
-def thumbnail(columns: Columns, box: tuple[int, int], patterns: bool = False) -> pygame.Surface:
-    """A city scaled to fit ``box`` (for the side panels)."""
+def thumbnail(columns: Columns, box: tuple[int, int], patterns: bool = False,
+              marked: tuple[Space, ...] = (), mark: tuple[int, int, int] = (255, 255, 255),
+              largest: float = 16.0) -> pygame.Surface:
+    """A city scaled to fit ``box`` (for the side panels); the ``marked`` spaces (the
+    owner's last tile) are outlined in ``mark``."""
     x0, y0, x1, y1, tallest = extents(columns)
     w = (x1 - x0) + 2.2
     h = (y1 - y0) + 2.0 + tallest * geo.LIFT
-    size = max(3.0, min(box[0] / w, box[1] / h, 16.0))
+    size = max(3.0, min(box[0] / w, box[1] / h, largest))
     image = render(columns, size, patterns)
+    lift = geo.lift(size)
+    for space in marked:
+        levels = len(columns.get(space, ()))
+        cx, cy = geo.centre(space[0], space[1], size)
+        cx += image.origin[0]
+        cy += image.origin[1] - levels * lift
+        pygame.draw.polygon(image.surface, mark, geo.corners(cx, cy, size * 0.95),
+                            2 if size < 10 else 3)
     out = pygame.Surface(box, pygame.SRCALPHA)
     out.blit(image.surface, image.surface.get_rect(center=(box[0] // 2, box[1] // 2)))
     return out

@@ -105,10 +105,12 @@ def thumb(board: AkropolisBoard, seat: int, box: tuple[int, int]) -> pygame.Surf
     (an undo or a new game changes it too).
     """
     columns = board.cities[seat]
-    key = (sum(len(col) for col in columns.values()), len(columns), box, id(board.state))
+    last = tuple(board.lasts.get(seat, ()))
+    key = (sum(len(col) for col in columns.values()), len(columns), box, id(board.state), last)
     cached = board._thumbs.get(seat)
     if cached is None or cached[0] != key:
-        cached = (key, city.thumbnail(board.cities[seat], box))
+        mark = theme.GOLD if seat == board.last_seat else (245, 245, 245)
+        cached = (key, city.thumbnail(board.cities[seat], box, marked=last, mark=mark))
         board._thumbs[seat] = cached
     return cached[1]
 

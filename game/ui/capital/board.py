@@ -514,12 +514,12 @@ class CapitalBoard(Board):
             self._preview[key] = self.state.breakdown(seat)["total"]
         return self._preview[key]
 
-    def last_place(self) -> Pos | None:
-        """The viewed seat's latest build this round (cached)."""
-        key = ("last", self.view_seat, self.version)
+    def last_place(self, seat: int | None = None) -> Pos | None:
+        """Where a seat (default: the viewed one) last placed a tile (cached)."""
+        seat = self.view_seat if seat is None else seat
+        key = ("last", seat, self.version)
         if key not in self._preview:
-            self._preview[key] = view.last_place(self.state, self.view_seat,
-                                                self.dists[self.view_seat])
+            self._preview[key] = view.last_place(self.state, seat, self.dists[seat])
         return self._preview[key]
 
     def busy(self) -> bool:
@@ -766,7 +766,7 @@ class CapitalBoard(Board):
         key = (self.version, box)
         cached = self._thumbs.get(seat)
         if cached is None or cached[0] != key:
-            cached = (key, side.thumbnail(self.dists[seat], box))
+            cached = (key, side.thumbnail(self.dists[seat], box, self.last_place(seat)))
             self._thumbs[seat] = cached
         return cached[1]
 

@@ -142,8 +142,9 @@ def _draw_score_box(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) 
         y += 19
 
 
-def thumbnail(district: dict, box: tuple[int, int]) -> pygame.Surface:
-    """A seat's district scaled into ``box``."""
+def thumbnail(district: dict, box: tuple[int, int],
+              last: tuple[int, int] | None = None) -> pygame.Surface:
+    """A seat's district scaled into ``box``; the ``last`` placed tile outlined in gold."""
     out = pygame.Surface(box, pygame.SRCALPHA)
     xs = [p[0] for p in district]
     ys = [p[1] for p in district]
@@ -156,4 +157,7 @@ def thumbnail(district: dict, box: tuple[int, int]) -> pygame.Surface:
         out.blit(art.tile(st[-1], size), (ox + x * size, oy + y * size))
         if len(st) > 1:
             pygame.draw.circle(out, (255, 255, 255), (ox + x * size + 4, oy + y * size + 4), 3)
+    if last is not None and last in district:
+        pygame.draw.rect(out, theme.GOLD, (ox + last[0] * size, oy + last[1] * size, size, size),
+                         2)
     return out

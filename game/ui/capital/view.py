@@ -95,16 +95,18 @@ def _draw_district(b: CapitalBoard, surface: pygame.Surface) -> None:
 
 
 def last_place(state, seat: int, district: dict) -> tuple[int, int] | None:
-    """The position of ``seat``'s latest build or milestone this round (marked)."""
-    for who, entry in reversed(state.history[-8:]):
+    """Where ``seat`` last placed a tile (build or milestone); it stays marked until that
+    seat places another, sells its pick instead, or the stack is lost."""
+    for who, entry in reversed(state.history):
         if who != seat:
             continue
+        if entry.startswith("discard "):
+            return None
         if entry.startswith("build ") or entry.startswith("milestone "):
             where = entry.split(" at ")[-1].split(" ")[0] if " at " in entry else entry.split()[1]
             x, y = where.split(",")
             pos = (int(x), int(y))
             return pos if pos in district else None
-        return None
     return None
 
 

@@ -73,6 +73,8 @@ class CityView:
         if self.districts_on and not self.queue.active() and self.current_preview() is None:
             self._draw_districts(surface)
         self._draw_targets(surface, shown_city)
+        if not self.queue.active():
+            self._draw_last_builds(surface, shown_city)
         for p in self.pulses:
             building = shown_city.get(p.pos)
             roof = self.geo.roof(p.pos, building[1] if building else 0)
@@ -86,6 +88,20 @@ class CityView:
         preview = self.current_preview()
         if preview is not None:
             self._draw_preview(surface, preview)
+
+    def _draw_last_builds(self, surface: pygame.Surface, shown_city: model.City) -> None:
+        """Each player's last building, outlined in their colour until they play again."""
+        key = (len(self.state.history), id(self.state))
+        if getattr(self, "_last_key", None) != key:
+            self._last_key = key
+            self._last_builds = model.last_builds(self.state)
+        for seat, pos in self._last_builds.items():
+            building = shown_city.get(pos)
+            if building is None:
+                continue
+            roof = self.geo.roof(pos, building[1]).inflate(6, 6)
+            pygame.draw.rect(surface, (0, 0, 0), roof.move(1, 2), 4, border_radius=6)
+            pygame.draw.rect(surface, self.seat_colour(seat), roof, 3, border_radius=6)
 
     def _draw_step(self, surface: pygame.Surface, shown_city: model.City) -> None:
         """The building of the reveal being shown drops into place."""

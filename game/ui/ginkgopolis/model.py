@@ -355,3 +355,19 @@ def letter_text(letter: int) -> str:
 def icon_letter(icon: int) -> str:
     """'E', 'U' or 'C' ('' for none)."""
     return ICON_LETTERS[icon] if icon >= 0 else ""
+
+
+def last_builds(state: Any) -> dict[int, Pos]:
+    """Per seat, the building its last card play put in the city (while it is still the
+    top of that space); a seat's mark goes when it plays its next card."""
+    tops = {card_text(top[0]): pos for pos, top in state.city.items()}
+    out: dict[int, Pos] = {}
+    seen: set[int] = set()
+    for seat, entry in reversed(state.history):
+        if seat in seen or not entry.startswith("play "):
+            continue
+        seen.add(seat)
+        tile = entry.split(" + ")[1].strip() if " + " in entry else ""
+        if tile in tops:
+            out[seat] = tops[tile]
+    return out

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine.contract import Rules
 from game.engine.errors import PositionError, UserFileError
+from game.engine.fields import one_line, shown
 from game.engine.tomlfile import read_toml
 
 HELP = "score position files (a city, a district or a table) with a full breakdown"
@@ -32,22 +33,22 @@ def evaluate_file(path: str, method: Method) -> Result:
     """Read one position file and apply ``method``; UserFileError names file and key."""
     from game import rules
 
+    name = one_line(str(path))
     data = read_toml(path)
     game_name = data.get("game")
     if not isinstance(game_name, str):
-        raise UserFileError(f"{path}: game: required, one of {', '.join(rules.names())}")
+        raise UserFileError(f"{name}: game: required, one of {', '.join(rules.names())}")
     try:
         game_rules = rules.get(game_name)
     except ValueError:
         raise UserFileError(
-            f'{path}: game: unknown game "{game_name}" (known: {", ".join(rules.names())})'
+            f"{name}: game: unknown game {shown(game_name)} (known: {', '.join(rules.names())})"
         ) from None
     try:
         return method(game_rules, data)
-    except PositionError as exc:
-        raise UserFileError(f"{path}: {exc}") from None
-    except NotImplementedError as exc:
-        raise UserFileError(f"{path}: {exc}") from None
+    except (PositionError, NotImplementedError) as exc:
+        # the rules name the key; one_line keeps the promise of one line whatever they echo
+        raise UserFileError(f"{name}: {one_line(str(exc))}") from None
 
 
 def format_result(result: Mapping[str, Any], indent: int = 2) -> list[str]:
@@ -89,7 +90,7 @@ def process(files: list[str], as_json: bool, method: Method) -> int:
         if as_json:
             print(json.dumps(result), flush=True)
         else:
-            print(path)
+            print(one_line(path))
             print("\n".join(_readable(result)), flush=True)
     return 2 if failed else 0
 

@@ -7,7 +7,10 @@ from typing import NamedTuple
 
 from game.rules.akropolis.geometry import HALF, TRI_PLACEMENTS, K, unkey
 
-_TEXT = re.compile(r"^\s*take\s+(\d+)\s+at\s+(-?\d+)\s*,\s*(-?\d+)\s+rot\s+(\d+)\s*$")
+#: ASCII digits only, and few of them: ``int()`` must never see "١" or 5,000 digits
+_TEXT = re.compile(
+    r"\s*take\s+([0-9]{1,3})\s+at\s+(-?[0-9]{1,6})\s*,\s*(-?[0-9]{1,6})\s+rot\s+([0-9]{1,3})\s*"
+)
 
 
 class Take(NamedTuple):
@@ -27,7 +30,7 @@ class Take(NamedTuple):
 
 def parse_take(text: str) -> Take | None:
     """``take <i> at <q>,<r> rot <k>`` (extra spaces tolerated) -> Take, or None."""
-    m = _TEXT.match(text)
+    m = _TEXT.fullmatch(text) if isinstance(text, str) else None
     if m is None:
         return None
     i, q, r, rot = (int(g) for g in m.groups())

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import PositionError
+from game.engine.fields import MAX_COORD, MAX_COUNT, MAX_LEVEL, one_line, shown
 from game.rules.akropolis.geometry import DIRS, TRI_PLACEMENTS, key, placement_spaces, unkey
 from game.rules.akropolis.placement import legal_triangles
 from game.rules.akropolis.scoring import (
@@ -35,14 +36,18 @@ HEX_KEYS = ("q", "r", "level", "kind", "tile")
 POSITION_OPTION_KEYS = ("barracks_edge", "lake")
 #: [decision] coordinates in a position file are limited to this magnitude, which keeps
 #: the outside flood fill (R7.2) bounded; a real city stays within about ±62.
-COORD_LIMIT = 1000
+COORD_LIMIT = MAX_COORD
+#: no city has more hexes than this (a long 4-player game places about 60 tiles)
+MAX_HEXES = MAX_COUNT
 
 _START = {(dq, dr): kind for dq, dr, kind in START_HEXES}
 
 
-def _q(text: str) -> str:
-    """A string quoted as in the spec's messages: ``"hous"``."""
-    return json.dumps(text)
+def _q(text: Any) -> str:
+    """A value quoted as in the spec's messages (``"hous"``), short and on one line."""
+    if isinstance(text, str) and len(text) <= 40:
+        return json.dumps(text)
+    return shown(text)
 
 
 def _known(values: tuple[str, ...]) -> str:
@@ -83,15 +88,15 @@ def read_position(data: Mapping[str, Any]) -> Position:
         raise PositionError("expected a TOML table")
     for name in data:
         if name not in TOP_KEYS:
-            raise PositionError(f"{name}: unknown key (known: {', '.join(TOP_KEYS)})")
+            raise PositionError(f"{one_line(name)}: unknown key (known: {', '.join(TOP_KEYS)})")
     if "game" not in data:
         raise PositionError('game: required, "akropolis"')
-    if data["game"] != "akropolis":
+    if not isinstance(data["game"], str) or data["game"] != "akropolis":
         raise PositionError('game: must be "akropolis"')
     variants = _read_variants(data.get("variants", []))
     stones = data.get("stones", 0)
-    if not _is_int(stones) or stones < 0:
-        raise PositionError("stones: must be an integer >= 0")
+    if not _is_int(stones) or not 0 <= stones <= MAX_COUNT:
+        raise PositionError(f"stones: must be an integer from 0 to {MAX_COUNT}")
     tile = _read_tile_list(data["tile"]) if "tile" in data else None
     edge, lake = _read_options(data.get("options", {}))
     if "hexes" not in data:
@@ -123,8 +128,7 @@ def _read_tile_list(value: Any) -> tuple[int, int, int]:
     kinds = []
     for i, name in enumerate(value):
         if not isinstance(name, str) or name not in KIND_BY_NAME:
-            shown = _q(name) if isinstance(name, str) else repr(name)
-            raise PositionError(f"tile[{i}]: unknown kind {shown}")
+            raise PositionError(f"tile[{i}]: unknown kind {_q(name)}")
         kinds.append(KIND_BY_NAME[name])
     return kinds[0], kinds[1], kinds[2]
 
@@ -151,24 +155,27 @@ def _read_options(value: Any) -> tuple[str, str]:
     for name in value:
         if name not in POSITION_OPTION_KEYS:
             raise PositionError(
-                f"options.{name}: unknown key (known: {', '.join(POSITION_OPTION_KEYS)})"
+                f"options.{one_line(name)}: unknown key (known: {', '.join(POSITION_OPTION_KEYS)})"
             )
     edge = value.get("barracks_edge", "any")
-    if edge not in BARRACKS_EDGE_VALUES or not isinstance(edge, str):
-        shown = _q(edge) if isinstance(edge, str) else repr(edge)
+    if not isinstance(edge, str) or edge not in BARRACKS_EDGE_VALUES:
         raise PositionError(
-            f"options.barracks_edge: unknown value {shown} (known: {_known(BARRACKS_EDGE_VALUES)})"
+            f"options.barracks_edge: unknown value {_q(edge)} "
+            f"(known: {_known(BARRACKS_EDGE_VALUES)})"
         )
     lake = value.get("lake", "single-space")
-    if lake not in LAKE_VALUES or not isinstance(lake, str):
-        shown = _q(lake) if isinstance(lake, str) else repr(lake)
-        raise PositionError(f"options.lake: unknown value {shown} (known: {_known(LAKE_VALUES)})")
+    if not isinstance(lake, str) or lake not in LAKE_VALUES:
+        raise PositionError(
+            f"options.lake: unknown value {_q(lake)} (known: {_known(LAKE_VALUES)})"
+        )
     return edge, lake
 
 
 def _read_hexes(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, int] | None]:
     if not isinstance(value, list) or not value:
         raise PositionError("hexes: must be a non-empty array of hex tables")
+    if len(value) > MAX_HEXES:
+        raise PositionError(f"hexes: more than {MAX_HEXES} hexes")
     top: dict[int, int] = {}
     hgt: dict[int, int] = {}
     toptile: dict[int, int] = {}
@@ -194,8 +201,8 @@ def _read_hexes(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, i
                 raise PositionError(
                     f"{at}: {name} = {v} is out of range (-{COORD_LIMIT} to {COORD_LIMIT})"
                 )
-        if not _is_int(level) or level < 1:
-            raise PositionError(f"{at}: level must be an integer >= 1")
+        if not _is_int(level) or not 1 <= level <= MAX_LEVEL:
+            raise PositionError(f"{at}: level must be an integer from 1 to {MAX_LEVEL}")
         if not isinstance(kind, str):
             raise PositionError(f"{at}: kind must be a kind name")
         if kind not in KIND_BY_NAME:
@@ -208,8 +215,8 @@ def _read_hexes(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, i
         hgt[k] = level
         if "tile" in entry:
             tile = entry["tile"]
-            if not _is_int(tile) or tile < 0:
-                raise PositionError(f"{at}: tile must be an integer >= 0")
+            if not _is_int(tile) or not 0 <= tile <= MAX_COUNT:
+                raise PositionError(f"{at}: tile must be an integer from 0 to {MAX_COUNT}")
             if without_tile is not None:
                 raise PositionError(
                     f"{at}: tile given here but not on hexes[{without_tile}] "

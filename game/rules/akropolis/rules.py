@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.engine import GameRNG, IllegalAction, Rules
+from game.engine.fields import shown
 from game.rules.akropolis import position
 from game.rules.akropolis.actions import Take, parse_take
 from game.rules.akropolis.options import parse_options
@@ -58,8 +59,9 @@ class AkropolisRules(Rules):
         """E1 text ``take <i> at <q>,<r> rot <k>`` -> the legal action (IllegalAction if not)."""
         take = parse_take(text)
         if take is None:
+            words = " ".join(text.split()) if isinstance(text, str) else text
             raise IllegalAction(
-                f"'{' '.join(text.split())}' is not an action: write take <i> at <q>,<r> rot <k>"
+                f"{shown(words)} is not an action: write take <i> at <q>,<r> rot <k>"
             )
         reason = state.illegal_reason(take)
         if reason is not None:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.errors import PositionError
-from game.engine.fields import expect_int
+from game.engine.fields import MAX_COINS, MAX_LEVEL, MAX_POINTS, expect_int, one_line, shown
 from game.rules.capital.content import (
     MILESTONE,
     MILESTONE_INDEX,
@@ -30,6 +30,8 @@ STACK_KEYS = ("x", "y", "quarters", "public", "milestone", "transport", "height"
 #: R6.4 step 8b–8d in order: id -> (coins paid, VP gained, VP paid, coins gained).
 EXCHANGE_TERMS = {TILE_ID[tile]: terms for tile, *terms in EXCHANGES}
 MAX_COORD = 500
+#: no district has more stacks than this (a real one has 12)
+MAX_STACKS = 1000
 
 
 def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, int]:
@@ -38,7 +40,9 @@ def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, in
         raise PositionError(f"{where}: must be a table like {{ x = 0, y = 0, quarters = [...] }}")
     for key in raw:
         if key not in STACK_KEYS:
-            raise PositionError(f'{where}: unknown key "{key}" (known: {", ".join(STACK_KEYS)})')
+            raise PositionError(
+                f"{where}: unknown key {shown(key)} (known: {', '.join(STACK_KEYS)})"
+            )
     for key in ("x", "y"):
         if key not in raw:
             raise PositionError(f"{where}: {key} is required")
@@ -54,7 +58,7 @@ def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, in
     given = [key for key in ("quarters", "public", "milestone") if key in raw]
     if len(given) != 1:
         raise PositionError(f"{where}: give exactly one of quarters, public, milestone")
-    height = expect_int(raw.get("height", 1), f"{where}.height", 1, 1000)
+    height = expect_int(raw.get("height", 1), f"{where}.height", 1, MAX_LEVEL)
     if "transport" in raw and given[0] != "quarters":
         raise PositionError(f"{where}.transport: only a quartered tile carries transport")
     if given[0] == "quarters":
@@ -65,7 +69,7 @@ def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, in
         for code in codes:
             q = parse_quarter(code)
             if q is None:
-                raise PositionError(f'{where}: unknown quarter code "{code}"')
+                raise PositionError(f"{where}: unknown quarter code {shown(code)}")
             quarters.append(q)
         transport = raw.get("transport", False)
         if not isinstance(transport, bool):
@@ -73,15 +77,15 @@ def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, in
         return pos, (QUARTERED, tuple(quarters), transport, -1), height
     if given[0] == "public":
         pid = raw["public"]
-        if pid not in PUBLIC_INDEX:
-            raise PositionError(f'{where}.public: unknown public building "{pid}"')
+        if not isinstance(pid, str) or pid not in PUBLIC_INDEX:
+            raise PositionError(f"{where}.public: unknown public building {shown(pid)}")
         if pid in seen["ids"]:
             raise PositionError(f'{where}.public: "{pid}" appears twice')
         seen["ids"].add(pid)
         return pos, (PUBLIC, (), False, PUBLIC_INDEX[pid]), height
     mid = raw["milestone"]
-    if mid not in MILESTONE_INDEX:
-        raise PositionError(f'{where}.milestone: unknown milestone "{mid}"')
+    if not isinstance(mid, str) or mid not in MILESTONE_INDEX:
+        raise PositionError(f"{where}.milestone: unknown milestone {shown(mid)}")
     slot = MILESTONES[MILESTONE_INDEX[mid]][2]
     if slot in seen["slots"]:
         raise PositionError(
@@ -98,6 +102,8 @@ def parse_district(data: Mapping[str, Any]) -> dict:
         raise PositionError("stacks: required (a list of stacks)")
     if not isinstance(stacks, list) or not stacks:
         raise PositionError("stacks: must be a non-empty list of stacks")
+    if len(stacks) > MAX_STACKS:
+        raise PositionError(f"stacks: more than {MAX_STACKS} stacks")
     seen: dict[str, Any] = {"pos": {}, "ids": set(), "slots": {}}
     view = {}
     for index, raw in enumerate(stacks):
@@ -112,9 +118,9 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     """POSITIONS.md: the result of one income phase (R6.4) for the district."""
     for key in data:
         if key not in TOP_KEYS:
-            raise PositionError(f"{key}: unknown key (known: {', '.join(TOP_KEYS)})")
-    coins = expect_int(data.get("coins", 0), "coins", 0)
-    vp = expect_int(data.get("vp", 0), "vp")
+            raise PositionError(f"{one_line(key)}: unknown key (known: {', '.join(TOP_KEYS)})")
+    coins = expect_int(data.get("coins", 0), "coins", 0, MAX_COINS)
+    vp = expect_int(data.get("vp", 0), "vp", -MAX_POINTS, MAX_POINTS)
     view = parse_district(data)
     an = Analysis(view)
     res = auto_income(view, an)
@@ -147,12 +153,15 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     for key, mode in choices.items():
         if key not in EXCHANGE_TERMS:
             raise PositionError(
-                f"exchanges.{key}: not an exchange building (known: {', '.join(EXCHANGE_TERMS)})"
+                f"exchanges.{one_line(key)}: not an exchange building "
+                f"(known: {', '.join(EXCHANGE_TERMS)})"
             )
         if key not in active:
             raise PositionError(f"exchanges.{key}: the district has no active {key}")
-        if mode not in EXCHANGE_MODES:
-            raise PositionError(f'exchanges.{key}: must be "pass", "buy" or "sell", not {mode!r}')
+        if not isinstance(mode, str) or mode not in EXCHANGE_MODES:
+            raise PositionError(
+                f'exchanges.{key}: must be "pass", "buy" or "sell", not {shown(mode)}'
+            )
     exchanges = {"vp": 0, "coins": 0}
     for key, (buy_pay, buy_gain, sell_pay, sell_gain) in EXCHANGE_TERMS.items():
         mode = choices.get(key, "pass")

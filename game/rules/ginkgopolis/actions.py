@@ -24,6 +24,9 @@ then with each tile by ascending id. Resolve: ``take resource``, ``take tile``; 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from game.rules.ginkgopolis.data import card_text, character_text
 
 PICK, NEWHAND, PLAY, TAKE, TOKEN, RETURN, RETURN_DONE = range(7)
@@ -78,46 +81,57 @@ def token_act(x: int, y: int) -> Act:
     return act
 
 
+#: a token coordinate as the §12.1 text writes it (ASCII digits, no absurd length)
+_COORD = re.compile(r"-?[0-9]{1,4}", re.ASCII)
+#: longest id in an action text (``C27``, ``B20``, ``L``)
+_MAX_ID = 3
+
+
+def _short_id(text: str, parse: Callable[[str], int | None]) -> int | None:
+    """``parse(text)`` for a short ASCII id only (``"C²"`` and ``"R١"`` are no ids)."""
+    if not text.isascii() or len(text) > _MAX_ID:
+        return None
+    return parse(text)
+
+
 def parse_text(text: str) -> Act:
     """The action with the text form ``text`` (white space folded), legal or not.
 
-    Raises IllegalAction for a text that names no action at all.
+    Raises IllegalAction (one line) for a text that names no action at all.
     """
     from game.engine.errors import IllegalAction
+    from game.engine.fields import shown
     from game.rules.ginkgopolis.data import parse_card, parse_character, parse_tile
 
-    words = text.split()
-    bad = IllegalAction(f"'{' '.join(words)}' is not a Ginkgopolis action")
+    words = text.split() if isinstance(text, str) else []
+    bad = IllegalAction(f"{shown(' '.join(words))} is not a Ginkgopolis action")
     if not words:
         raise bad
     head, rest = words[0], words[1:]
     if head == "newhand" and not rest:
         return NEWHAND_ACT
     if head == "pick" and len(rest) == 1:
-        char = parse_character(rest[0])
+        char = _short_id(rest[0], parse_character)
         if char is not None:
             return PICK_ACTS[char]
     elif head == "play" and len(rest) in (1, 3):
-        card = parse_card(rest[0])
+        card = _short_id(rest[0], parse_card)
         if card is not None and len(rest) == 1:
             return PLAY_ACTS[card][0]
         if card is not None and rest[1] == "+":
-            tile = parse_tile(rest[2])
+            tile = _short_id(rest[2], parse_tile)
             if tile is not None:
                 return PLAY_ACTS[card][tile + 1]
     elif head == "take" and rest in (["resource"], ["tile"]):
         return TAKE_ACTS[rest[0] == "tile"]
     elif head == "token" and rest:
         parts = "".join(rest).split(",")
-        if len(parts) == 2:
-            try:
-                return token_act(int(parts[0]), int(parts[1]))
-            except ValueError:
-                pass
+        if len(parts) == 2 and all(_COORD.fullmatch(part) for part in parts):
+            return token_act(int(parts[0]), int(parts[1]))
     elif head == "return" and len(rest) == 1:
         if rest[0] == "done":
             return RETURN_DONE_ACT
-        tile = parse_tile(rest[0])
+        tile = _short_id(rest[0], parse_tile)
         if tile is not None:
             return RETURN_ACTS[tile]
     raise bad

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.engine.errors import PositionError
-from game.engine.fields import expect_int, expect_list, expect_table
+from game.engine.fields import (
+    MAX_POINTS,
+    expect_coord,
+    expect_int,
+    expect_list,
+    expect_table,
+    shown,
+)
 from game.rules.ginkgopolis.data import load, parse_character, parse_tile
 from game.rules.ginkgopolis.scoring import score_table, table_winners
 
@@ -14,6 +21,15 @@ TOP_KEYS = {"game", "players", "buildings", "seat"}
 BUILDING_KEYS = {"x", "y", "top", "height", "owner"}
 SEAT_KEYS = {"sp", "new_hand", "area"}
 MAX_HEIGHT = 60
+#: longest card id (``C27``, ``B20``)
+MAX_ID = 3
+
+
+def _card_id(text: Any, parse: Callable[[str], int | None]) -> int | None:
+    """``parse(text)`` for a short ASCII id only (``"R١"`` or ``"R²"`` is no id)."""
+    if not isinstance(text, str) or not text.isascii() or len(text) > MAX_ID:
+        return None
+    return parse(text)
 
 
 def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -31,12 +47,12 @@ def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
         for key in ("x", "y", "top", "height"):
             if key not in entry:
                 raise PositionError(f"{where}: {key}: required")
-        x = expect_int(entry["x"], f"{where}.x")
-        y = expect_int(entry["y"], f"{where}.y")
+        x = expect_coord(entry["x"], f"{where}.x")
+        y = expect_coord(entry["y"], f"{where}.y")
         top_text = entry["top"]
-        top = parse_tile(top_text) if isinstance(top_text, str) else None
+        top = _card_id(top_text, parse_tile)
         if top is None:
-            raise PositionError(f'{where}.top: unknown tile id "{top_text}" (R1..B20)')
+            raise PositionError(f"{where}.top: unknown tile id {shown(top_text)} (R1..B20)")
         height = expect_int(entry["height"], f"{where}.height", 1, MAX_HEIGHT)
         owner = -1
         if "owner" in entry:
@@ -59,7 +75,7 @@ def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
     for index, table in enumerate(seat_tables):
         where = f"seat[{index}]"
         expect_table(table, where, SEAT_KEYS)
-        sp.append(expect_int(table.get("sp", 0), f"{where}.sp", 0))
+        sp.append(expect_int(table.get("sp", 0), f"{where}.sp", 0, MAX_POINTS))
         new_hand.append(
             expect_int(table.get("new_hand", 0), f"{where}.new_hand", 0, 0 if players == 1 else 2)
         )
@@ -69,10 +85,10 @@ def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
             spot = f"{where}.area[{k}]"
             if not isinstance(text, str):
                 raise PositionError(f"{spot}: expected a card id")
-            char = parse_character(text)
-            tile = parse_tile(text)
+            char = _card_id(text, parse_character)
+            tile = _card_id(text, parse_tile)
             if char is None and tile is None:
-                raise PositionError(f'{spot}: unknown card id "{text}" (C1..C27, R1..B20)')
+                raise PositionError(f"{spot}: unknown card id {shown(text)} (C1..C27, R1..B20)")
             if text in owners:
                 raise PositionError(f'{spot}: "{text}" is already in {owners[text]}')
             owners[text] = f"{where}.area"

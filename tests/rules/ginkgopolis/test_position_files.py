@@ -80,7 +80,7 @@ BAD = [
     ),
     (HEAD + '[[seat]]\narea = ["C28"]\n[[seat]]\n', 'seat[0].area[0]: unknown card id "C28"'),
     (HEAD + '[[seat]]\narea = ["A"]\n[[seat]]\n', 'seat[0].area[0]: unknown card id "A"'),
-    (HEAD + "[[seat]]\nsp = -1\n[[seat]]\n", "seat[0].sp: -1 is out of range 0..…"),
+    (HEAD + "[[seat]]\nsp = -1\n[[seat]]\n", "seat[0].sp: -1 is out of range 0..1000000"),
     (HEAD + "[[seat]]\nnew_hand = 3\n[[seat]]\n", "seat[0].new_hand: 3 is out of range 0..2"),
     (HEAD + "[[seat]]\nnew_hand = true\n[[seat]]\n", "seat[0].new_hand: expected an integer"),
     (HEAD + "[[seat]]\nhand = []\n[[seat]]\n", "seat[0].hand: unknown key"),

@@ -29,15 +29,22 @@ class ShippedDataError(ValueError):
 
 def level_file(*parts: str) -> Traversable:
     """A shipped file or folder under levels/, e.g. ``level_file("akropolis", "tiles.toml")``."""
-    return _walk(resources.files(LEVELS_PACKAGE), parts)
+    return _walk(LEVELS_PACKAGE, parts)
 
 
 def asset_file(*parts: str) -> Traversable:
     """A shipped file or folder under assets/."""
-    return _walk(resources.files(ASSETS_PACKAGE), parts)
+    return _walk(ASSETS_PACKAGE, parts)
 
 
-def _walk(resource: Traversable, parts: tuple[str, ...]) -> Traversable:
+def _walk(package: str, parts: tuple[str, ...]) -> Traversable:
+    try:
+        resource = resources.files(package)
+    except ModuleNotFoundError:
+        raise ShippedDataError(
+            f"the game data (package {package}) is not installed: "
+            "install the project (make install, or pip install its wheel)"
+        ) from None
     for part in parts:
         resource = resource.joinpath(part)
     return resource
@@ -59,7 +66,7 @@ def level_path(*parts: str) -> Path:
 
 def data_name(resource: Traversable) -> str:
     """How messages name a data file: ``levels/...`` for a shipped one, else its path."""
-    root = resources.files(LEVELS_PACKAGE)
+    root = level_file()
     if isinstance(resource, Path) and isinstance(root, Path):
         try:
             return "levels/" + resource.relative_to(root).as_posix()

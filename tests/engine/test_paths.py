@@ -80,6 +80,18 @@ def test_data_is_read_through_the_resource_reader_not_the_file_system(tmp_path, 
         paths.level_path("ai.toml")
 
 
+def test_data_that_is_not_installed_is_one_clear_line(monkeypatch):
+    def not_installed(package):
+        raise ModuleNotFoundError(f"No module named {package!r}", name=package)
+
+    monkeypatch.setattr(paths.resources, "files", not_installed)
+    with pytest.raises(paths.ShippedDataError) as info:
+        paths.level_file("ai.toml")
+    assert str(info.value).startswith("the game data (package polis_levels) is not installed")
+    with pytest.raises(paths.ShippedDataError, match="polis_assets"):
+        paths.asset_file("README.md")
+
+
 PROBE = textwrap.dedent(
     """
     import json

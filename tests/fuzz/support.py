@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from game.engine.fields import one_line
 
-EXAMPLES = int(os.environ.get("POLIS_FUZZ_EXAMPLES", "80"))
+EXAMPLES = int(os.environ.get("POLIS_FUZZ_EXAMPLES", "150"))
 #: a run this long for one example is a hang, not slowness (no speed is asserted)
 HANG_SECONDS = 60
 

@@ -50,6 +50,7 @@ class TitleScene(Scene):
         self.saved: Any = None
         #: "your last game could not be restored", shown while this title lives
         self.notice = ""
+        self.warnings: list[str] = []
         self.attract = self._make_attract() if attract else None
         self._build()
 
@@ -72,15 +73,19 @@ class TitleScene(Scene):
 
     def _check_autosave(self) -> None:
         self.saved = None
-        # problems in the settings file (bad values were replaced by defaults)
-        self.message = settings_notice(list(self.app.messages))
+        problem = ""
         try:
             self.saved, notice = continue_offer()
             self.notice = notice or self.notice
         except UserFileError as exc:
-            self.message = f"The autosave cannot be continued: {exc}"
+            problem = f"The autosave cannot be continued: {exc}"
         except Exception as exc:  # noqa: BLE001 - a damaged file must not stop the title
-            self.message = f"The autosave cannot be continued: {type(exc).__name__}: {exc}"
+            problem = f"The autosave cannot be continued: {type(exc).__name__}: {exc}"
+        # problems in the settings file (bad values were replaced by defaults)
+        self.warnings = [line for line in (problem, settings_notice(list(self.app.messages)))
+                         if line]
+        #: everything the title says, in one string
+        self.message = " ".join([self.notice, *self.warnings]).strip()
 
     def _build(self) -> None:
         self.widgets = WidgetGroup()
@@ -107,7 +112,8 @@ class TitleScene(Scene):
         try:
             session = GameSession.from_record(record)
         except UserFileError as exc:
-            self.message = f"The saved game cannot be continued: {exc}"
+            self.warnings = [f"The saved game cannot be continued: {exc}"]
+            self.message = self.warnings[0]
             self._build()
             return
         self.app.push(PlayScene(self.app, session))
@@ -182,11 +188,11 @@ class TitleScene(Scene):
             text.draw(surface, info, 20, theme.TEXT_DIM,
                       (self.continue_button.rect.centerx, self.continue_button.rect.bottom + 2),
                       "midtop")
-        lines = [m for m in (self.notice, self.message) if m]
-        for i, line in enumerate(lines):
+        lines = [(self.notice, theme.GOLD)] if self.notice else []
+        lines += [(line, theme.DANGER) for line in self.warnings]
+        for i, (line, colour) in enumerate(lines[:3]):
             shown = text.wrap(line, 22, 1100)[0]
-            text.draw(surface, shown, 22, theme.GOLD if line is self.notice else theme.DANGER,
-                      (640, 636 + i * 24), "midtop")
+            text.draw(surface, shown, 22, colour, (640, 630 + i * 24), "midtop")
         text.draw(surface, f"version {game.__version__}", 18, theme.TEXT_DIM, (1272, 714),
                   "bottomright")
 

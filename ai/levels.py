@@ -288,5 +288,5 @@ def get_level(level: str | Level) -> Level:
         return level
     table = levels()[0]
     if level not in table:
-        raise ValueError(f"unknown AI level '{level}' (known: {', '.join(table)})")
+        raise ValueError(f"unknown AI level {shown(level)} (known: {', '.join(table)})")
     return table[level]

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 #: no count or seed on the command line needs more digits than this
-MAX_DIGITS = 18
+MAX_DIGITS = 19
 #: the largest seed accepted anywhere (a 63-bit number)
 MAX_SEED = (1 << 63) - 1
 

@@ -46,3 +46,40 @@ def test_input_file(tmp_path) -> None:
         cliargs.input_file(str(tmp_path))
     with pytest.raises(argparse.ArgumentTypeError):
         cliargs.input_file(str(tmp_path / "nope"))
+
+
+def test_numbers_are_ascii_and_bounded() -> None:
+    whole = cliargs.int_range(None, None)
+    assert whole(" -12 ") == -12
+    for bad in ("+-5", "1_000", "٣", "²", "9" * 20, "1.0", "0x10"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            whole(bad)
+    number = cliargs.float_range(0.0, 100.0)
+    assert number("1e2") == 100.0 and number(".5") == 0.5
+    for bad in ("٣", "1_0", "infinity", "0x1p3"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            number(bad)
+
+
+def test_seed_and_game_name() -> None:
+    assert cliargs.seed("0") == 0
+    assert cliargs.seed(str(cliargs.MAX_SEED)) == cliargs.MAX_SEED
+    for bad in ("-1", "nan", str(cliargs.MAX_SEED + 1)):
+        with pytest.raises(argparse.ArgumentTypeError):
+            cliargs.seed(bad)
+    assert cliargs.game_name("capital") == "capital"
+    with pytest.raises(argparse.ArgumentTypeError, match="unknown game 'captial'"):
+        cliargs.game_name("captial")
+
+
+def test_odd_paths_are_refused_not_raised(tmp_path) -> None:
+    import os
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for parse in (cliargs.output_file, cliargs.input_file):
+        for bad in ("x" * 5000, str(fifo), str(fifo / "x"), "a\0b", ""):
+            with pytest.raises(argparse.ArgumentTypeError):
+                parse(bad)
+    with pytest.raises(argparse.ArgumentTypeError, match="is not a folder"):
+        cliargs.output_dir(str(fifo))

@@ -70,3 +70,44 @@ def test_moves_bad_tile_code_is_one_line_error():
     result = _run("moves", "--tile", "xyz", "tests/fixtures/akropolis/moves_m1.toml")
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "--tile" in result.stderr
+
+
+def _one_line_refusal(result: subprocess.CompletedProcess[str]) -> str:
+    assert result.returncode == 2, result
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr, result.stderr
+    return result.stderr.strip()
+
+
+def test_bad_arguments_give_one_line_and_exit_2():
+    message = _one_line_refusal(_run("demo", "--fps", "0", "--headless", "--frames", "2"))
+    assert message == "polis demo: argument --fps: 0 is out of range 1..1000 (see --help)"
+    message = _one_line_refusal(_run("demo", "--screenshot", "/no/such/folder/x.png"))
+    assert "--screenshot" in message and "the folder does not exist" in message
+    message = _one_line_refusal(_run("score"))
+    assert message.startswith("polis score: ") and "FILE" in message
+
+
+def test_unknown_command_and_control_characters_stay_on_one_line(capsys):
+    assert main(["bogus\nline"]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        'polis: unknown command "bogus\\nline" (commands: play, score, moves, arena, bench, '
+        "demo, info, replay)\n"
+    )
+    assert main(["demo", "--seats", "ai:\x1b[31m"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "\x1b" not in err
+
+
+def test_help_still_exits_0(capsys):
+    assert main(["demo", "--help"]) == 0
+    assert "--fps" in capsys.readouterr().out
+
+
+def test_score_echoes_hostile_values_on_one_line(tmp_path, capsys):
+    bad = tmp_path / "bad\nname.toml"
+    bad.write_text('game = "a\\nb\\u2028c"\n')
+    assert main(["score", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert err.startswith(str(tmp_path) + "/bad\\nname.toml: game: unknown game")

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.capital import tables as T
-from game.rules.capital.content import MILESTONE, MILESTONE_IDS, PUBLIC, ROMAN
+from game.rules.capital.content import MILESTONE, MILESTONE_IDS, PUBLIC, ROMAN, TYPE_NAMES
 from game.rules.capital.scoring import MILESTONE_FEWEST as FEWEST
 from game.rules.capital.scoring import Analysis, auto_income, milestone_metric
 from game.rules.capital.state import (
@@ -105,7 +105,15 @@ def name(tile: int) -> str:
     if tile == T.T_START:
         return "Start tile"
     defs = (T.TILESET.start, *T.TILESET.tiles, *T.TILESET.milestones)
-    return defs[tile].name or T.TILE_ID[tile]
+    if defs[tile].name:
+        return defs[tile].name
+    kinds: list[str] = []
+    for code in quarters(tile * 4):
+        kind = TYPE_NAMES[code >> 2]
+        if kind not in kinds:
+            kinds.append(kind)
+    words = ", ".join(kinds[:-1]) + " and " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
+    return (words or "plain").capitalize() + " tile"
 
 
 def quarters(code: int) -> tuple[int, ...]:

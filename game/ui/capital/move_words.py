@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.capital.content import TYPE_NAMES
 from game.rules.capital.state import (
     A_BUILD,
     A_DISCARD,
@@ -16,20 +15,15 @@ from game.rules.capital.state import (
     A_WAR,
 )
 from game.ui.capital import model
-from game.ui.move_words import Person, gained, listing, plural
+from game.ui.move_words import Person, gained, plural
 
 
 def tile_words(tile: int) -> str:
     """'the Saxon Palace' or 'a park and residential tile' (never an id)."""
     if model.is_whole(tile):
         return "the " + model.name(tile)
-    kinds: list[str] = []
-    for code in model.quarters(tile * 4):
-        kind = TYPE_NAMES[code >> 2]
-        if kind not in kinds:
-            kinds.append(kind)
-    words = listing(kinds) or "plain"
-    return ("an " if words[0] in "aeiou" else "a ") + words + " tile"
+    words = model.name(tile).lower()
+    return ("an " if words[0] in "aeiou" else "a ") + words
 
 
 def _coins(before: Any, after: Any, seat: int) -> int:

@@ -35,15 +35,28 @@ class StillPlay(PlayScene):
                                   dict(moments.options), autosave=False)
         session.state = moments.state_after(number)
         super().__init__(app, session)
+        self.moments = moments
         self.human_seat = moments.viewer
         self.board.sync()
+        self.look_at(number)
 
-    def show(self, state: Any, instant: bool = False) -> None:
-        """Show another moment."""
+    def show(self, state: Any, instant: bool = False, number: int | None = None) -> None:
+        """Show another moment (``number``: the move it follows, whose mover is looked at)."""
         self.session.state = state
         self.board.cancel_animations()
         self.board.sync()
         self.track.set_scores(state.scores(), instant=instant)
+        if number is not None:
+            self.look_at(number)
+
+    def look_at(self, number: int) -> None:
+        """Views with one city per seat show the city of the player who made move ``number``."""
+        set_view = getattr(self.board, "set_view", None)
+        if set_view is None or not 0 < number <= len(self.moments.words):
+            return
+        seat = self.moments.words[number - 1].seat
+        if 0 <= seat < self.session.state.num_players:
+            set_view(seat)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -100,7 +113,8 @@ class ReplayScene(Scene):
             return
         step = number == self.number + 1
         self.number = number
-        self.still.show(self.moments.state_after(number), instant=instant and not step)
+        self.still.show(self.moments.state_after(number), instant=instant and not step,
+                        number=number)
         self.log.show(number or None)
         self.log.selected = number
         self._sync_labels()

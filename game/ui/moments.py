@@ -117,6 +117,17 @@ class Moments:
         self.moves.append((seat, str(after.history[-1][1]) if grew else str(action)))
         self.words.append(Move(len(self.moves), seat, rnd, text))
 
+    def cut(self, moves: list[tuple[int, str]]) -> bool:
+        """Keep only the first ``len(moves)`` moves if they are these (an undo); False when
+        the moves differ (then make the Moments again)."""
+        count = len(moves)
+        if count > len(self.moves) or self.moves[:count] != moves or not self.states:
+            return False
+        del self.states[count + 1:]
+        del self.moves[count:]
+        del self.words[count:]
+        return True
+
     # -- reading ----------------------------------------------------------------------
     def __len__(self) -> int:
         """Number of moves."""

@@ -41,7 +41,7 @@ class MoveLog:
         self.hover: int | None = None
         #: the move shown now (replays); None: the latest
         self.selected: int | None = None
-        self._layout_key: tuple[int, int] | None = None
+        self._layout_key: tuple[int, ...] | None = None
         self._rows: list[tuple[str, int, Any]] = []  # (kind, height, payload)
 
     # -- layout -------------------------------------------------------------------------
@@ -56,7 +56,8 @@ class MoveLog:
 
     def rows(self) -> list[tuple[str, int, Any]]:
         """('round', height, number) and ('move', height, (move, lines)), top to bottom."""
-        key = (len(self.moments.words), self.panel.w)
+        words = self.moments.words
+        key = (len(words), self.panel.w, id(self.moments), id(words[-1]) if words else 0)
         if key != self._layout_key:
             self._layout_key = key
             rows: list[tuple[str, int, Any]] = []

@@ -130,6 +130,24 @@ def test_clicking_a_logged_move_shows_that_moment_and_goes_back(harness, game, n
     assert len(play.session.record.actions) >= played, "looking back changed nothing"
 
 
+def test_undo_takes_the_moves_off_the_log(harness):
+    h = harness
+    play = PlayScene(h.app, GameSession.new("akropolis", table(2), 4, {}, autosave=False))
+    h.app.push(play)
+    play_random(h, play, 5, seed=3)
+    h.until(lambda: play.state.current_player == 0 and not play.animating, 600)
+    before = [m.text for m in play.log.moments.words]
+    play_random(h, play, len(play.session.record.actions) + 2, seed=4)
+    h.until(lambda: play.state.current_player == 0 and not play.animating, 600)
+    assert len(play.log.moments.words) > len(before)
+    h.key(pygame.K_u)
+    h.frames(2)
+    words = [m.text for m in play.log.moments.words]
+    assert len(words) == len(play.session.record.actions)
+    assert words == before[: len(words)]
+    assert len(play.log.moments.states) == len(words) + 1
+
+
 def test_replay_steps_forward_and_back_and_jumps(harness):
     h = harness
     session = finished_session("akropolis", 2)

@@ -295,9 +295,12 @@ class PlayScene(Scene):
     # -- the move log ---------------------------------------------------------------
     def _rebuild_log(self) -> None:
         """The state jumped (undo): the log is made again from the game's moves."""
-        if self.log is None:
+        if self.log is None or self.moments is None:
             return
-        self.moments = Moments.of_session(self.session)
+        record = getattr(self.session, "record", None)
+        moves = [(a.seat, a.text) for a in record.actions] if record is not None else None
+        if moves is None or not self.moments.cut(moves):
+            self.moments = Moments.of_session(self.session)
         self.log.moments = self.moments
         self.log.scroll = 0
 

@@ -62,7 +62,7 @@ class MoveLog:
             self._layout_key = key
             rows: list[tuple[str, int, Any]] = []
             last_round = 0
-            width = self.body().w - 30
+            width = self.body().w - 40
             for move in self.moments.words:
                 if move.round != last_round:
                     rows.append(("round", 26, move.round))

@@ -93,6 +93,21 @@ def gained(before: Any, after: Any, seat: int) -> str:
     return f": {delta:+d}" if delta else ""
 
 
+#: past tense (as the log says it) -> the order a hint gives
+_PRESENT = {"took": "take", "placed": "place", "built": "build", "picked": "pick",
+            "sold": "sell", "won": "win", "chose": "choose", "threw": "throw",
+            "moved": "move", "gave": "give", "finished": "finish", "kept": "keep",
+            "did": "do", "bought": "buy", "lost": "lose", "made": "make"}
+
+
+def imperative(sentence: str) -> str:
+    """"You took the first tile ..." -> "take the first tile ..." (for hints)."""
+    if not sentence.startswith("You "):
+        return sentence
+    verb, _, rest = sentence[4:].partition(" ")
+    return f"{_PRESENT.get(verb, verb)} {rest}".strip()
+
+
 def _module(game: str) -> Any:
     try:
         return importlib.import_module(f"game.ui.{game}.move_words")

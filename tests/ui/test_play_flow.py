@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.ui import thinking
@@ -56,7 +58,8 @@ def test_hint_zoom_pan_and_city_tabs(harness):
     board = play.board
     h.key(pygame.K_h)
     assert h.until(lambda: play.hinter is None, 300)
-    assert board.hint_text.startswith("Hint: take ")
+    assert board.hint_text.startswith("Hint: take the ")
+    assert " rot " not in board.hint_text and not re.search(r"-?\d+,-?\d+", board.hint_text)
     assert board.hint_action in play.state.legal_actions()
     size = board.size
     h.key(pygame.K_PLUS)

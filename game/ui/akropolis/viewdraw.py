@@ -129,7 +129,7 @@ def caption(board: AkropolisBoard, surface: pygame.Surface) -> None:
         text.draw(surface, hint, 22, theme.TEXT, (VIEW.centerx, VIEW.bottom - 6), "midbottom",
                   shadow=True)
     if board.hint_text:
-        text.draw(surface, board.hint_text, 24, theme.GOLD, (VIEW.right - 14, VIEW.y + 14),
+        text.draw(surface, board.hint_text, 24, theme.GOLD, (VIEW.right - 112, VIEW.y + 14),
                   "topright", shadow=True)
 
 

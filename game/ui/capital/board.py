@@ -798,7 +798,7 @@ class CapitalBoard(Board):
         if self.scene.attract:
             return
         if self.hint_text:
-            text.draw(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 12, VIEW.y + 12),
+            text.draw(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 112, VIEW.y + 12),
                       "topright", shadow=True)
 
 

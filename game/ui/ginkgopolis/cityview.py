@@ -244,7 +244,7 @@ class CityView:
                   shadow=True)
         if todo and self.current_preview() is None:
             text.draw(surface, todo, 20, theme.TEXT, (VIEW.x + 14, VIEW.y + 38), shadow=True)
-        right_y = VIEW.y + 12
+        right_y = VIEW.y + 44  # below the move log's tab
         if model.is_solo(self.state):
             you, hal = self.scores[0], self.scores[1]
             text.draw(surface, f"You {you} : {hal} Hal", 28, theme.GOLD,

@@ -14,11 +14,12 @@ from typing import Any
 import pygame
 
 from game.engine.errors import IllegalAction
-from game.ui import backdrop, text, theme
+from game.ui import backdrop, move_words, text, theme
 from game.ui.boards import board_factory
 from game.ui.generic import GenericBoard
 from game.ui.moments import Moments
 from game.ui.move_log import MoveLog, remember, remembered
+from game.ui.move_words import Person
 from game.ui.scene import Scene
 from game.ui.session import GameSession
 from game.ui.thinking import ai_module, make_thinker, prewarm_async
@@ -260,11 +261,26 @@ class PlayScene(Scene):
         if candidates:
             chosen = str(action)
             best = next((c for c in candidates if c.text == chosen), candidates[0])
-            message = f"Hint: {best.text} - win chance {100 * best.win_probability:.0f}%"
             action = best.action
+            message = (f"Hint: {self._hint_words(action)} - win chance "
+                       f"{100 * best.win_probability:.0f}%")
         else:
-            message = f"Hint: {action} (win chance unknown: the AI is not available)"
+            message = f"Hint: {self._hint_words(action)} (win chance unknown: no AI available)"
         self.board.show_hint(action, message)
+
+    def _hint_words(self, action: Any) -> str:
+        """The hinted move in plain words (the board shows where it goes)."""
+        seat = self.state.current_player
+        try:
+            after = self.state.clone()
+            after.apply(action)
+        except Exception:  # noqa: BLE001 - a stale hint: say so rather than fail
+            return "the move shown on the board"
+        if seat is None:
+            return "the move shown on the board"
+        who = [Person(seat_.name, i == seat) for i, seat_ in enumerate(self.session.seats)]
+        said = move_words.describe(self.session.game, self.state, seat, action, after, who, seat)
+        return move_words.imperative(said)
 
     def undo(self) -> None:
         """Take back the human's own last action if nothing hidden was revealed since."""

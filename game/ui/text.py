@@ -71,3 +71,16 @@ def wrap(text: str, size: int, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def draw_lines(target: pygame.Surface, text: str, size: int, colour: tuple[int, ...],
+               pos: tuple[float, float], width: int, anchor: str = "topleft",
+               shadow: bool = False, most: int = 3) -> int:
+    """Draw ``text`` wrapped to ``width`` (at most ``most`` lines) from ``pos``, each line
+    placed by ``anchor`` ("topleft" or "topright"); returns the y below the last line."""
+    x, y = pos
+    step = font(size).get_linesize()
+    for line in wrap(text, size, width)[:most]:
+        draw(target, line, size, colour, (x, y), anchor, shadow=shadow)
+        y += step
+    return round(y)

@@ -129,8 +129,8 @@ def caption(board: AkropolisBoard, surface: pygame.Surface) -> None:
         text.draw(surface, hint, 22, theme.TEXT, (VIEW.centerx, VIEW.bottom - 6), "midbottom",
                   shadow=True)
     if board.hint_text:
-        text.draw(surface, board.hint_text, 24, theme.GOLD, (VIEW.right - 112, VIEW.y + 14),
-                  "topright", shadow=True)
+        text.draw_lines(surface, board.hint_text, 22, theme.GOLD, (VIEW.x + 14, VIEW.y + 42),
+                        VIEW.w - 140, shadow=True)
 
 
 def flight(board: AkropolisBoard, surface: pygame.Surface) -> None:

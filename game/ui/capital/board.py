@@ -798,8 +798,8 @@ class CapitalBoard(Board):
         if self.scene.attract:
             return
         if self.hint_text:
-            text.draw(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 112, VIEW.y + 12),
-                      "topright", shadow=True)
+            text.draw_lines(surface, self.hint_text, 22, theme.GOLD, (VIEW.x + 12, VIEW.y + 40),
+                            560, shadow=True)
 
 
 def _stack_colours(stack: tuple) -> list[tuple[int, int, int]]:

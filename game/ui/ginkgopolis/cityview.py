@@ -251,8 +251,8 @@ class CityView:
                       (VIEW.right - 14, right_y), "topright", True, True)
             right_y += 30
         if self.hint_text:
-            text.draw(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 14, right_y),
-                      "topright", shadow=True)
+            text.draw_lines(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 14, right_y),
+                            620, "topright", shadow=True)
 
     def _draw_preview(self, surface: pygame.Surface, preview: outcome.Preview) -> None:
         lines = preview.lines

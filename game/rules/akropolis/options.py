@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.fields import shown
 from game.rules.akropolis.scoring import BARRACKS_EDGE_VALUES, LAKE_VALUES, VARIANT_NAMES
 
 OPTION_KEYS = ("variants", "long_game", "barracks_edge", "lake")
@@ -52,39 +53,44 @@ def make_options(
     return GameOptions(ordered, long_game, barracks_edge, lake, frozenset(ordered))
 
 
+def _show(value: Any) -> str:
+    """A value quoted for a message: ``'hose'``; short and on one line whatever it is."""
+    return repr(value) if isinstance(value, str) and len(value) <= 40 else shown(value)
+
+
 def parse_options(options: Mapping[str, Any] | None) -> GameOptions:
     """Validate E7 options; ValueError naming the unknown key or bad value."""
     options = dict(options or {})
     unknown = [k for k in options if k not in OPTION_KEYS]
     if unknown:
         raise ValueError(
-            f"unknown option {unknown[0]!r} (known: {', '.join(OPTION_KEYS)})"
+            f"unknown option {_show(unknown[0])} (known: {', '.join(OPTION_KEYS)})"
         )
     variants = options.get("variants", [])
     if isinstance(variants, str) or not isinstance(variants, (list, tuple)):
         raise ValueError("option 'variants' must be a list of variant names")
     seen: set[str] = set()
     for name in variants:
-        if name not in VARIANT_NAMES:
+        if not isinstance(name, str) or name not in VARIANT_NAMES:
             raise ValueError(
-                f"unknown variant {name!r} in option 'variants' "
+                f"unknown variant {_show(name)} in option 'variants' "
                 f"(known: {', '.join(VARIANT_NAMES)})"
             )
         if name in seen:
-            raise ValueError(f"variant {name!r} given twice in option 'variants'")
+            raise ValueError(f"variant {_show(name)} given twice in option 'variants'")
         seen.add(name)
     long_game = options.get("long_game", False)
     if not isinstance(long_game, bool):
         raise ValueError("option 'long_game' must be true or false")
     edge = options.get("barracks_edge", "any")
-    if edge not in BARRACKS_EDGE_VALUES:
+    if not isinstance(edge, str) or edge not in BARRACKS_EDGE_VALUES:
         raise ValueError(
-            f"unknown value {edge!r} for option 'barracks_edge' "
+            f"unknown value {_show(edge)} for option 'barracks_edge' "
             f"(known: {', '.join(BARRACKS_EDGE_VALUES)})"
         )
     lake = options.get("lake", "single-space")
-    if lake not in LAKE_VALUES:
+    if not isinstance(lake, str) or lake not in LAKE_VALUES:
         raise ValueError(
-            f"unknown value {lake!r} for option 'lake' (known: {', '.join(LAKE_VALUES)})"
+            f"unknown value {_show(lake)} for option 'lake' (known: {', '.join(LAKE_VALUES)})"
         )
     return make_options(tuple(variants), long_game, edge, lake)

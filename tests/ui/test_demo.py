@@ -56,7 +56,8 @@ def test_demo_plays_akropolis_with_ai_seats(tmp_path, capsys):
 def test_demo_rejects_bad_seats(capsys):
     argv = ["demo", "--game", "akropolis", "--seats", "human,robot", "--headless", "--frames", "3"]
     assert main(argv) == 2
-    assert "seat 2: 'robot'" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert "seat 2: 'robot'" in said.out + said.err  # one line (argparse errors go to stderr)
 
 
 def test_layout_scales_with_the_window():

@@ -8,6 +8,12 @@ each child keeps visits, an availability count (how often it was legal when its
 parent was visited, since other seats' legal actions differ between worlds) and the
 sum of the max^n reward vector. Selection is UCB1 with availability counts; new
 children are added by progressive widening in order of a cheap move ordering.
+
+With the extension, a game that has a compiled world (``ai.games.<game>.world``) runs
+the descent and the rollout of every iteration on it: children are keyed by compact
+move codes instead of texts, and only the tree's statistics stay in Python. The
+sampled worlds are the engine's determinizations either way, so both searches see
+exactly the same information.
 """
 
 from __future__ import annotations
@@ -109,9 +115,12 @@ class Search:
         seed: int,
         rollout_fn: RolloutFn | None = None,
         compiled: bool = True,
+        world: bool = True,
     ) -> None:
         """``compiled`` False: none of the compiled helpers (root gains, shuffles, and
-        rollouts unless ``rollout_fn`` is given), as without the extension."""
+        rollouts unless ``rollout_fn`` is given), as without the extension. ``world``
+        False (or a ``rollout_fn``): the descent on the engine's states even when the
+        game has a compiled world (the rollouts stay compiled)."""
         if state.current_player is None:
             raise ValueError("the game is over: there is nothing to decide")
         hooks = hooks_for(state)
@@ -137,6 +146,14 @@ class Search:
         self._root_rank: dict[str, float] | None = None
         self._scale: float | None = None
         self.history_len = len(state.history)
+        #: the compiled world path (see the module docstring), or None
+        self._compiled_world = (
+            hooks if compiled and world and rollout_fn is None and hooks.world is not None
+            and hooks.world_form is not None and hooks.code_text is not None
+            and hooks.action_prior is None else None)
+        self._forms: list[Any] = []
+        self._root_texts: dict[int, str] = {}
+        self._root_codes: list[int] | None = None
 
     # --- worlds ---------------------------------------------------------------------
 
@@ -190,6 +207,18 @@ class Search:
 
     def iterate(self) -> None:
         """One iteration: sample a world, select/expand, roll out, back up."""
+        if self._compiled_world is not None:
+            try:
+                self._iterate_compiled()
+                return
+            except (ValueError, RuntimeError):
+                # a position beyond the compiled game's fixed capacities (e.g. a position
+                # file with a 17-card hand): the search starts again on the engine
+                self._compiled_world = None
+                self._forms = []
+                self._root_texts = {}
+                self.root = Node(self.players)
+                self.iterations = 0
         world = self._world()
         if self._root_rank is None:
             self._prepare_root(world.clone())
@@ -255,8 +284,12 @@ class Search:
         else:
             scores = world.scores()
             winners = world.winners()
+        self._back_up(path, scores, winners)
+
+    def _back_up(self, path: list[Node], scores: list[float], winners: list[int]) -> None:
+        """Add one iteration's rewards to the nodes of its path."""
         scale = self._scale or default_margin_scale(scores)
-        rewards, wins, margins = reward_vector(scores, winners, scale, level.win_weight)
+        rewards, wins, margins = reward_vector(scores, winners, scale, self.level.win_weight)
         self.root.visits += 1
         for visited in path:
             visited.visits += 1
@@ -268,6 +301,121 @@ class Search:
             first.win_sum += wins[self.observer]
             first.margin_sum += margins[self.observer]
         self.iterations += 1
+
+    # --- one iteration on the compiled world -------------------------------------
+
+    def _world_form(self) -> Any:
+        """The compiled form of this iteration's sampled world (fresh, or pre-sampled)."""
+        hooks = self.hooks
+        count = self.level.worlds
+        if count <= 0:
+            sampled = self.state.determinize(self.observer, self.rng)
+            if self._root_rank is None:
+                self._prepare_root(sampled.clone())
+            return hooks.world_form(sampled)  # type: ignore[misc]
+        index = self.iterations % count
+        if index >= len(self._forms):
+            sampled = self.state.determinize(self.observer, self.rng)
+            if self._root_rank is None:
+                self._prepare_root(sampled.clone())
+            self._forms.append(hooks.world_form(sampled))  # type: ignore[misc]
+        return self._forms[index]
+
+    def _root_text(self, world: Any, code: int) -> str:
+        """The action text of a root move code (``world`` at the root; cached)."""
+        text = self._root_texts.get(code)
+        if text is None:
+            text = self._root_texts[code] = self.hooks.code_text(world, code)  # type: ignore
+        return text
+
+    def _root_order(self, world: Any, codes: list[int]) -> list[int]:
+        """The root's codes best first by the root ordering (ties: the seeded shuffle)."""
+        if self._root_codes is None:
+            rank = self._root_rank or {}
+            self._root_codes = sorted(
+                codes, key=lambda code: -rank.get(self._root_text(world, code), -math.inf))
+        return self._root_codes
+
+    def _iterate_compiled(self) -> None:
+        """:meth:`iterate` with the descent and the rollout on the compiled world: the
+        same selection, widening and expansion rules (and random draws) as the engine
+        path, with children keyed by move codes."""
+        world = self.hooks.world(self._world_form())  # type: ignore[misc]
+        level = self.level
+        rng = self.rng
+        c = level.exploration
+        widening = level.widening
+        exponent = level.widening_exponent
+        node = self.root
+        path: list[Node] = []
+        expanded = False
+        while True:
+            player = world.current
+            if player < 0:
+                break
+            codes = world.legal()
+            children = node.children
+            if children:
+                legal = set(codes)
+                available = [(child, code) for code, child in children.items() if code in legal]
+            else:
+                available = []
+            untried = len(codes) - len(available)
+            allowed = (
+                max(1, int(widening * (node.visits + 1) ** exponent)) if widening > 0 else 1 << 30
+            )
+            if untried and len(available) < allowed:
+                code = self._untried_code(world, node is self.root, codes, children, untried)
+                if node is self.root:
+                    self._root_text(world, code)
+                child = Node(self.players)
+                children[code] = child
+                for other, _ in available:
+                    other.avail += 1
+                child.avail += 1
+                world.apply(code)
+                path.append(child)
+                expanded = True
+                break
+            best = None
+            best_value = -math.inf
+            for child, code in available:
+                child.avail += 1
+                value = child.rsum[player] / child.visits + c * math.sqrt(
+                    math.log(child.avail) / child.visits
+                )
+                if value > best_value:
+                    best_value = value
+                    best = (child, code)
+            assert best is not None
+            child, code = best
+            world.apply(code)
+            path.append(child)
+            node = child
+        if expanded and world.current >= 0:
+            scores = world.play_out(self.policy, rng)
+            winners = top_seats(scores)
+        else:
+            scores = world.scores()
+            winners = world.winners()
+        self._back_up(path, scores, winners)
+
+    def _untried_code(self, world: Any, at_root: bool, codes: list[int], children: dict,
+                      untried: int) -> int:
+        """The code to expand: the best ranked at the root, else a uniformly random one
+        (the same draw as the engine path's ``untried[rng.randrange(len(untried))]``)."""
+        if at_root and self._root_rank:
+            legal = set(codes)
+            for code in self._root_order(world, codes):
+                if code not in children and code in legal:
+                    return code
+        k = self.rng.randrange(untried)
+        for code in codes:
+            if code not in children:
+                if k == 0:
+                    return code
+                k -= 1
+        raise AssertionError("no untried move")
 
     def _pick_untried(
         self,
@@ -333,7 +481,8 @@ class Search:
     def ranked(self) -> list[tuple[str, Node]]:
         """Root children, most visited first (ties: better mean reward, then text)."""
         me = self.observer
-        items = [(text, child) for text, child in self.root.children.items() if child.visits]
+        items = [(key if isinstance(key, str) else self._root_texts[key], child)
+                 for key, child in self.root.children.items() if child.visits]
         items.sort(key=lambda item: (-item[1].visits, -item[1].rsum[me] / item[1].visits, item[0]))
         return items
 
@@ -374,6 +523,17 @@ class Search:
                 return candidate.action
         return candidates[-1].action
 
+    def children_by_text(self, node: Node) -> dict[str, Node]:
+        """A node's children by action text (compiled path: for games whose move texts
+        need no world, and the root)."""
+        if self._compiled_world is None:
+            return dict(node.children)
+        if node is self.root:
+            return {self._root_texts[code]: child for code, child in node.children.items()}
+        code_text = self.hooks.code_text
+        return {code_text(None, code): child  # type: ignore[misc]
+                for code, child in node.children.items()}
+
     # --- tree reuse -----------------------------------------------------------------
 
     def advance(self, state: GameState) -> bool:
@@ -389,7 +549,12 @@ class Search:
             return False
         node = self.root
         for _seat, text in history[self.history_len :]:
-            node = node.children.get(text)
+            if self._compiled_world is not None:
+                code_text = self.hooks.code_text
+                node = next((child for code, child in node.children.items()
+                             if code_text(None, code) == text), None)  # type: ignore[misc]
+            else:
+                node = node.children.get(text)
             if node is None:
                 return False
         if node is self.root:
@@ -400,6 +565,13 @@ class Search:
         self.iterations = 0
         self.elapsed = 0.0
         self._worlds = []
+        self._forms = []
         self._root_rank = None
+        self._root_codes = None
+        self._root_texts = {}
+        if self._compiled_world is not None:
+            code_text = self.hooks.code_text
+            self._root_texts = {code: code_text(None, code)  # type: ignore[misc]
+                                for code in node.children}
         self._texts = {}
         return True

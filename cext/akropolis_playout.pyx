@@ -442,6 +442,41 @@ cdef inline void decode(City* c, int a, int* i, int* anchor, int* rot) noexcept 
 
 # ---- the game -------------------------------------------------------------------
 
+cdef inline int encode(int i, int anchor, int rot) noexcept nogil:
+    """The move code of akropolis_common.encode_move for site i, a grid anchor, rot."""
+    return ((i * 256 + anchor % G - _OFF + 128) * 256 + anchor // G - _OFF + 128) * 8 + rot
+
+
+cdef void after_place(Game* g, City* c, int i, int anchor, int rot, int gained) noexcept nogil:
+    """The rest of a move once the tile is placed in the mover's city c: stones, the
+    city's legal triangles, the next seat, the site refill or the end of the game."""
+    cdef int placed, o, k, t, b
+    g.stones[g.cur] += gained - i
+    placed = 2 * anchor + TRI_OF_ROT[rot]
+    o = placed & 1
+    for k in range(13):
+        t = placed + OWN[o][k]
+        if upper_legal(c, t):
+            city_add(c, t)
+        else:
+            city_remove(c, t)
+    for k in range(24):
+        t = placed + NEAR[o][k]
+        b = t >> 1
+        if c.hgt[b] or c.hgt[b + D[0]] or c.hgt[b + (D[5] if t & 1 else D[1])]:
+            continue
+        city_add(c, t)
+    g.cur = (g.cur + 1) % g.players
+    if g.sitelen == 1:
+        if g.next_stack < g.nstacks:
+            for k in range(g.ssize):
+                g.site[1 + k] = g.stacks[g.next_stack * g.ssize + k]
+            g.sitelen = 1 + g.ssize
+            g.next_stack += 1
+        else:
+            g.cur = -1
+
+
 cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int policy, double eps,
              int sample, int depth, uint64_t seed, int* moves, int* swap_from, int* swap_to,
              int* scores) noexcept nogil:
@@ -455,7 +490,7 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
     cdef int* cvals
     cdef int* cstars
     cdef int cur, ni, n, a, count, before, best_gain, gain, smp, j, vj, vs, m, nswap
-    cdef int cand, i, anchor, rot, tile, gained, placed, o, k, t, b, q, r, p
+    cdef int cand, i, anchor, rot, tile, gained, k, p
     cdef City* c
     if incremental:
         for p in range(g.players):
@@ -526,36 +561,11 @@ cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int 
                                   rot)
         else:
             gained = place(c, tile, tile_kinds, anchor, rot)
-        g.stones[cur] += gained - i
-        placed = 2 * anchor + TRI_OF_ROT[rot]
-        o = placed & 1
-        for k in range(13):
-            t = placed + OWN[o][k]
-            if upper_legal(c, t):
-                city_add(c, t)
-            else:
-                city_remove(c, t)
-        for k in range(24):
-            t = placed + NEAR[o][k]
-            b = t >> 1
-            if c.hgt[b] or c.hgt[b + D[0]] or c.hgt[b + (D[5] if t & 1 else D[1])]:
-                continue
-            city_add(c, t)
-        q = anchor % G - _OFF
-        r = anchor // G - _OFF
+        after_place(g, c, i, anchor, rot, gained)
         if nmoves < MAXMOVES:
-            moves[nmoves] = ((i * 256 + q + 128) * 256 + r + 128) * 8 + rot
+            moves[nmoves] = encode(i, anchor, rot)
             nmoves += 1
         steps += 1
-        g.cur = (cur + 1) % g.players
-        if g.sitelen == 1:
-            if g.next_stack < g.nstacks:
-                for k in range(g.ssize):
-                    g.site[1 + k] = g.stacks[g.next_stack * g.ssize + k]
-                g.sitelen = 1 + g.ssize
-                g.next_stack += 1
-            else:
-                g.cur = -1
     for p in range(g.players):
         scores[p] = score_city(&scorers[p], &cities[p], g.stones[p])
         if scorers[p].cap == 0:
@@ -716,7 +726,8 @@ cdef inline array.array _ints(object seq):
 def playout(form, tile_kinds, int policy, double epsilon, int sample, int depth, seed):
     """Play to the end (or ``depth`` moves); (scores of every seat, moves as ints).
 
-    Same arguments and results as cext.akropolis_playout_py.playout.
+    ``policy``: 0 random, 1 greedy over ``sample`` random moves by immediate gain,
+    2 epsilon-greedy (ai/policies.py); ``seed``: the playout's SplitMix64 word.
     """
     cdef array.array f = _ints(form)
     cdef array.array tk = _ints(tile_kinds)
@@ -784,8 +795,7 @@ def legal_moves(form):
         out = []
         for a in range(ni * 3 * c.nlegal):
             decode(c, a, &i, &anchor, &rot)
-            out.append(((i * 256 + anchor % G - _OFF + 128) * 256 + anchor // G - _OFF + 128)
-                       * 8 + rot)
+            out.append(encode(i, anchor, rot))
         return out
     finally:
         ws.clear()
@@ -832,3 +842,132 @@ def move_scores(form, tile_kinds):
     finally:
         ws.clear()
         _pool.append(ws)
+
+
+cdef class World:
+    """One (determinized) game on C arrays, for a whole search iteration (ai/mcts.py):
+    the descent's legal moves and moves by code, then the rollout from where it stands.
+
+    ``World(form, tile_kinds)``: a compact form (ai.fast.akropolis.to_form) and the
+    tile kinds. Codes are those of akropolis_common.encode_move.
+    """
+
+    cdef _Workspace ws
+    cdef Game g
+    cdef array.array form
+    cdef int tk[62 * 3]
+
+    def __cinit__(self, form, tile_kinds):
+        cdef int j
+        if len(tile_kinds) != 62 * 3:
+            raise ValueError("tile_kinds must hold 62 tiles")
+        for j in range(62 * 3):
+            self.tk[j] = tile_kinds[j]
+            if not 0 <= self.tk[j] <= 10:
+                raise ValueError("bad kind in tile_kinds")
+        self.form = array.array("i", form)  # a copy: the game reads its stacks there
+        ws = _take()
+        try:
+            _load(ws, self.form.data.as_ints, len(self.form), &self.g)
+        except BaseException:
+            ws.clear()
+            _pool.append(ws)
+            raise
+        self.ws = ws
+        ws.set_options(self.form.data.as_ints[H_VARIANTS], self.form.data.as_ints[H_BOUTSIDE],
+                       self.form.data.as_ints[H_LAKE])
+
+    def __dealloc__(self):
+        if self.ws is not None:
+            self.ws.clear()
+            _pool.append(self.ws)
+            self.ws = None
+
+    @property
+    def current(self):
+        """The seat to play, or -1 when the game is over."""
+        return self.g.cur
+
+    cdef int _count(self) noexcept:
+        cdef int ni
+        if self.g.cur < 0:
+            return 0
+        ni = min(self.g.stones[self.g.cur] + 1, self.g.sitelen)
+        return ni * 3 * self.ws.cities[self.g.cur].nlegal
+
+    def legal(self):
+        """The legal moves of the seat to play as codes (legal_moves' order)."""
+        cdef int a, i, anchor, rot, n = self._count()
+        cdef City* c
+        if n == 0:
+            return []
+        c = &self.ws.cities[self.g.cur]
+        out = [0] * n
+        for a in range(n):
+            decode(c, a, &i, &anchor, &rot)
+            out[a] = encode(i, anchor, rot)
+        return out
+
+    def apply(self, int code):
+        """Play a legal move (ValueError for a code that is not legal here)."""
+        cdef int a, i, anchor, rot, k, tile, gained, n = self._count()
+        cdef City* c
+        if n == 0:
+            raise ValueError("the game is over")
+        c = &self.ws.cities[self.g.cur]
+        for a in range(n):
+            decode(c, a, &i, &anchor, &rot)
+            if encode(i, anchor, rot) == code:
+                break
+        else:
+            raise ValueError(f"move {code} is not legal here")
+        tile = self.g.site[i]
+        for k in range(i, self.g.sitelen - 1):
+            self.g.site[k] = self.g.site[k + 1]
+        self.g.sitelen -= 1
+        gained = place(c, tile, self.tk, anchor, rot)
+        after_place(&self.g, c, i, anchor, rot, gained)
+
+    def scores(self):
+        """Every seat's current total."""
+        cdef int p
+        return [score_city(&self.ws.scorers[p], &self.ws.cities[p], self.g.stones[p])
+                for p in range(self.g.players)]
+
+    def winners(self):
+        """R7.13: the highest total, then the most stones; ties share."""
+        scores = self.scores()
+        ranked = [(scores[p], self.g.stones[p]) for p in range(self.g.players)]
+        best = max(ranked)
+        return [p for p in range(self.g.players) if ranked[p] == best]
+
+    def rollout(self, int policy, double epsilon, int sample, int depth, seed):
+        """Play on from here (``playout``'s policies); the scores at the end (or after
+        ``depth`` moves). The world stays where the rollout stopped."""
+        cdef int j, nm
+        cdef int moves[MAXMOVES]
+        cdef int scores[MAXP]
+        cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
+        if not 0 <= policy <= 2:
+            raise ValueError("bad policy")
+        if sample < 1:
+            sample = 1
+        cdef int* swap_from = <int*> malloc(2 * sample * sizeof(int))
+        if swap_from == NULL:
+            raise MemoryError()
+        try:
+            with nogil:
+                nm = run(&self.g, self.ws.cities, self.ws.scorers, self.tk, policy, epsilon,
+                         sample, depth, useed, moves, swap_from, swap_from + sample, scores)
+            if nm < 0:
+                raise RuntimeError("playout failed (no legal move or out of memory)")
+            return [scores[j] for j in range(self.g.players)]
+        finally:
+            free(swap_from)
+
+    def play_out(self, policy, rng):
+        """The AI's rollout from here (ai.fast.akropolis.rollout's numbers): one number
+        drawn from ``rng`` as the seed; the scores at the end, or after ``policy.depth``
+        moves."""
+        return self.rollout(_ac.POLICY_CODE[policy.kind], float(policy.epsilon),
+                            int(policy.sample), int(policy.depth), rng.next_u64())

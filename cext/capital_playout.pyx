@@ -1423,7 +1423,9 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed,
             bint record=True):
     """Play to the end (or ``depth`` decisions); (scores per seat, move stream).
 
-    Same arguments and results as cext.capital_playout_py.playout.
+    ``policy``: 0 random, 1 greedy over ``sample`` random actions by immediate VP gain,
+    2 epsilon-greedy (ai/policies.py); ``seed``: the playout's SplitMix64 word. Cut
+    off after ``depth`` > 0 decisions, the scores are VP + coins / 5.
     """
     cdef St g
     if sample < 1 or not 0 <= policy <= 2:
@@ -1478,3 +1480,107 @@ def time_analyse(form, int seat, int count):
         for i in range(count):
             analyse(g.a, seat, out, 1)
     return out[10]
+
+
+cdef inline long long act_code(const int* acts, int a) noexcept nogil:
+    """One int for action a of an action list (kind, then four fields with offsets)."""
+    cdef int k = AW * a
+    return ((((<long long> acts[k] * 262144 + (acts[k + 1] + 1024)) * 1024
+              + (acts[k + 2] + 512)) * 1024 + (acts[k + 3] + 512)) * 1024
+            + (acts[k + 4] + 512))
+
+
+cdef class World:
+    """One (determinized) game in the C struct, for a whole search iteration
+    (ai/mcts.py): the descent's legal actions and actions by code, then the rollout
+    from where it stands. ``World(form)``: a compact form (``form_of``). Forced
+    decisions are played at once, as the engine does (R12.3)."""
+
+    cdef St g
+    cdef int* acts
+    cdef int* scratch
+    cdef int na
+
+    def __cinit__(self, form):
+        self.acts = <int*> malloc(2 * AW * MAXACT * sizeof(int))
+        if self.acts == NULL:
+            raise MemoryError()
+        self.scratch = self.acts + AW * MAXACT
+        load_form(&self.g, form)
+        self.na = advance(&self.g, self.acts)
+
+    def __dealloc__(self):
+        free(self.acts)
+
+    @property
+    def current(self):
+        """The seat to decide, or -1 when the game is over."""
+        return -1 if self.g.a[S_PHASE] == END else self.g.a[S_TURN]
+
+    def legal(self):
+        """The legal actions of the seat to decide, as codes, in the engine's order."""
+        cdef int a
+        if self.g.a[S_PHASE] == END:
+            return []
+        return [act_code(self.acts, a) for a in range(self.na)]
+
+    cdef int _index(self, long long code) except -1:
+        cdef int a
+        if self.g.a[S_PHASE] != END:
+            for a in range(self.na):
+                if act_code(self.acts, a) == code:
+                    return a
+        raise ValueError(f"action {code} is not legal here")
+
+    def apply(self, long long code):
+        """Play a legal action (ValueError for a code that is not legal here)."""
+        cdef int a = self._index(code)
+        perform(self.g.a, self.acts, a)
+        self.na = advance(&self.g, self.acts)
+
+    def text(self, long long code):
+        """The engine's action text of a legal action here."""
+        cdef int a = self._index(code), nm, i
+        cdef int* moves = <int*> malloc(MAXMOVES * sizeof(int))
+        if moves == NULL:
+            raise MemoryError()
+        try:
+            nm = write_move(self.g.a, self.acts, a, moves, 0)
+            stream = [moves[i] for i in range(nm)]
+        finally:
+            free(moves)
+        return str(_cc.decode_moves(stream)[0])
+
+    def scores(self):
+        """Every seat's VP."""
+        cdef int i
+        return [self.g.a[S_VP + i] for i in range(self.g.a[S_N])]
+
+    def winners(self):
+        """R7.2: most VP, then most leftover coins; remaining ties share the win."""
+        cdef int i, n = self.g.a[S_N]
+        ranked = [(self.g.a[S_VP + i], self.g.a[S_COINS + i]) for i in range(n)]
+        best = max(ranked)
+        return [i for i in range(n) if ranked[i] == best]
+
+    def rollout(self, int policy, double epsilon, int sample, int depth, seed):
+        """Play on from here (``playout``'s policies): the VP at the end, or VP + coins / 5
+        when cut off after ``depth`` decisions. The world stays where it stopped."""
+        cdef int i, n, res, nm = 0
+        cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
+        if sample < 1 or not 0 <= policy <= 2:
+            raise ValueError("sample must be at least 1 and policy 0, 1 or 2")
+        with nogil:
+            res = run(&self.g, policy, epsilon, sample, depth, useed, NULL, &nm, self.acts,
+                      self.scratch)
+        self.na = advance(&self.g, self.acts)
+        n = self.g.a[S_N]
+        if res == 1:
+            return [self.g.a[S_VP + i] + self.g.a[S_COINS + i] / 5.0 for i in range(n)]
+        return [self.g.a[S_VP + i] for i in range(n)]
+
+    def play_out(self, policy, rng):
+        """The AI's rollout from here (ai.fast.capital.rollout's numbers): one number
+        drawn from ``rng`` as the seed."""
+        return self.rollout(_cc.POLICY_CODE[policy.kind], float(policy.epsilon),
+                            int(policy.sample), int(policy.depth), rng.next_u64())

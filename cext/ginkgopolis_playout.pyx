@@ -1482,3 +1482,91 @@ def move_scores(form, tables):
         table_scores(g + 1, scores)
         out.append(scores[g.cur])
     return out
+
+
+cdef class World:
+    """One (determinized) game in the C struct, for a whole search iteration
+    (ai/mcts.py): the descent's legal moves and moves by code, then the rollout from
+    where it stands. ``World(form, tables)``: a compact form (``form_of``) and the
+    content tables. Scores and winners are the engine's ``scores()`` and
+    ``winners()`` (solo: yours only; Hal's win is no seat's)."""
+
+    cdef Game g[2]  # the game, and greedy's scratch copy
+
+    def __cinit__(self, form, tables):
+        cdef array.array f = _ints(form)
+        cdef array.array tb = _tables(tables)
+        _load(self.g, f.data.as_ints, len(f), tb.data.as_ints)
+
+    @property
+    def current(self):
+        """The seat to play, or -1 when the game is over."""
+        return self.g[0].cur
+
+    def legal(self):
+        """The encoded legal moves of the seat to play, in the engine's order."""
+        cdef int moves[MAXLEGAL]
+        cdef int m, k
+        if self.g[0].cur < 0:
+            return []
+        m = legal(self.g, moves)
+        return [moves[k] for k in range(m)]
+
+    def apply(self, int code):
+        """Play a legal move (ValueError for a code that is not legal here)."""
+        cdef int moves[MAXLEGAL]
+        cdef int m, k
+        if self.g[0].cur < 0:
+            raise ValueError("the game is over")
+        m = legal(self.g, moves)
+        for k in range(m):
+            if moves[k] == code:
+                break
+        else:
+            raise ValueError(f"move {code} is not legal here")
+        apply(self.g, code)
+        if self.g[0].err:
+            raise RuntimeError("a capacity of the compiled game was exceeded")
+
+    def table_scores(self):
+        """Every seat's table score (solo: you, then Hal)."""
+        cdef int scores[MAXP]
+        cdef int j
+        table_scores(self.g, scores)
+        return [scores[j] for j in range(self.g[0].n)]
+
+    def scores(self):
+        """The engine's ``scores()``: every seat's score (solo: yours only)."""
+        scores = self.table_scores()
+        return scores[:1] if self.g[0].solo else scores
+
+    def winners(self):
+        """The engine's ``winners()`` (§10.3; solo §11: [0] if you beat Hal, else [])."""
+        from game.rules.ginkgopolis.scoring import table_winners
+
+        winners = table_winners(self.table_scores(), bool(self.g[0].solo))
+        if self.g[0].solo and winners == [HAL]:
+            return []
+        return winners
+
+    def rollout(self, int policy, double epsilon, int sample, int depth, seed):
+        """Play on from here (``playout``'s policies); the scores as :meth:`scores` gives
+        them, at the end or after ``depth`` moves. The world stays where it stopped."""
+        cdef uint64_t useed = PyLong_AsUnsignedLongLongMask(seed)
+        cdef int scores[MAXP]
+        cdef int nm
+        if not 0 <= policy <= 2:
+            raise ValueError("policy must be 0 (random), 1 (greedy) or 2 (epsilon-greedy)")
+        if sample < 1:
+            sample = 1
+        with nogil:
+            nm = run(self.g, self.g + 1, policy, epsilon, sample, depth, useed, NULL, scores)
+        if nm < 0:
+            raise RuntimeError("playout failed (no legal move or a capacity exceeded)")
+        return self.scores()
+
+    def play_out(self, policy, rng):
+        """The AI's rollout from here (ai.fast.ginkgopolis.rollout's numbers): one number
+        drawn from ``rng`` as the seed."""
+        return self.rollout(_gc.POLICY_CODE[policy.kind], float(policy.epsilon),
+                            int(policy.sample), int(policy.depth), rng.next_u64())

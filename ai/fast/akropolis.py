@@ -132,3 +132,24 @@ def compiled_move_gains() -> Any:
     """:func:`move_gains` when the compiled playout is active, else None (the search
     then orders its root by the engine's clone + apply + scores, the same numbers)."""
     return move_gains if COMPILED else None
+
+
+def world_form(state: AkropolisState) -> list[int]:
+    """The compact form a search's World starts from (see :func:`world`)."""
+    return to_form(state)
+
+
+def world(form: list[int]) -> Any:
+    """A fresh compiled World (cext.akropolis_playout.World) at ``form``: the descent's
+    legal moves and moves by code, and the rollout, of one search iteration."""
+    return playout_module.World(form, TILE_KINDS)
+
+
+def code_text(world: Any, code: int) -> str:
+    """The engine's action text of a move code (the same in every World)."""
+    return str(Take(*decode_move(code)))
+
+
+def compiled_world() -> tuple[Any, Any, Any] | None:
+    """(world_form, world, code_text) when the compiled playout is active, else None."""
+    return (world_form, world, code_text) if COMPILED else None

@@ -118,3 +118,25 @@ def compiled_rollout() -> Any:
     """:func:`rollout` when the compiled playout is active, else None (the engine's own
     Python rollout then runs)."""
     return rollout
+
+
+def world_form(state: CapitalState) -> list[int]:
+    """The compact form a search's World starts from (see :func:`world`)."""
+    return playout_module.form_of(state)
+
+
+def world(form: list[int]) -> Any:
+    """A fresh compiled World (cext.capital_playout.World) at ``form``: the descent's
+    legal actions and actions by code, and the rollout, of one search iteration."""
+    return playout_module.World(form)
+
+
+def code_text(world: Any, code: int) -> str:
+    """The engine's action text of a legal action code in ``world`` (a shrink's code
+    names stacks of the district it is played in)."""
+    return world.text(code)
+
+
+def compiled_world() -> tuple[Any, Any, Any] | None:
+    """(world_form, world, code_text) when the compiled playout is active, else None."""
+    return (world_form, world, code_text) if COMPILED else None

@@ -75,14 +75,15 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
         Draws one number from ``rng`` as the playout's seed. ``policy.depth`` > 0 stops
         the playout after that many moves (the scores at that point). A state beyond
         the playout's fixed capacities (e.g. a position file with a hand of 17 cards:
-        ValueError) is played by the engine's Python rollout instead.
+        ValueError, or a hand growing past 16 during the playout: RuntimeError) is
+        played by the engine's Python rollout instead.
         """
         seed = rng.next_u64()
         try:
             scores = module.rollout_scores(
                 state, state.rng.state, TABLES_ARRAY, POLICY_CODE[policy.kind],
                 float(policy.epsilon), int(policy.sample), int(policy.depth), seed)
-        except ValueError:
+        except (ValueError, RuntimeError):  # beyond a capacity, at the start or later
             from ai.rollout import python_rollout
 
             return python_rollout(state, policy, rng)
@@ -99,3 +100,25 @@ def compiled_rollout() -> Any:
     """:func:`rollout` when the compiled playout is active, else None (the AI keeps the
     engine's Python rollout)."""
     return rollout
+
+
+def world_form(state: GinkgoState) -> Any:
+    """The compact form a search's World starts from (an array('i'), see :func:`world`)."""
+    return playout_module.form_of(state, state.rng.state)
+
+
+def world(form: Any) -> Any:
+    """A fresh compiled World (cext.ginkgopolis_playout.World) at ``form``: the
+    descent's legal moves and moves by code, and the rollout, of one search iteration.
+    ValueError for a state beyond the compiled game's capacities."""
+    return playout_module.World(form, TABLES_ARRAY)
+
+
+def code_text(world: Any, code: int) -> str:
+    """The engine's action text of a move code (the same in every World)."""
+    return str(to_action(code))
+
+
+def compiled_world() -> tuple[Any, Any, Any] | None:
+    """(world_form, world, code_text) when the compiled playout is active, else None."""
+    return (world_form, world, code_text) if COMPILED else None

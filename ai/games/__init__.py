@@ -17,6 +17,13 @@ Each shipped game may have a module ``ai.games.<name>`` defining any of:
   the whole list (must equal ``rng.choice(state.legal_actions())`` in distribution).
 - ``PUBLIC_HISTORY = True``: every history text is public, so the search may reuse
   its tree between moves by walking the history.
+- ``world_form(state)`` and ``world(form)``: the compiled game state of a determinized
+  world (ai/fast/<game>.py), on which a whole search iteration runs: ``world_form``
+  once per sampled world, ``world(form)`` a fresh World from it with ``current``
+  (seat or -1), ``legal()`` (compact move codes), ``apply(code)``, ``scores()``,
+  ``winners()`` (as the engine's) and ``play_out(policy, rng)`` (the rollout's
+  scores); ``code_text(world, code)`` is the engine's action text of a code legal in
+  ``world`` (``world`` None: a game whose texts need no world, for tree reuse).
 
 The search itself never looks at anything but the engine contract and these hooks.
 """
@@ -45,6 +52,9 @@ class GameHooks:
     move_gains: Callable[[GameState], Mapping[Any, float]] | None = None
     random_action: Callable[[GameState, Any], Any] | None = None
     public_history: bool = False
+    world_form: Callable[[GameState], Any] | None = None
+    world: Callable[[Any], Any] | None = None
+    code_text: Callable[[Any, int], str] | None = None
 
 
 def game_name(state: GameState) -> str:
@@ -88,5 +98,8 @@ def hooks_for(state: GameState) -> GameHooks:
                 move_gains=getattr(module, "move_gains", None),
                 random_action=getattr(module, "random_action", None),
                 public_history=bool(getattr(module, "PUBLIC_HISTORY", False)),
+                world_form=getattr(module, "world_form", None),
+                world=getattr(module, "world", None),
+                code_text=getattr(module, "code_text", None),
             )
     return _cache[name]

@@ -34,3 +34,7 @@ rollout = compiled_hook("akropolis", "compiled_rollout")
 
 #: the search's root ordering in one call (None: clone + apply + scores per action)
 move_gains = compiled_hook("akropolis", "compiled_move_gains")
+
+#: a whole search iteration on the compiled state (None: on the engine's states)
+world_form, world, code_text = (compiled_hook("akropolis", "compiled_world")
+                                or (None, None, None))

@@ -25,3 +25,7 @@ def evaluate(state: GameState) -> list[float]:
 
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
 rollout = compiled_hook("capital", "compiled_rollout")
+
+#: a whole search iteration on the compiled state (None: on the engine's states)
+world_form, world, code_text = (compiled_hook("capital", "compiled_world")
+                                or (None, None, None))

@@ -10,3 +10,7 @@ from ai.fast import compiled_hook
 
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
 rollout = compiled_hook("ginkgopolis", "compiled_rollout")
+
+#: a whole search iteration on the compiled state (None: on the engine's states)
+world_form, world, code_text = (compiled_hook("ginkgopolis", "compiled_world")
+                                or (None, None, None))

@@ -58,3 +58,32 @@ def test_same_information_same_action(game, players):
         compared += 1
     assert compared >= 3
     assert differing >= 1, "no position had hidden information to resample"
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("path", ["compiled world", "engine"])
+def test_same_information_same_search_on_each_path(game, path):
+    """The search on the compiled world (descent and rollouts in C) and the pure-Python
+    search each build the same tree for two states the seat cannot tell apart."""
+    from ai.mcts import Search
+
+    level = get_level("normal").for_game(game).replace(
+        name="fair", iterations=40, time_ms=0, worlds=0, games={})
+    compiled = path == "compiled world"
+    rng = GameRNG(7)
+    compared = 0
+    for state in _positions(game, 2):
+        me = state.current_player
+        if len(state.legal_actions()) < 2:
+            continue
+        twin = state.determinize(me, rng)
+        seed = compared + 11
+        searches = [Search(s, level, seed, compiled=compiled) for s in (state, twin)]
+        if compiled and searches[0]._compiled_world is None:
+            pytest.skip("the compiled extension is not active")
+        for search in searches:
+            search.run()
+        a, b = ([(text, node.visits, node.rsum) for text, node in s.ranked()] for s in searches)
+        assert a == b
+        compared += 1
+    assert compared >= 3

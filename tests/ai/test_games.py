@@ -93,8 +93,9 @@ def test_akropolis_bot_reuses_its_tree_between_moves():
     bot.level = get_level("hard").replace(rollout_depth=2, **{**TINY, "iterations": 60})
     state.apply(bot.choose(state, 1))
     # the opponent plays the move the bot expected most
-    expected = max(bot._search.root.children[str(state.history[-1][1])].children.items(),
-                   key=lambda item: item[1].visits)[0]
+    search = bot._search
+    reply = search.children_by_text(search.root)[str(state.history[-1][1])]
+    expected = max(search.children_by_text(reply).items(), key=lambda item: item[1].visits)[0]
     state.apply_text(expected)
     bot.choose(state, 2)
     assert bot._search.root.visits > 60

@@ -1,0 +1,103 @@
+"""The compiled Worlds (a search iteration's game state) against the rules engine: along
+random games from determinized states, the seat to play, the legal moves, the state
+after each move (by its scores), the winners at the end, and the rollout's scores."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.policies import Policy
+from game import rules
+from game.engine.rng import GameRNG
+from tests.cext.conftest import compiled_or_skip
+
+compiled_or_skip("regions")  # the whole module needs the extension
+
+
+def walk(game: str, world_of, text_of, ordered: bool, games: int) -> int:
+    """Random games from determinized states, World and engine side by side; the
+    number of moves compared."""
+    from ai.games import hooks_for
+
+    engine = rules.get(game)
+    compared = 0
+    for seed in range(games):
+        rng = GameRNG(seed)
+        state = engine.new_game(2 + seed % 3, seed=seed)
+        for _ in range(rng.randrange(40)):
+            if state.is_terminal():
+                break
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+        if state.is_terminal():
+            continue
+        state = state.determinize(state.current_player, rng)
+        hooks = hooks_for(state)
+        world = world_of(hooks.world_form(state))
+        while True:
+            player = state.current_player
+            assert world.current == (-1 if player is None else player)
+            if player is None:
+                break
+            codes = world.legal()
+            texts = [text_of(world, code) for code in codes]
+            expected = [str(action) for action in state.legal_actions()]
+            assert (texts if ordered else sorted(texts)) == (
+                expected if ordered else sorted(expected))
+            k = rng.randrange(len(codes))
+            world.apply(codes[k])
+            state.apply_text(texts[k])
+            assert world.scores() == state.scores()
+            compared += 1
+        assert world.winners() == state.winners()
+    return compared
+
+
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_worlds_move_like_the_engine(game: str) -> None:
+    """Thousands of moves per game, every legal move list compared (Akropolis: as a
+    set, its compiled order differs; the others: in the engine's order)."""
+    from ai.fast import akropolis, capital, ginkgopolis
+
+    fast = {"akropolis": akropolis, "capital": capital, "ginkgopolis": ginkgopolis}[game]
+    games = {"akropolis": 45, "capital": 12, "ginkgopolis": 24}[game]
+    compared = walk(game, fast.world, fast.code_text, game != "akropolis", games)
+    assert compared > 1000
+
+
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_world_rollouts_are_the_rollout_hook(game: str) -> None:
+    """``play_out`` from a fresh World = the game's rollout hook on the engine state
+    (same seed drawn from the same generator): the search's numbers do not change."""
+    from ai.games import hooks_for
+
+    engine = rules.get(game)
+    for seed in range(30):
+        rng = GameRNG(seed)
+        state = engine.new_game(2 + seed % 3, seed=seed)
+        for _ in range(rng.randrange(30)):
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+        state = state.determinize(state.current_player, rng)
+        hooks = hooks_for(state)
+        policy = Policy(kind=("random", "greedy", "epsilon_greedy")[seed % 3], epsilon=0.3,
+                        sample=4, depth=(0, 0, 5)[seed % 3])
+        world = hooks.world(hooks.world_form(state))
+        assert world.play_out(policy, GameRNG(seed)) == hooks.rollout(
+            state.clone(), policy, GameRNG(seed))
+
+
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_illegal_codes_are_refused(game: str) -> None:
+    from ai.games import hooks_for
+
+    state = rules.get(game).new_game(2, seed=3)
+    hooks = hooks_for(state)
+    world = hooks.world(hooks.world_form(state))
+    codes = world.legal()
+    bad = max(codes) + 1
+    while bad in codes:
+        bad += 1
+    with pytest.raises(ValueError):
+        world.apply(bad)
+    assert world.legal() == codes

@@ -43,6 +43,7 @@ class MoveLog:
         self.selected: int | None = None
         self._layout_key: tuple[int, ...] | None = None
         self._rows: list[tuple[str, int, Any]] = []  # (kind, height, payload)
+        self._cache: tuple[tuple, pygame.Surface] | None = None
 
     # -- layout -------------------------------------------------------------------------
     def body(self) -> pygame.Rect:
@@ -177,6 +178,16 @@ class MoveLog:
         if not self.is_open:
             self._draw_tab(surface)
             return
+        self.rows()
+        key = (self._layout_key, self.scroll, self.hover, self.selected, self.current_round(),
+               tuple(colours), self.moments.problem, self.closable, tuple(self.panel))
+        if self._cache is None or self._cache[0] != key:
+            layer = pygame.Surface(self.panel.bottomright, pygame.SRCALPHA)
+            self._draw_panel(layer, colours)
+            self._cache = (key, layer)
+        surface.blit(self._cache[1], self.panel, self.panel)
+
+    def _draw_panel(self, surface: pygame.Surface, colours: list[tuple[int, int, int]]) -> None:
         backdrop.panel(surface, self.panel, 255)
         count = len(self.moments.words)
         title = "Moves" if count != 1 else "Move"

@@ -30,5 +30,5 @@ RULES_SUMMARY = (
     "rotates, click to choose, click again or Enter to place, Esc or right-click cancels; "
     "without a mouse, N / P step through the legal places. "
     "+/- zoom, right-drag pans, F refits, Tab shows the next city, H asks for a hint, "
-    "U undoes your last tile."
+    "U undoes your last tile, L shows every move so far (click one to see that moment)."
 )

@@ -22,7 +22,8 @@ RULES_SUMMARY = (
     "district, R / wheel turns, click a place and again (or Enter) to build; D discards. "
     "Left/Right also step through the places. Tab or a player's panel shows another "
     "district, hover a building for its effect, Space hurries the income show, H asks for "
-    "a hint, U undoes (until new tiles are seen)."
+    "a hint, U undoes (until new tiles are seen), L shows every move so far (click one to "
+    "see that moment)."
 )
 
 RESULTS_BREAKDOWN = results_breakdown

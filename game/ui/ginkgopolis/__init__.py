@@ -30,7 +30,7 @@ RULES_SUMMARY = (
     "Controls: click a card (or 1-4), then a tile (or T) and Enter to play; N twice spends a "
     "New Hand token; click a highlighted space to move a token; D shows district majorities; "
     "hover the city for details; click a player's panel to see their area; H hint, U undo, "
-    "Esc clears or opens the menu."
+    "L every move so far (click one to see that moment), Esc clears or opens the menu."
 )
 
 __all__ = ["BOARD", "OPTION_SPECS", "RESULTS_BREAKDOWN", "RULES_SUMMARY"]

@@ -37,6 +37,8 @@ class MoveLog:
         self.panel = pygame.Rect(panel)
         self.tab = pygame.Rect(tab)
         self.closable = closable
+        #: after the highlighted round's name: the game's round now, or the moment shown
+        self.now_label = " (now)"
         self.scroll = 0  # pixels from the bottom of the list
         self.hover: int | None = None
         #: the move shown now (replays); None: the latest
@@ -180,7 +182,8 @@ class MoveLog:
             return
         self.rows()
         key = (self._layout_key, self.scroll, self.hover, self.selected, self.current_round(),
-               tuple(colours), self.moments.problem, self.closable, tuple(self.panel))
+               tuple(colours), self.moments.problem, self.closable, tuple(self.panel),
+               self.now_label)
         if self._cache is None or self._cache[0] != key:
             layer = pygame.Surface(self.panel.bottomright, pygame.SRCALPHA)
             self._draw_panel(layer, colours)
@@ -207,7 +210,7 @@ class MoveLog:
             if rect.bottom < body.top or rect.top > body.bottom:
                 continue
             if kind == "round":
-                label = f"Round {payload}" + (" (now)" if payload == now_round else "")
+                label = f"Round {payload}" + (self.now_label if payload == now_round else "")
                 colour = theme.GOLD if payload == now_round else theme.TEXT_DIM
                 text.draw(surface, label, 20, colour, (rect.x + 4, rect.y + 6), bold=True)
                 continue

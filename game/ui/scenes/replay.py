@@ -92,6 +92,7 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.typed = ""
         self.log = MoveLog(moments, self.jump, is_open=True)
+        self.log.now_label = " (shown)"
         self.log.show(self.number or None)
         self.log.selected = self.number
         self.back_button = Button((BANNER.right - 200, BANNER.y + 6, 192, 38), back_label,
@@ -117,14 +118,13 @@ class ReplayScene(Scene):
                         number=number)
         self.log.show(number or None)
         self.log.selected = number
+        if number >= len(self.moments):
+            self.playing = False
         self._sync_labels()
 
     def step_forward(self) -> None:
         """One move on."""
         self.jump(self.number + 1)
-        if self.number >= len(self.moments):
-            self.playing = False
-            self._sync_labels()
 
     def step_back(self) -> None:
         """One move back."""

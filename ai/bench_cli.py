@@ -12,7 +12,10 @@ code); "cython" is the compiled fast path. For each game (one player count):
   (cext/regions) on the same boards of real engine games;
 - MCTS iterations/s: whole decisions of the AI's search (ai.mcts.Search at that
   level, its own iteration budget, root ordering included) as it runs without the
-  extension (the engine's Python rollout) and with it (the compiled playout).
+  extension (the engine's states and Python rollout) and with it (descent and
+  rollouts on the game's compiled world);
+- hard_decision_ms: mean and 95th percentile of whole ``hard`` decisions as the AI
+  makes them (the level as shipped, compiled when active) from varied positions.
 
 Each figure is the median of ``--repeats`` (MCTS: ``--mcts-repeats``) timed batches;
 the two implementations alternate inside every repeat, so load on the machine hits
@@ -45,25 +48,53 @@ PLAYOUTS: dict[str, tuple[str, str]] = {
 }
 
 
+def _games(text: str) -> list[str]:
+    """A comma-separated list of installed games (empty: all)."""
+    from game.engine.cliargs import game_name
+
+    return [game_name(name.strip()) for name in text.split(",") if name.strip()]
+
+
+def _level_names(text: str) -> list[str]:
+    """A comma-separated list of AI level names (at least one)."""
+    from ai.levels import get_level
+
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError("expected at least one AI level name")
+    for name in names:
+        try:
+            get_level(name)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return names
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Options of the bench subcommand."""
+    """Options of the bench subcommand (bad values: one line and exit status 2)."""
+    from game.engine.cliargs import float_range, int_range, seed
+
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--repeats", type=int, default=7,
+    parser.add_argument("--repeats", type=int_range(1, 1000), default=7,
                         help="timed batches per figure (default 7)")
-    parser.add_argument("--seconds", type=float, default=0.25,
+    parser.add_argument("--seconds", type=float_range(0.001, 600.0), default=0.25,
                         help="target length of one timed batch (default 0.25)")
-    parser.add_argument("--players", type=int, default=2, help="player count (default 2)")
-    parser.add_argument("--games", default="", help="comma-separated games (default: all)")
-    parser.add_argument("--levels", default="hard,normal",
+    parser.add_argument("--players", type=int_range(1, 8), default=2,
+                        help="player count (default 2)")
+    parser.add_argument("--games", type=_games, default=[],
+                        help="comma-separated games (default: all)")
+    parser.add_argument("--levels", type=_level_names, default=["hard", "normal"],
                         help="AI levels (comma-separated) whose searches are timed; the "
                         "first also gives the playouts' rollout policy (default hard,normal)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the sampled positions")
-    parser.add_argument("--mcts-iterations", type=int, default=0,
+    parser.add_argument("--seed", type=seed, default=1, help="seed of the sampled positions")
+    parser.add_argument("--mcts-iterations", type=int_range(0, 10_000_000), default=0,
                         help="iterations of each timed search (default: the level's own)")
-    parser.add_argument("--mcts-positions", type=int, default=3,
+    parser.add_argument("--mcts-positions", type=int_range(1, 10_000), default=3,
                         help="positions searched per MCTS figure (default 3)")
-    parser.add_argument("--mcts-repeats", type=int, default=3,
+    parser.add_argument("--mcts-repeats", type=int_range(1, 1000), default=3,
                         help="repeats of the MCTS figures (default 3)")
+    parser.add_argument("--hard-positions", type=int_range(1, 10_000), default=20,
+                        help="positions of the hard_decision_ms figure (default 20)")
 
 
 # ---- timing ----------------------------------------------------------------------
@@ -245,7 +276,10 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
 
 
 def _levels(args: argparse.Namespace) -> list[str]:
-    return [name for name in args.levels.split(",") if name] or ["normal"]
+    levels = args.levels
+    if isinstance(levels, str):  # called with a plain namespace
+        levels = _level_names(levels)
+    return list(levels)
 
 
 #: the search budget of a level that has only a time budget
@@ -269,41 +303,55 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
     One repeat = for each sampled position, one whole decision as the level makes it:
     a fresh search with the level's settings and iteration budget (no time budget),
     from its first iteration (which orders the root moves) to its last. Without the
-    extension the search uses what the AI uses then: the engine's Python rollout and
-    root ordering; with it, the compiled playout and the game's compiled hooks.
+    extension the search runs as a player without it has it (``compiled=False``: the
+    engine's states, rollouts and root ordering); with it, as the AI runs it then
+    (the descent and the rollouts on the game's compiled world, compiled helpers).
     """
+    import cext
     from ai.mcts import Search
-    from ai.rollout import python_rollout
 
-    fast_rollout = None
-    if game in PLAYOUTS:
-        glue_name, compiled_name = PLAYOUTS[game]
-        try:
-            compiled = importlib.import_module(compiled_name)
-        except ImportError:
-            compiled = None
-        if compiled is not None:
-            fast_rollout = importlib.import_module(glue_name).rollout_with(compiled)
     states = _positions(game, players, args.seed + 1, args.mcts_positions)
     level = _search_level(level_name, game, args.mcts_iterations)
-    sides = {"python": python_rollout, "cython": fast_rollout}
-    rates: dict[str, list[float]] = {name: [] for name, fn in sides.items() if fn}
+    sides = {"python": False, "cython": True} if cext.EXTENSION_ACTIVE else {"python": False}
+    rates: dict[str, list[float]] = {name: [] for name in sides}
     for rep in range(args.mcts_repeats):
-        for name in rates:
+        for name, compiled in sides.items():
             progress(f"{name} {rep + 1}/{args.mcts_repeats} ({len(states)} decisions of "
                      f"{level.iterations} iterations)")
             took = 0.0
             iterations = 0
             for index, state in enumerate(states):
-                search = Search(state, level, args.seed + index, rollout_fn=sides[name],
-                                compiled=name == "cython")
+                search = Search(state, level, args.seed + index, compiled=compiled)
                 start = time.perf_counter()
                 search.run()
                 took += time.perf_counter() - start
                 iterations += search.iterations
             rates[name].append(iterations / took)
     return _ratio({name: statistics.median(rates[name]) if name in rates else None
-                   for name in sides})
+                   for name in ("python", "cython")})
+
+
+def bench_hard_decisions(game: str, players: int, args: argparse.Namespace,
+                         progress: Callable[[str], None]) -> dict[str, float]:
+    """Milliseconds of whole ``hard`` decisions as the AI makes them (the level as
+    shipped: its iteration budget and time cap, the compiled path when active), one
+    fresh search per position, from ``--hard-positions`` varied positions."""
+    from ai.levels import get_level
+    from ai.mcts import Search
+
+    level = get_level("hard")
+    states = _positions(game, players, args.seed + 2, args.hard_positions)
+    times = []
+    for index, state in enumerate(states):
+        progress(f"decision {index + 1}/{len(states)}")
+        search = Search(state, level, args.seed + index)
+        start = time.perf_counter()
+        search.run()
+        search.choose()
+        times.append((time.perf_counter() - start) * 1000.0)
+    ordered = sorted(times)
+    p95 = ordered[max(1, math.ceil(0.95 * len(ordered))) - 1]
+    return {"mean": statistics.fmean(times), "p95": p95}
 
 
 # ---- output ----------------------------------------------------------------------
@@ -334,6 +382,9 @@ def table(result: dict[str, Any]) -> str:
                 f"{game if index == 0 else '':<12} {entry['players'] if index == 0 else '':>7}  "
                 f"{label:<32} {_fmt(fig['python']):>11} {_fmt(fig['cython']):>11} "
                 f"{_fmt(fig['ratio'], True):>8}")
+        hard = entry["hard_decision_ms"]
+        lines.append(f"{'':<12} {'':>7}  {'hard decision ms (mean, p95)':<32} "
+                     f"{_fmt(hard['mean']):>11} {_fmt(hard['p95']):>11}")
     return "\n".join(lines)
 
 
@@ -342,7 +393,8 @@ def run(args: argparse.Namespace) -> int:
     import cext
     from game import rules
 
-    games = [g for g in args.games.split(",") if g] or rules.names()
+    games = (_games(args.games) if isinstance(args.games, str) else list(args.games)) or (
+        rules.names())
     levels = _levels(args)
     result: dict[str, Any] = {"extension": cext.EXTENSION_BUILT, "games": {}}
     for game in games:
@@ -368,6 +420,8 @@ def run(args: argparse.Namespace) -> int:
         }
         entry["mcts_iterations_per_s"] = entry["mcts_by_level"][levels[0]]
         entry["mcts_level"] = levels[0]
+        entry["hard_decision_ms"] = bench_hard_decisions(
+            game, players, args, lambda t, w=f"{where} hard decisions": progress(t, w))
         result["games"][game] = entry
     if args.json:
         print(json.dumps(result, allow_nan=False, default=_no_nan))

@@ -52,6 +52,10 @@ class Moments:
         if not self.words:
             self.words = move_words.log_moves(self.game, self.states, self.moves, self.who,
                                               self.viewer)
+        if len(self.words) < len(self.moves):
+            self.problem = self.problem or "some moves could not be read back"
+            del self.moves[len(self.words):]
+            del self.states[len(self.words) + 1:]
 
     # -- making ---------------------------------------------------------------------
     @classmethod

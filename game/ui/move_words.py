@@ -170,7 +170,10 @@ def log_moves(game: str, states: list[Any], moves: list[tuple[int, str]], who: l
     for i in range(1, min(len(states), len(moves) + 1)):
         before, after = states[i - 1], states[i]
         seat, text = moves[i - 1]
-        action = rule.parse_action(before, text)
+        try:
+            action = rule.parse_action(before, text)
+        except Exception:  # noqa: BLE001 - the moves and states disagree: stop here
+            break
         if i > 1 and starts_round(game, states[i - 2], before):
             rnd += 1
         out.append(Move(i, seat, rnd, describe(game, before, seat, action, after, who, viewer)))

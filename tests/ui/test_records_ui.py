@@ -213,7 +213,11 @@ def test_results_show_cities_timeline_and_rematch_with_the_same_seats(harness, g
     assert "saved" in results.message.lower()
     from game.engine import paths
 
-    assert list((paths.data_dir() / "replays").glob("*.toml")), results.message
+    saved = list((paths.data_dir() / "replays").glob("*.toml"))
+    assert len(saved) == 1 and str(saved[0]) in results.message
+    from game.engine.record import load_record
+
+    assert load_record(saved[0]).actions == session.record.actions, "the saved replay replays"
     h.click(results.rematch_button.rect.center)
     h.frames(2)
     again = h.top

@@ -124,7 +124,7 @@ def mutated_data(draw: st.DrawFn, seeds: Sequence[dict[str, Any]]) -> dict[str, 
         path = draw(st.sampled_from(list(_paths(data))))
         if not path:
             key = draw(st.sampled_from([*data, "extra", "game", ""])) if data else "game"
-            data[key] = draw(hostile_values())
+            data[key] = copy.deepcopy(draw(hostile_values()))  # never edit the shared pool
             continue
         parent = data
         for step in path[:-1]:
@@ -136,7 +136,7 @@ def mutated_data(draw: st.DrawFn, seeds: Sequence[dict[str, Any]]) -> dict[str, 
         elif action == "grow" and isinstance(parent[last], list):
             parent[last] = parent[last] * draw(st.integers(2, 30))
         else:
-            parent[last] = draw(hostile_values())
+            parent[last] = copy.deepcopy(draw(hostile_values()))
     return data
 
 

@@ -119,7 +119,8 @@ class Moments:
         grew = len(after.history) == len(before.history) + 1
         self.states.append(after)
         self.moves.append((seat, str(after.history[-1][1]) if grew else str(action)))
-        self.words.append(Move(len(self.moves), seat, rnd, text))
+        self.words.append(Move(len(self.moves), seat, rnd, text,
+                               move_words.round_name(self.game, before, rnd)))
 
     def cut(self, moves: list[tuple[int, str]]) -> bool:
         """Keep only the first ``len(moves)`` moves if they are these (an undo); False when

@@ -68,7 +68,7 @@ class MoveLog:
             width = self.body().w - 40
             for move in self.moments.words:
                 if move.round != last_round:
-                    rows.append(("round", 26, move.round))
+                    rows.append(("round", 26, (move.round, move.round_name)))
                     last_round = move.round
                 lines = text.wrap(move.text, SIZE, width)
                 rows.append(("move", LINE * len(lines) + 8, (move, lines)))
@@ -210,8 +210,10 @@ class MoveLog:
             if rect.bottom < body.top or rect.top > body.bottom:
                 continue
             if kind == "round":
-                label = f"Round {payload}" + (self.now_label if payload == now_round else "")
-                colour = theme.GOLD if payload == now_round else theme.TEXT_DIM
+                number, name = payload
+                label = (name or f"Round {number}") + (self.now_label if number == now_round
+                                                       else "")
+                colour = theme.GOLD if number == now_round else theme.TEXT_DIM
                 text.draw(surface, label, 20, colour, (rect.x + 4, rect.y + 6), bold=True)
                 continue
             move, lines = payload

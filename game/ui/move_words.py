@@ -140,12 +140,26 @@ def starts_round(game: str, before: Any, after: Any) -> bool:
 
 @dataclass
 class Move:
-    """One logged move: its number (1-based), seat, round (1-based) and sentence."""
+    """One logged move: its number (1-based), seat, round (1-based) and sentence; the
+    round's name when the game has its own ("Era II, round 3")."""
 
     number: int
     seat: int
     round: int
     text: str
+    round_name: str = ""
+
+
+def round_name(game: str, state: Any, number: int) -> str:
+    """The name of the round ``state`` is in: the game's own, else "Round <number>"."""
+    module = _module(game)
+    namer = getattr(module, "round_label", None) if module is not None else None
+    if namer is not None:
+        try:
+            return str(namer(state, number))
+        except Exception:  # noqa: BLE001
+            pass
+    return f"Round {number}"
 
 
 def replay_states(game: str, players: int, seed: int, options: dict[str, Any],
@@ -176,5 +190,6 @@ def log_moves(game: str, states: list[Any], moves: list[tuple[int, str]], who: l
             break
         if i > 1 and starts_round(game, states[i - 2], before):
             rnd += 1
-        out.append(Move(i, seat, rnd, describe(game, before, seat, action, after, who, viewer)))
+        out.append(Move(i, seat, rnd, describe(game, before, seat, action, after, who, viewer),
+                        round_name(game, before, rnd)))
     return out

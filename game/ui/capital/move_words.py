@@ -76,9 +76,11 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
     return f"{me.subject} made a move{points}"
 
 
-def round_label(state: Any) -> str:
-    """'Era II, round 1'."""
+def round_label(state: Any, number: int) -> str:
+    """'Era II, round 1', or 'Era III, end of the era' (war, milestone, income)."""
     info = model.era_info(state)
+    if state.rnd >= 4:
+        return f"Era {info.roman}, end of the era"
     return f"Era {info.roman}, round {info.rnd}"
 
 

@@ -81,6 +81,14 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
     return f"{me.subject} made a move{points}"
 
 
+def round_label(state: Any, number: int) -> str:
+    """'Character draft' first (when the game has one), then 'Round 1', 'Round 2', ..."""
+    drafted = bool(state.history) and str(state.history[0][1]).startswith("pick ")
+    if model.phase(state) == model.DRAFT:
+        return "Character draft"
+    return f"Round {number - 1 if drafted else number}"
+
+
 def starts_round(before: Any, after: Any) -> bool:
     """A round starts when everyone chooses cards again (or the draft ends)."""
     return bool(after.phase == model.CHOOSE and before.phase != model.CHOOSE)

@@ -163,3 +163,20 @@ class Moments:
             if move_words.starts_round(self.game, self.states[i - 1], self.states[i]):
                 out.append(i)
         return out
+
+    def round_ticks(self) -> list[tuple[int, str]]:
+        """(move count where a round began, its short label) for the score chart's axis:
+        "1", "2", ... or, for a game with eras, the era at its first round ("II")."""
+        ticks = []
+        for start in self.round_starts():
+            name = self.words[start].round_name if start < len(self.words) else ""
+            if name.startswith("Round "):
+                label = name.removeprefix("Round ")
+            elif name.startswith("Era ") and name.endswith(", round 1"):
+                label = name.removeprefix("Era ").split(",")[0]
+            elif name.startswith("Era "):
+                label = ""
+            else:
+                label = name.split(" ")[-1] if name else str(len(ticks) + 1)
+            ticks.append((start, label))
+        return ticks

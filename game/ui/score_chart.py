@@ -19,12 +19,12 @@ def nice_step(top: int, lines: int = 4) -> int:
 
 
 def draw(surface: pygame.Surface, box: pygame.Rect, timeline: list[list[int]],
-         round_starts: list[int], colours: list[tuple[int, int, int]],
-         progress: float = 1.0) -> None:
+         ticks: list[tuple[int, str]], colours: list[tuple[int, int, int]],
+         progress: float = 1.0, axis: str = "rounds") -> None:
     """Draw ``timeline`` (scores after each move, index 0 the deal) into ``box``.
 
-    ``round_starts`` are the move counts where rounds began (the x ticks); ``progress``
-    (0..1) draws the lines growing from the left.
+    ``ticks`` are (move count where a round began, label) for the x axis, named ``axis``;
+    ``progress`` (0..1) draws the lines growing from the left.
     """
     if len(timeline) < 2 or not timeline[0]:
         text.draw(surface, "No moves were played", 22, theme.TEXT_DIM, box.center, "center")
@@ -48,13 +48,19 @@ def draw(surface: pygame.Surface, box: pygame.Rect, timeline: list[list[int]],
         pygame.draw.line(surface, (44, 66, 96), (plot.x, y), (plot.right, y))
         text.draw(surface, str(value), 17, theme.TEXT_DIM, (plot.x - 6, y), "midright")
         value += step
-    every = max(1, len(round_starts) // 14 + 1)
-    for number, start in enumerate(round_starts, 1):
+    labelled = [label for _, label in ticks if label]
+    every = max(1, len(labelled) // 14 + 1)
+    shown_labels = 0
+    for start, label in ticks:
         x = at(start, 0)[0]
-        pygame.draw.line(surface, (52, 78, 110), (x, plot.y), (x, plot.bottom))
-        if (number - 1) % every == 0:
-            text.draw(surface, str(number), 17, theme.TEXT_DIM, (x + 3, plot.bottom + 4))
-    text.draw(surface, "rounds", 18, theme.TEXT_DIM, (plot.right, plot.bottom + 20), "topright")
+        strong = bool(label) and len(labelled) < len(ticks)
+        pygame.draw.line(surface, (84, 116, 156) if strong else (52, 78, 110), (x, plot.y),
+                         (x, plot.bottom))
+        if label:
+            if shown_labels % every == 0:
+                text.draw(surface, label, 17, theme.TEXT_DIM, (x + 3, plot.bottom + 4))
+            shown_labels += 1
+    text.draw(surface, axis, 18, theme.TEXT_DIM, (plot.right, plot.bottom + 20), "topright")
     pygame.draw.line(surface, theme.TEXT_DIM, plot.bottomleft, plot.bottomright, 2)
     shown = max(1, round(moves * max(0.0, min(1.0, progress))))
     for seat in range(seats):

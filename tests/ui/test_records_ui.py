@@ -203,7 +203,8 @@ def test_results_show_cities_timeline_and_rematch_with_the_same_seats(harness, g
     h.click(results.game_button.rect.center)
     h.frames(30)
     assert results.page == "game"
-    timeline, starts = results.story()
+    timeline, ticks = results.story()
+    starts = [start for start, _ in ticks]
     assert len(timeline) == len(session.record.actions) + 1
     assert timeline[-1][:n] == session.state.scores()[:n]
     assert len(starts) > 3 and starts[0] == 0

@@ -162,7 +162,7 @@ class ResultsScene(Scene):
         self.page = "points"
         self.page_time = 0.0
         self.message = ""
-        self._story: tuple[list[list[int]], list[int]] | None = None
+        self._story: tuple[list[list[int]], list[tuple[int, str]]] | None = None
         self._pictures: list[tuple[int, pygame.Surface]] | None = None
         self.points_button = Button((40, 652, 150, 50), "Points", self.show_points, 24)
         self.game_button = Button((200, 652, 250, 50), "Cities and timeline", self.show_game,
@@ -201,15 +201,16 @@ class ResultsScene(Scene):
             self.page_time = 0.0
         self.page = "game"
 
-    def story(self) -> tuple[list[list[int]], list[int]]:
-        """(scores after each move, move counts where rounds began), replayed once."""
+    def story(self) -> tuple[list[list[int]], list[tuple[int, str]]]:
+        """(scores after each move, (move count where a round began, its label)), replayed
+        once from the record."""
         if self._story is None:
             try:
                 moments = Moments.of_session(self.table_session)
                 self._story = ([table_scores(st) for st in moments.states],
-                               moments.round_starts())
+                               moments.round_ticks())
             except Exception:  # noqa: BLE001 - no chart rather than no results
-                self._story = ([], [0])
+                self._story = ([], [(0, "1")])
         return self._story
 
     def to_title(self) -> None:
@@ -305,10 +306,12 @@ class ResultsScene(Scene):
     def _draw_timeline(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)
         text.draw(surface, "Scores over the game", 22, theme.TEXT_DIM, (box.x + 20, box.y + 8))
-        timeline, starts = self.story()
+        timeline, ticks = self.story()
         chart = pygame.Rect(box.x + 10, box.y + 32, box.w - 20, box.h - 38)
         grow = min(1.0, self.page_time / self.app.anim(1.2))
-        score_chart.draw(surface, chart, timeline, starts, self.colours, grow)
+        eras = any(label and not label.isdigit() for _, label in ticks[1:])
+        score_chart.draw(surface, chart, timeline, ticks, self.colours, grow,
+                         "eras (lines: rounds)" if eras else "rounds")
 
     def _draw_table(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)

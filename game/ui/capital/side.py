@@ -158,6 +158,7 @@ def thumbnail(district: dict, box: tuple[int, int],
         if len(st) > 1:
             pygame.draw.circle(out, (255, 255, 255), (ox + x * size + 4, oy + y * size + 4), 3)
     if last is not None and last in district:
-        pygame.draw.rect(out, theme.GOLD, (ox + last[0] * size, oy + last[1] * size, size, size),
-                         2)
+        mark = pygame.Rect(ox + last[0] * size, oy + last[1] * size, size, size)
+        pygame.draw.rect(out, (0, 0, 0), mark, 4)
+        pygame.draw.rect(out, (250, 250, 250), mark.inflate(-2, -2), 2)
     return out

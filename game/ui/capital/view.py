@@ -90,8 +90,9 @@ def _draw_district(b: CapitalBoard, surface: pygame.Surface) -> None:
     last = b.last_place()
     if last is not None:
         pulse = 0.5 + 0.5 * math.sin(b.time * 4)
-        pygame.draw.rect(surface, theme.shade(theme.GOLD, 0.7 + 0.4 * pulse), b.cell_rect(last),
-                         3)
+        cell = b.cell_rect(last)
+        pygame.draw.rect(surface, (0, 0, 0), cell.inflate(4, 4), 3)
+        pygame.draw.rect(surface, theme.shade((235, 235, 240), 0.75 + 0.25 * pulse), cell, 3)
 
 
 def last_place(state, seat: int, district: dict) -> tuple[int, int] | None:

@@ -244,8 +244,13 @@ class ResultsScene(Scene):
             crown = mermaid.crown(26)
             surface.blit(crown, (1124 + j * 40, 4))
         if self.page == "game":
-            self._draw_cities(surface, pygame.Rect(40, 96, 1200, 316))
-            self._draw_timeline(surface, pygame.Rect(40, 420, 1200, 200))
+            if getattr(pictures_module(self.session.game), "SHARED", False):
+                # one shared city: side by side with the chart, both tall
+                self._draw_cities(surface, pygame.Rect(40, 96, 640, 524))
+                self._draw_timeline(surface, pygame.Rect(690, 96, 550, 524))
+            else:
+                self._draw_cities(surface, pygame.Rect(40, 96, 1200, 316))
+                self._draw_timeline(surface, pygame.Rect(40, 420, 1200, 200))
         else:
             self._draw_table(surface, pygame.Rect(40, 100, 600, 520))
             self._draw_bars(surface, pygame.Rect(660, 100, 580, 520))
@@ -276,7 +281,7 @@ class ResultsScene(Scene):
             return
         if len(pictures) == 1 and pictures[0][0] < 0:
             image = pictures[0][1]
-            surface.blit(image, image.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+            surface.blit(image, image.get_rect(center=(box.centerx, box.centery + 22)))
             text.draw(surface, f"The {noun} at the end", 26, theme.TEXT,
                       (box.x + 20, box.y + 12), bold=True)
             self._draw_names(surface, box)

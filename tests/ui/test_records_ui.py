@@ -99,6 +99,14 @@ def test_move_log_lists_every_move_in_plain_words(harness, game, n):
         said = move.text.removeprefix("War: ")
         assert any(said.startswith(p) for p in names + ["Your"]), move.text
     assert any(move.text.startswith("You ") for move in words)
+    # an opponent's secret choice is never named (Capital picks, Ginkgopolis cards/draft)
+    for move in words:
+        if move.seat != 0 and " picked " in move.text:
+            assert move.text.endswith("picked a tile (shown when everyone has picked)")
+        if move.seat != 0 and " chose " in move.text:
+            assert move.text.split(".")[0].endswith("chose a card"), move.text
+        if move.seat != 0 and " kept " in move.text:
+            assert "kept a character card" in move.text
     assert non_trivial(h.app.canvas)
     # the current round is highlighted: the last move belongs to it or the one before
     assert play.log.current_round() >= words[-1].round

@@ -96,6 +96,8 @@ class GameSession:
     journal: Journal | None = field(default=None, repr=False, compare=False)
     #: where finish() put the finished record in the history (None before)
     history_path: Path | None = None
+    #: an action written to the journal ahead of ``apply`` (see journal_ahead)
+    ahead: ActionEntry | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.record is None:
@@ -175,18 +177,49 @@ class GameSession:
         """
         seat = self.state.current_player
         before = self.state.clone()
-        self.state.apply(action)
+        try:
+            self.state.apply(action)
+        except Exception:
+            self._drop_ahead()
+            raise
         text = action_text(before, action)
+        ahead, self.ahead = self.ahead, None
+        if think_ms is None and ahead is not None and ahead.text == text:
+            think_ms = ahead.think_ms
         entry = ActionEntry(seat if seat is not None else 0, text,
                             None if think_ms is None else max(0, int(think_ms)))
         self.record.actions.append(entry)
-        self._journal_append(entry)
+        if ahead != entry:
+            if ahead is not None:
+                self._journal_truncate(len(self.record.actions) - 1)
+            self._journal_append(entry)
         revealed = True if self.reveals is None else bool(self.reveals(before, self.state))
         if seat is not None and not self.seats[seat].is_ai:
             self.snapshots.append(Snapshot(before, seat, len(self.record.actions) - 1))
             self.revealed_since.append(False)
         if revealed:
             self.revealed_since = [True] * len(self.revealed_since)
+
+    def journal_ahead(self, action: Any, think_ms: int | None = None) -> None:
+        """Write an action that is about to be animated (an AI's move) to the journal now.
+
+        The board shows an AI's move moving into place before ``apply`` runs; written
+        ahead, it survives a crash during that animation. ``apply`` with the same action
+        then writes nothing more; any other call (or an illegal action) cuts it again.
+        """
+        if self.journal is None or self.state.current_player is None:
+            return
+        self._drop_ahead()
+        entry = ActionEntry(self.state.current_player, action_text(self.state, action),
+                            None if think_ms is None else max(0, int(think_ms)))
+        self._journal_append(entry)
+        if self.journal is not None:
+            self.ahead = entry
+
+    def _drop_ahead(self) -> None:
+        if self.ahead is not None:
+            self.ahead = None
+            self._journal_truncate(len(self.record.actions))
 
     def undo_target(self, seat: int) -> Snapshot | None:
         """The snapshot an undo for ``seat`` would restore, if nothing was revealed since."""
@@ -210,16 +243,13 @@ class GameSession:
         index = self.snapshots.index(snap)
         del self.snapshots[index:]
         del self.revealed_since[index:]
+        self.ahead = None
         if self.record_describes_state:
             del self.record.actions[snap.history_length:]
             self.state = self.record.replay()
         else:
             self.state = snap.state
-        if self.journal is not None:
-            try:
-                self.journal.truncate(snap.history_length)
-            except OSError as exc:
-                self._journal_failed(exc)
+        self._journal_truncate(snap.history_length)
         return True
 
     def save(self) -> None:
@@ -266,6 +296,14 @@ class GameSession:
             return
         try:
             self.journal.append(entry)
+        except OSError as exc:
+            self._journal_failed(exc)
+
+    def _journal_truncate(self, count: int) -> None:
+        if self.journal is None:
+            return
+        try:
+            self.journal.truncate(count)
         except OSError as exc:
             self._journal_failed(exc)
 

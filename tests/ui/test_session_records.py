@@ -106,3 +106,35 @@ def test_a_failing_disk_is_reported_not_raised(monkeypatch):
     session.apply(session.state.legal_actions()[0])
     assert "No space left" in session.save_problem
     assert len(session.record.actions) == 1 and session.journal is None
+
+
+def test_an_ai_move_written_ahead_survives_its_animation():
+    session = GameSession.new("capital", _table(), 8, {})
+    rng = random.Random(8)
+    action = rng.choice(session.state.legal_actions())
+    session.journal_ahead(action, think_ms=120)
+    # killed during the animation: the move is already in the journal
+    ahead = load_journal(paths.autosave_path())[0]
+    assert len(ahead.actions) == 1 and ahead.actions[0].think_ms == 120
+    assert session.record.actions == []
+    session.apply(action)
+    assert len(session.record.actions) == 1 and session.record.actions[0].think_ms == 120
+    assert load_journal(paths.autosave_path())[0].actions == session.record.actions
+
+
+def test_a_different_or_illegal_action_replaces_the_one_written_ahead():
+    import pytest
+
+    from game.engine.errors import IllegalAction
+
+    session = GameSession.new("akropolis", _table(), 8, {})
+    legal = session.state.legal_actions()
+    session.journal_ahead(legal[0], think_ms=5)
+    session.apply(legal[1])
+    assert load_journal(paths.autosave_path())[0].actions == session.record.actions
+    assert session.record.actions[0].text == str(legal[1])
+    session.journal_ahead(session.state.legal_actions()[0])
+    with pytest.raises(IllegalAction):
+        session.apply("take 9 at 99,99 rot 0")
+    assert load_journal(paths.autosave_path())[0].actions == session.record.actions
+    assert len(session.record.actions) == 1

@@ -152,6 +152,7 @@ class Search:
             and hooks.world_form is not None and hooks.code_text is not None
             and hooks.action_prior is None else None)
         self._forms: list[Any] = []
+        self._true_form: Any = None
         self._root_texts: dict[int, str] = {}
         self._root_codes: list[int] | None = None
 
@@ -304,22 +305,34 @@ class Search:
 
     # --- one iteration on the compiled world -------------------------------------
 
-    def _world_form(self) -> Any:
-        """The compiled form of this iteration's sampled world (fresh, or pre-sampled)."""
+    def _sampled(self) -> GameState:
+        """A fresh determinization (the first one also orders the root)."""
+        sampled = self.state.determinize(self.observer, self.rng)
+        if self._root_rank is None:
+            self._prepare_root(sampled.clone())
+        return sampled
+
+    def _new_world(self) -> Any:
+        """This iteration's compiled world: a fresh determinization, or a copy of a
+        pre-sampled one (kept as a World when it copies cheaply, else as its form)."""
         hooks = self.hooks
         count = self.level.worlds
         if count <= 0:
-            sampled = self.state.determinize(self.observer, self.rng)
-            if self._root_rank is None:
-                self._prepare_root(sampled.clone())
-            return hooks.world_form(sampled)  # type: ignore[misc]
+            if hooks.determinize_world is not None and self._root_rank is not None:
+                # the compiled determinization: the same draws and world as the engine's
+                if self._true_form is None:
+                    self._true_form = hooks.world_form(self.state)  # type: ignore[misc]
+                world = hooks.world(self._true_form)  # type: ignore[misc]
+                hooks.determinize_world(world, self.observer, self.rng)
+                return world
+            return hooks.world(hooks.world_form(self._sampled()))  # type: ignore[misc]
         index = self.iterations % count
         if index >= len(self._forms):
-            sampled = self.state.determinize(self.observer, self.rng)
-            if self._root_rank is None:
-                self._prepare_root(sampled.clone())
-            self._forms.append(hooks.world_form(sampled))  # type: ignore[misc]
-        return self._forms[index]
+            form = hooks.world_form(self._sampled())  # type: ignore[misc]
+            base = hooks.world(form)  # type: ignore[misc]
+            self._forms.append(base if hasattr(base, "copy") else form)
+        kept = self._forms[index]
+        return kept.copy() if hasattr(kept, "copy") else hooks.world(kept)  # type: ignore
 
     def _root_text(self, world: Any, code: int) -> str:
         """The action text of a root move code (``world`` at the root; cached)."""
@@ -340,7 +353,7 @@ class Search:
         """:meth:`iterate` with the descent and the rollout on the compiled world: the
         same selection, widening and expansion rules (and random draws) as the engine
         path, with children keyed by move codes."""
-        world = self.hooks.world(self._world_form())  # type: ignore[misc]
+        world = self._new_world()
         level = self.level
         rng = self.rng
         c = level.exploration
@@ -566,6 +579,7 @@ class Search:
         self.elapsed = 0.0
         self._worlds = []
         self._forms = []
+        self._true_form = None
         self._root_rank = None
         self._root_codes = None
         self._root_texts = {}

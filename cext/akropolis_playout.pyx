@@ -877,6 +877,28 @@ cdef class World:
         ws.set_options(self.form.data.as_ints[H_VARIANTS], self.form.data.as_ints[H_BOUTSIDE],
                        self.form.data.as_ints[H_LAKE])
 
+    def determinize(self, word):
+        """E5 on a World just made: the stacks' tiles sorted, shuffled with the draws of
+        ``GameRNG(word).shuffle``, dealt back in the same sizes; the new word."""
+        cdef uint64_t s = <uint64_t> (int(word) & 0xFFFFFFFFFFFFFFFF)
+        cdef int n = self.g.nstacks * self.g.ssize, i, j, v
+        cdef int* pool = self.form.data.as_ints + HEADER  # the game's stacks
+        if self.g.next_stack != 0:
+            raise ValueError("determinize a World before any move")
+        for i in range(1, n):  # sorted (the pool is public as a multiset)
+            v = pool[i]
+            j = i
+            while j > 0 and pool[j - 1] > v:
+                pool[j] = pool[j - 1]
+                j -= 1
+            pool[j] = v
+        for i in range(n - 1, 0, -1):
+            j = <int> polis_mulhi(polis_sm_next(&s), <uint64_t> (i + 1))
+            v = pool[i]
+            pool[i] = pool[j]
+            pool[j] = v
+        return s
+
     def __dealloc__(self):
         if self.ws is not None:
             self.ws.clear()

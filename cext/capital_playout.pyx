@@ -12,7 +12,7 @@ components come from the shared kernel (cext/kernel.pxd).
 
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, malloc
-from libc.string cimport memset
+from libc.string cimport memcpy, memset
 
 
 from cext.kernel cimport components
@@ -1501,16 +1501,27 @@ cdef class World:
     cdef int* scratch
     cdef int na
 
-    def __cinit__(self, form):
+    def __cinit__(self, form=None):
         self.acts = <int*> malloc(2 * AW * MAXACT * sizeof(int))
         if self.acts == NULL:
             raise MemoryError()
         self.scratch = self.acts + AW * MAXACT
+        self.na = 0
+        if form is None:  # copy() fills it
+            return
         load_form(&self.g, form)
         self.na = advance(&self.g, self.acts)
 
     def __dealloc__(self):
         free(self.acts)
+
+    def copy(self):
+        """An independent World at this one's state (one struct copy)."""
+        cdef World other = World.__new__(World)
+        other.g = self.g
+        memcpy(other.acts, self.acts, AW * self.na * sizeof(int))
+        other.na = self.na
+        return other
 
     @property
     def current(self):

@@ -1493,10 +1493,20 @@ cdef class World:
 
     cdef Game g[2]  # the game, and greedy's scratch copy
 
-    def __cinit__(self, form, tables):
-        cdef array.array f = _ints(form)
-        cdef array.array tb = _tables(tables)
+    def __cinit__(self, form=None, tables=None):
+        cdef array.array f
+        cdef array.array tb
+        if form is None:  # copy() fills it
+            return
+        f = _ints(form)
+        tb = _tables(tables)
         _load(self.g, f.data.as_ints, len(f), tb.data.as_ints)
+
+    def copy(self):
+        """An independent World at this one's state (one struct copy)."""
+        cdef World other = World.__new__(World)
+        other.g[0] = self.g[0]
+        return other
 
     @property
     def current(self):

@@ -150,6 +150,13 @@ def code_text(world: Any, code: int) -> str:
     return str(Take(*decode_move(code)))
 
 
-def compiled_world() -> tuple[Any, Any, Any] | None:
-    """(world_form, world, code_text) when the compiled playout is active, else None."""
-    return (world_form, world, code_text) if COMPILED else None
+def determinize_world(world: Any, seat: int, rng: GameRNG) -> None:
+    """``state.determinize(seat, rng)`` on a World just made from the state's form: the
+    same draws from ``rng``, the same world (E5: only the stacks' order is hidden)."""
+    rng.state = world.determinize(rng.state)
+
+
+def compiled_world() -> tuple[Any, Any, Any, Any] | None:
+    """(world_form, world, code_text, determinize_world) when the compiled playout is
+    active, else None."""
+    return (world_form, world, code_text, determinize_world) if COMPILED else None

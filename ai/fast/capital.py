@@ -137,6 +137,7 @@ def code_text(world: Any, code: int) -> str:
     return world.text(code)
 
 
-def compiled_world() -> tuple[Any, Any, Any] | None:
-    """(world_form, world, code_text) when the compiled playout is active, else None."""
-    return (world_form, world, code_text) if COMPILED else None
+def compiled_world() -> tuple[Any, Any, Any, Any] | None:
+    """(world_form, world, code_text, None) when the compiled playout is active, else
+    None (determinizations stay the engine's)."""
+    return (world_form, world, code_text, None) if COMPILED else None

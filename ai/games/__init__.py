@@ -23,7 +23,9 @@ Each shipped game may have a module ``ai.games.<name>`` defining any of:
   (seat or -1), ``legal()`` (compact move codes), ``apply(code)``, ``scores()``,
   ``winners()`` (as the engine's) and ``play_out(policy, rng)`` (the rollout's
   scores); ``code_text(world, code)`` is the engine's action text of a code legal in
-  ``world`` (``world`` None: a game whose texts need no world, for tree reuse).
+  ``world`` (``world`` None: a game whose texts need no world, for tree reuse);
+  ``determinize_world(world, seat, rng)`` (optional) turns a World made from the true
+  state's form into ``state.determinize(seat, rng)``'s world, with the same draws.
 
 The search itself never looks at anything but the engine contract and these hooks.
 """
@@ -55,6 +57,7 @@ class GameHooks:
     world_form: Callable[[GameState], Any] | None = None
     world: Callable[[Any], Any] | None = None
     code_text: Callable[[Any, int], str] | None = None
+    determinize_world: Callable[[Any, int, Any], None] | None = None
 
 
 def game_name(state: GameState) -> str:
@@ -101,5 +104,6 @@ def hooks_for(state: GameState) -> GameHooks:
                 world_form=getattr(module, "world_form", None),
                 world=getattr(module, "world", None),
                 code_text=getattr(module, "code_text", None),
+                determinize_world=getattr(module, "determinize_world", None),
             )
     return _cache[name]

@@ -36,5 +36,5 @@ rollout = compiled_hook("akropolis", "compiled_rollout")
 move_gains = compiled_hook("akropolis", "compiled_move_gains")
 
 #: a whole search iteration on the compiled state (None: on the engine's states)
-world_form, world, code_text = (compiled_hook("akropolis", "compiled_world")
-                                or (None, None, None))
+world_form, world, code_text, determinize_world = (
+    compiled_hook("akropolis", "compiled_world") or (None, None, None, None))

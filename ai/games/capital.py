@@ -27,5 +27,5 @@ def evaluate(state: GameState) -> list[float]:
 rollout = compiled_hook("capital", "compiled_rollout")
 
 #: a whole search iteration on the compiled state (None: on the engine's states)
-world_form, world, code_text = (compiled_hook("capital", "compiled_world")
-                                or (None, None, None))
+world_form, world, code_text, determinize_world = (
+    compiled_hook("capital", "compiled_world") or (None, None, None, None))

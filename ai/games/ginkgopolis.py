@@ -12,5 +12,5 @@ from ai.fast import compiled_hook
 rollout = compiled_hook("ginkgopolis", "compiled_rollout")
 
 #: a whole search iteration on the compiled state (None: on the engine's states)
-world_form, world, code_text = (compiled_hook("ginkgopolis", "compiled_world")
-                                or (None, None, None))
+world_form, world, code_text, determinize_world = (
+    compiled_hook("ginkgopolis", "compiled_world") or (None, None, None, None))

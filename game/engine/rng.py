@@ -79,6 +79,11 @@ class GameRNG:
         """The 64-bit SplitMix64 word (what the compiled playouts continue from)."""
         return self._state
 
+    @state.setter
+    def state(self, word: int) -> None:
+        """Continue from the word a compiled SplitMix64 reached (the same sequence)."""
+        self._state = int(word) & _MASK
+
     def to_dict(self) -> dict[str, str]:
         """TOML-safe state (hex string: TOML integers are signed 64-bit)."""
         return {"splitmix64": f"{self._state:016x}"}

@@ -101,3 +101,26 @@ def test_illegal_codes_are_refused(game: str) -> None:
     with pytest.raises(ValueError):
         world.apply(bad)
     assert world.legal() == codes
+
+
+def test_akropolis_compiled_determinize_is_the_engines() -> None:
+    """The World's determinize (from the true state's form) makes the engine's world,
+    with the same draws from the same generator, at thousands of positions."""
+    from ai.fast import akropolis as fast
+    from tests.cext.test_akropolis_playout import random_state
+
+    checked = 0
+    for seed in range(1500):
+        state = random_state(seed)
+        if state.is_terminal():
+            continue
+        world = fast.world(fast.to_form(state))
+        mine, theirs = GameRNG(seed), GameRNG(seed)
+        fast.determinize_world(world, state.current_player, mine)
+        expected = state.determinize(state.current_player, theirs)
+        assert mine == theirs
+        assert world.legal() == fast.world(fast.to_form(expected)).legal()
+        assert world.play_out(Policy("random"), GameRNG(1)) == fast.rollout(
+            expected, Policy("random"), GameRNG(1))
+        checked += 1
+    assert checked > 1000

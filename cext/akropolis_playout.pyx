@@ -877,6 +877,10 @@ cdef class World:
         ws.set_options(self.form.data.as_ints[H_VARIANTS], self.form.data.as_ints[H_BOUTSIDE],
                        self.form.data.as_ints[H_LAKE])
 
+    def compact(self):
+        """The compact form this World was made from (determinized: the new stacks)."""
+        return list(self.form)
+
     def determinize(self, word):
         """E5 on a World just made: the stacks' tiles sorted, shuffled with the draws of
         ``GameRNG(word).shuffle``, dealt back in the same sizes; the new word."""

@@ -1482,6 +1482,31 @@ def time_analyse(form, int seat, int count):
     return out[10]
 
 
+cdef inline int _packet_at(int seat, int rnd, int n, int odd) noexcept nogil:
+    """The packet ``seat`` holds in round ``rnd`` (R4.6, CapitalState.packet_at)."""
+    return ((seat - rnd) % n + n) % n if odd else (seat + rnd) % n
+
+
+cdef inline void _sort(int* v, int n) noexcept nogil:
+    cdef int i, j, x
+    for i in range(1, n):
+        x = v[i]
+        j = i
+        while j > 0 and v[j - 1] > x:
+            v[j] = v[j - 1]
+            j -= 1
+        v[j] = x
+
+
+cdef inline void _set_packet(int* a, int p, int* hand, int size) noexcept nogil:
+    """Packet p := sorted hand[0:size], -1 padded (the form's layout)."""
+    cdef int i
+    _sort(hand, size)
+    for i in range(4):
+        a[S_PACK + 4 * p + i] = hand[i] if i < size else -1
+    a[S_PACKN + p] = size
+
+
 cdef inline long long act_code(const int* acts, int a) noexcept nogil:
     """One int for action a of an action list (kind, then four fields with offsets)."""
     cdef int k = AW * a
@@ -1514,6 +1539,91 @@ cdef class World:
 
     def __dealloc__(self):
         free(self.acts)
+
+    def determinize(self, int seat, undealt, word):
+        """R12.6 (CapitalState.determinize) on a World just made from the true state's
+        form, with ``undealt`` the state's undealt tiles: in a draft round, the tiles
+        ``seat`` has not seen (undealt, the packets it has not held, face-down picks)
+        sorted, shuffled and dealt back with the draws of a GameRNG at ``word``; the
+        world's own RNG is then spawned from it. Returns the new word."""
+        cdef uint64_t s = <uint64_t> (int(word) & 0xFFFFFFFFFFFFFFFF)
+        cdef int* a = self.g.a
+        cdef int n = a[S_N], rnd = a[S_RND], phase = a[S_PHASE], odd = a[S_ERA] % 2
+        cdef int pool[64]
+        cdef int hand[8]
+        cdef int held[MAXP]
+        cdef int down[MAXP]
+        cdef int np = 0, at = 0, p, q, i, j, v, size, k
+        if not 0 <= seat < n:
+            raise ValueError("bad seat")
+        if phase in (PICK, RESOLVE, SHRINK) and rnd < 4:  # HAND rounds of a draft
+            if len(undealt) > 16:
+                raise ValueError("too many undealt tiles")
+            for p in range(n):
+                held[p] = 0
+            for j in range(rnd + 1):
+                held[_packet_at(seat, j, n, odd)] = 1
+            for q in range(n):
+                down[q] = 1 if phase == PICK and q < a[S_TURN] and q != seat else 0
+            for v in undealt:
+                pool[np] = v
+                np += 1
+            for p in range(n):
+                if not held[p]:
+                    for i in range(a[S_PACKN + p]):
+                        pool[np] = a[S_PACK + 4 * p + i]
+                        np += 1
+            for q in range(n):
+                if down[q] and not held[_packet_at(q, rnd, n, odd)]:
+                    pool[np] = a[S_PICKS + q]
+                    np += 1
+            _sort(pool, np)
+            for i in range(np - 1, 0, -1):
+                j = randrange(&s, i + 1)
+                v = pool[i]
+                pool[i] = pool[j]
+                pool[j] = v
+            for p in range(n):
+                if held[p]:
+                    continue
+                q = (p + rnd) % n if odd else ((p - rnd) % n + n) % n  # holder(p)
+                size = a[S_PACKN + p] + down[q]
+                for i in range(size):
+                    hand[i] = pool[at + i]
+                at += size
+                if down[q]:
+                    k = randrange(&s, size)
+                    a[S_PICKS + q] = hand[k]
+                    for i in range(k, size - 1):
+                        hand[i] = hand[i + 1]
+                    size -= 1
+                _set_packet(a, p, hand, size)
+            for q in range(n):
+                if not down[q]:
+                    continue
+                p = _packet_at(q, rnd, n, odd)
+                if not held[p]:
+                    continue
+                size = a[S_PACKN + p]
+                for i in range(size):
+                    hand[i] = a[S_PACK + 4 * p + i]
+                hand[size] = a[S_PICKS + q]
+                size += 1
+                _sort(hand, size)
+                k = randrange(&s, size)
+                a[S_PICKS + q] = hand[k]
+                for i in range(k, size - 1):
+                    hand[i] = hand[i + 1]
+                _set_packet(a, p, hand, size - 1)
+        self.g.rng = polis_sm_next(&s)  # rng.spawn()
+        self.na = advance(&self.g, self.acts)
+        return s
+
+    def compact(self):
+        """The compact form of this World's state (``form_of``'s layout)."""
+        cdef int i
+        return [self.g.a[i] for i in range(SIZE)] + [
+            <long long> (self.g.rng & 0xFFFFFFFFULL), <long long> (self.g.rng >> 32)]
 
     def copy(self):
         """An independent World at this one's state (one struct copy)."""

@@ -137,7 +137,14 @@ def code_text(world: Any, code: int) -> str:
     return world.text(code)
 
 
+def determinize_world(world: Any, state: CapitalState, seat: int, rng: GameRNG) -> None:
+    """``state.determinize(seat, rng)`` on a World just made from the state's form: the
+    same draws from ``rng``, the same world (R12.6: the packets and face-down picks
+    ``seat`` has not seen, and the game's RNG)."""
+    rng.state = world.determinize(seat, state.undealt, rng.state)
+
+
 def compiled_world() -> tuple[Any, Any, Any, Any] | None:
-    """(world_form, world, code_text, None) when the compiled playout is active, else
-    None (determinizations stay the engine's)."""
-    return (world_form, world, code_text, None) if COMPILED else None
+    """(world_form, world, code_text, determinize_world) when the compiled playout is
+    active, else None."""
+    return (world_form, world, code_text, determinize_world) if COMPILED else None

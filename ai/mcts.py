@@ -10,10 +10,10 @@ sum of the max^n reward vector. Selection is UCB1 with availability counts; new
 children are added by progressive widening in order of a cheap move ordering.
 
 With the extension, a game that has a compiled world (``ai.games.<game>.world``) runs
-the descent and the rollout of every iteration on it: children are keyed by compact
-move codes instead of texts, and only the tree's statistics stay in Python. The
-sampled worlds are the engine's determinizations either way, so both searches see
-exactly the same information.
+every iteration on it: the sampled world (the engine's determinization, or for a game
+with ``determinize_world`` the same world made in C with the same draws), the descent
+and the rollout; children are keyed by compact move codes instead of texts, and only
+the tree's statistics stay in Python (see cext/README.md).
 """
 
 from __future__ import annotations

@@ -1,14 +1,28 @@
-"""Fonts and rendered text, cached (text surfaces are re-used frame after frame)."""
+"""Fonts and rendered text, cached (text surfaces are re-used frame after frame).
+
+Small text is drawn supersampled: the default font's hinting rounds every glyph's
+advance to whole pixels at small sizes, which spread letters apart ("Wil anów Pal ace",
+"Thea ter"). Rendering at ``SUPERSAMPLE`` times the size and scaling down keeps the
+true spacing. ``measure`` gives the size such text really takes.
+
+A layout check can record every text blit of a frame (``start_recording`` /
+``stop_recording``): its rectangle on the canvas, the panels drawn before it and
+the overlay layer it belongs to (tests/ui/layout.py checks them).
+"""
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass
 
 import pygame
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 CACHE_SIZE = 768
+#: text smaller than this many pixels is supersampled
+SMALL = 30
+SUPERSAMPLE = 4
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -23,6 +37,21 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return _fonts[key]
 
 
+def measure(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """Width and height ``text`` takes when drawn at ``size``."""
+    if size >= SMALL or not text:
+        return font(size, bold).size(text)
+    w, h = font(size * SUPERSAMPLE, bold).size(text)
+    return max(1, round(w / SUPERSAMPLE)), max(1, round(h / SUPERSAMPLE))
+
+
+def _render(text: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+    if size >= SMALL or not text:
+        return font(size, bold).render(text, True, colour)
+    big = font(size * SUPERSAMPLE, bold).render(text, True, colour)
+    return pygame.transform.smoothscale(big, measure(text, size, bold))
+
+
 def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """A surface with ``text`` drawn anti-aliased (LRU-cached)."""
     key = (text, size, tuple(colour), bold)
@@ -30,11 +59,88 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
     if surf is not None:
         _cache.move_to_end(key)
         return surf
-    surf = font(size, bold).render(text, True, colour)
+    surf = _render(text, size, colour, bold)
     _cache[key] = surf
     if len(_cache) > CACHE_SIZE:
         _cache.popitem(last=False)
     return surf
+
+
+# -- the layout recorder --------------------------------------------------------------
+@dataclass
+class Mark:
+    """One recorded text blit or panel, in canvas coordinates."""
+
+    kind: str  # "text", "panel" or "picture"
+    rect: pygame.Rect
+    layer: int
+    label: str = ""
+    clip: pygame.Rect | None = None
+
+
+class Recorder:
+    """Collects marks drawn on one canvas (or its subsurfaces)."""
+
+    def __init__(self, canvas: pygame.Surface) -> None:
+        self.canvas = canvas
+        self.marks: list[Mark] = []
+        self.layer = 0
+
+    def _place(self, target: pygame.Surface, rect: pygame.Rect) -> pygame.Rect | None:
+        parent = target.get_abs_parent()
+        if parent is not self.canvas and parent.get_size() != self.canvas.get_size():
+            return None  # drawn on a small off-screen picture: not checked here
+        ox, oy = target.get_abs_offset()
+        return rect.move(ox, oy)
+
+    def add(self, kind: str, target: pygame.Surface, rect: pygame.Rect, label: str = "") -> None:
+        """Record a mark drawn on ``target``."""
+        placed = self._place(target, pygame.Rect(rect))
+        if placed is None:
+            return
+        clip = target.get_clip()
+        ox, oy = target.get_abs_offset()
+        self.marks.append(Mark(kind, placed, self.layer, label, clip.move(ox, oy)))
+
+
+_recorder: Recorder | None = None
+
+
+def start_recording(canvas: pygame.Surface) -> Recorder:
+    """Record the texts and panels drawn on ``canvas`` from now on."""
+    global _recorder
+    _recorder = Recorder(canvas)
+    return _recorder
+
+
+def stop_recording() -> Recorder | None:
+    """Stop recording; the recorder (None if none ran)."""
+    global _recorder
+    rec, _recorder = _recorder, None
+    return rec
+
+
+def recording() -> bool:
+    """True while a layout check records (views then repaint their cached layers)."""
+    return _recorder is not None
+
+
+def mark_panel(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the recorder a panel (a box text must stay inside) was drawn."""
+    if _recorder is not None:
+        _recorder.add("panel", target, rect)
+
+
+def mark_picture(target: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+    """Tell the recorder an icon that text must not cover (a crown, stone dots) was drawn."""
+    if _recorder is not None:
+        _recorder.add("picture", target, rect, label)
+
+
+def mark_layer() -> None:
+    """Everything drawn so far is now covered (a dimmed overlay starts)."""
+    if _recorder is not None:
+        _recorder.layer += 1
 
 
 def draw(
@@ -53,18 +159,26 @@ def draw(
     if shadow:
         target.blit(render(text, size, (0, 0, 0), bold), rect.move(2, 2))
     target.blit(surf, rect)
+    if _recorder is not None and text.strip():
+        _recorder.add("text", target, ink(rect, size), text)
     return rect
 
 
-def wrap(text: str, size: int, width: int) -> list[str]:
+def ink(rect: pygame.Rect, size: int) -> pygame.Rect:
+    """The part of a text rectangle letters really cover (the font's line box has
+    empty space above and below the letters)."""
+    pad = max(1, size // 8)
+    return pygame.Rect(rect.x, rect.y + pad, rect.w, max(1, rect.h - 2 * pad))
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit ``width`` pixels."""
-    f = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
+            if measure(trial, size, bold)[0] <= width or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -80,7 +194,21 @@ def draw_lines(target: pygame.Surface, text: str, size: int, colour: tuple[int, 
     placed by ``anchor`` ("topleft" or "topright"); returns the y below the last line."""
     x, y = pos
     step = font(size).get_linesize()
-    for line in wrap(text, size, width)[:most]:
+    lines = wrap(text, size, width)
+    if len(lines) > most:
+        lines = lines[:most]
+        lines[-1] = fit(lines[-1] + "…", size, width)
+    for line in lines:
         draw(target, line, size, colour, (x, y), anchor, shadow=shadow)
         y += step
     return round(y)
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text``, shortened with an ellipsis when wider than ``width`` pixels."""
+    if measure(text, size, bold)[0] <= width:
+        return text
+    body = text.rstrip("…")
+    while body and measure(body + "…", size, bold)[0] > width:
+        body = body[:-1]
+    return body.rstrip() + "…"

@@ -57,6 +57,7 @@ class Widget:
             colour = theme.BUTTON_HOVER
         else:
             colour = theme.BUTTON
+        text.mark_panel(surface, self.rect)
         pygame.draw.rect(surface, theme.shade(colour, 0.6), self.rect.move(0, 3), border_radius=9)
         pygame.draw.rect(surface, colour, self.rect, border_radius=9)
         edge = theme.GOLD if self.focused and self.enabled else theme.PANEL_EDGE

@@ -564,7 +564,7 @@ class AkropolisBoard(Board):
                             flying, self.human, self.app.options.colourblind), self._paint_site),
         )
         for name, area, key, paint in parts:
-            if self._part_keys.get(name) != key:
+            if self._part_keys.get(name) != key or text.recording():
                 image.blit(background, area.topleft, area=area)
                 image.set_clip(area)
                 paint(image)

@@ -40,10 +40,16 @@ def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
             rot = board.rotation if i == board.selected else 0
             site_tile(board, surface, tile, rot, (slot.centerx, slot.y + 52))
         label = "free" if i == 0 else f"cost {i}"
+        label_w = text.measure(label, 22, True)[0]
+        dots_w = 9 * i + 3 if i else 0
+        left = slot.centerx - (label_w + dots_w) // 2
         r = text.draw(surface, label, 22, theme.TEXT if can else theme.TEXT_DIM,
-                      (slot.centerx, slot.bottom - 10), "midbottom", True)
+                      (left, slot.bottom - 10), "bottomleft", True)
         for s in range(i):
-            pygame.draw.circle(surface, (150, 150, 158), (r.right + 9 + s * 9, r.centery), 4)
+            pygame.draw.circle(surface, (150, 150, 158), (r.right + 8 + s * 9, r.centery), 4)
+        if i:
+            text.mark_picture(surface, pygame.Rect(r.right + 4, r.centery - 4, dots_w, 8),
+                              "stone dots")
         if not can and board.human is not None:
             shade = pygame.Surface(slot.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 120))
@@ -91,7 +97,9 @@ def paint_side(board: AkropolisBoard, surface: pygame.Surface) -> None:
                       "topright", True)
         if scores[i] == best and scores.count(best) < len(scores):
             icon = mermaid.crown(20)
-            surface.blit(icon, icon.get_rect(midbottom=(r.centerx, r.top + 4)))
+            place = icon.get_rect(midright=(r.left - 4, r.centery))
+            surface.blit(icon, place)
+            text.mark_picture(surface, place, "crown")
         text.draw(surface, f"stones {stones[i]}", 18, theme.TEXT_DIM,
                   (rect.x + 14, rect.bottom - 52))
         image = thumb(board, i, (rect.w - 220, rect.h - 14))

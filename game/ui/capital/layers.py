@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import text
+
 if TYPE_CHECKING:
     from game.ui.capital.board import CapitalBoard
 
@@ -34,7 +36,7 @@ def cached(b: CapitalBoard, surface: pygame.Surface, key: tuple, rect: pygame.Re
            paint) -> None:
     """Blit ``rect`` as ``paint(target)`` drew it, painting only when ``key`` is new."""
     cache = layer_cache(b, key)
-    layer = cache.get(key)
+    layer = None if text.recording() else cache.get(key)
     if layer is None:
         if not _scratch:
             _scratch.append(pygame.Surface(surface.get_size(), pygame.SRCALPHA))

@@ -74,7 +74,9 @@ def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int |
     r = text.draw(surface, f"{vp}", 32, theme.GOLD, (rect.x + 44, vy), "midleft", True)
     if vp == best and b.display_vp.count(best) < len(b.display_vp):
         icon = mermaid.crown(18)
-        surface.blit(icon, icon.get_rect(midleft=(r.right + 4, r.centery)))
+        place = icon.get_rect(midleft=(r.right + 4, r.centery))
+        surface.blit(icon, place)
+        text.mark_picture(surface, place, "crown")
     purse = b.purses[i]
     label = text.draw(surface, f"{b.display_coins[i]}", 24, theme.GOLD,
                       (purse.rect.right + 6, purse.rect.centery), "midleft", True)

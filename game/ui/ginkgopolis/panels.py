@@ -82,7 +82,9 @@ def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: mod
                   True)
     if leader:
         icon = mermaid.crown(18)
-        surface.blit(icon, icon.get_rect(midright=(s.left - 4, s.centery)))
+        place = icon.get_rect(midright=(s.left - 4, s.centery))
+        surface.blit(icon, place)
+        text.mark_picture(surface, place, "crown")
     row_y = rect.y + 46 if rect.h >= 100 else rect.y + 34
     draw_counts(surface, info, rect.x + 16, row_y, 18)
     area = pygame.Rect(rect.x + 16, row_y + 26, rect.w - 112, rect.bottom - row_y - 30)

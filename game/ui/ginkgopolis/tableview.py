@@ -31,7 +31,7 @@ class TableView:
         """An opaque screen-sized layer painted over the backdrop, redrawn when ``key``
         changes; blit ``area`` of it."""
         cached = self._layers.get(name)
-        if cached is None or cached[0] != key:
+        if cached is None or cached[0] != key or text.recording():
             layer = cached[1] if cached is not None else None
             if layer is None:
                 layer = pygame.Surface(theme.LOGICAL_SIZE)
@@ -112,6 +112,7 @@ class TableView:
         area = panels.SIDE.inflate(4, 4)
         cached = self._layers.get("side")
         if (cached is not None and cached[0] != key and self.heavy_frame
+                and not text.recording()
                 and cached[0][1] == viewer):
             # the city was re-rendered this frame: the panels catch up next frame (the
             # same viewer's panels, so nothing private can show for a frame too long)

@@ -10,6 +10,7 @@ from game.ui.scene import Scene
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken whatever is already drawn."""
+    text.mark_layer()
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))

@@ -1,0 +1,92 @@
+"""Layout check helpers: record a frame's text blits and find text that overlaps other
+text or leaves the panel it is drawn on (see game.ui.text's recorder)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import rules
+from game.ui import text
+from game.ui.session import GameSession, Seat
+
+#: pixels two text boxes may share (anti-aliased edges, descenders)
+TOLERANCE = 2
+
+
+def record_frame(harness) -> list[text.Mark]:
+    """Run one frame with the recorder on; the marks of the frame."""
+    text.start_recording(harness.app.canvas)
+    try:
+        harness.frame()
+    finally:
+        rec = text.stop_recording()
+    return rec.marks if rec else []
+
+
+def _shadow_pair(a: text.Mark, b: text.Mark) -> bool:
+    """The same words drawn twice a few pixels apart (a hand-made shadow)."""
+    return (a.label == b.label and abs(a.rect.x - b.rect.x) <= 3
+            and abs(a.rect.y - b.rect.y) <= 3)
+
+
+def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> list[str]:
+    """Texts of the top layer that overlap each other, leave the canvas, or cross the
+    edge of the panel drawn beneath them."""
+    if not marks:
+        return []
+    top = max(m.layer for m in marks)
+    layer = [m for m in marks if m.layer == top]
+    canvas = pygame.Rect((0, 0), size)
+    found: list[str] = []
+    texts = [(i, m) for i, m in enumerate(layer) if m.kind == "text"]
+    pictures = [(i, m) for i, m in enumerate(layer) if m.kind == "picture"]
+    for i, m in texts + pictures:
+        if not canvas.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(m.rect):
+            found.append(f"{m.label!r} leaves the screen at {tuple(m.rect)}")
+        panels = [p for p in layer[:i] if p.kind == "panel" and p.rect.colliderect(m.rect)]
+        if panels:
+            box = panels[-1].rect.inflate(2 * TOLERANCE, 2 * TOLERANCE)
+            if not box.contains(m.rect):
+                found.append(f"{m.label!r} {tuple(m.rect)} leaves its panel "
+                             f"{tuple(panels[-1].rect)}")
+    for n, (_, a) in enumerate(texts):
+        for _, b in texts[n + 1:]:
+            shared = a.rect.clip(b.rect)
+            if shared.w > TOLERANCE and shared.h > TOLERANCE and not _shadow_pair(a, b):
+                found.append(f"{a.label!r} {tuple(a.rect)} overlaps {b.label!r} {tuple(b.rect)}")
+    for _, a in pictures:
+        for _, b in texts + pictures:
+            shared = a.rect.clip(b.rect)
+            same = a.label == b.label and a.rect == b.rect  # one thing painted twice
+            if shared.w > TOLERANCE and shared.h > TOLERANCE and not same:
+                found.append(f"the {a.label} {tuple(a.rect)} covers {b.label!r} {tuple(b.rect)}")
+    return found
+
+
+def seats(n: int, kinds: str = "human,ai,ai,ai,ai", names: str = "") -> list[Seat]:
+    """``n`` seats: the first human, the others AI (or as ``kinds`` says)."""
+    colours = ["orange", "sky", "green", "yellow", "blue"]
+    kinds_list = kinds.split(",")
+    given = names.split(",") if names else []
+    return [Seat(given[i] if i < len(given) else f"P{i + 1}", colours[i], kinds_list[i], "easy")
+            for i in range(n)]
+
+
+def players(game: str, want: int = 3) -> int:
+    """``want`` players when the game allows it, else its first count."""
+    counts = rules.get(game).player_counts
+    return want if want in counts else counts[-1]
+
+
+def session_after(game: str, n: int, moves: int | None, seed: int = 5,
+                  names: str = "You,Ada,Bo,Cy,Di") -> GameSession:
+    """A session after ``moves`` random actions (None: played to the end)."""
+    session = GameSession.new(game, seats(n, names=names), seed, {}, autosave=False)
+    rng = random.Random(seed)
+    done = 0
+    while not session.state.is_terminal() and (moves is None or done < moves):
+        session.state.apply(rng.choice(session.state.legal_actions()))
+        done += 1
+    return session

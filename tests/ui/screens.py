@@ -1,0 +1,75 @@
+"""Every screen of every game, in a few states, for the layout test and screenshots.
+
+``SCREENS`` maps a name to a function that puts the screen on a harness's app (it may
+push several scenes) and returns the number of frames to let it settle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from tests.ui.layout import players, session_after
+
+GAMES = ("akropolis", "capital", "ginkgopolis")
+
+
+def _title(h) -> int:
+    h.app.push(TitleScene(h.app, attract=False))
+    return 2
+
+
+def _setup(game: str) -> Callable:
+    def build(h) -> int:
+        h.app.push(SetupScene(h.app, game))
+        return 2
+    return build
+
+
+def _play(game: str, moves: int, n: int = 3) -> Callable:
+    def build(h) -> int:
+        h.app.push(PlayScene(h.app, session_after(game, players(game, n), moves)))
+        return 30
+    return build
+
+
+def _over_play(game: str, make: Callable) -> Callable:
+    def build(h) -> int:
+        play = PlayScene(h.app, session_after(game, players(game, 2), 4))
+        h.app.push(play)
+        h.frames(3)
+        h.app.push(make(h.app, play))
+        return 20
+    return build
+
+
+def _results(game: str, n: int) -> Callable:
+    def build(h) -> int:
+        h.app.push(ResultsScene(h.app, session_after(game, players(game, n), None)))
+        return 60
+    return build
+
+
+def _handoff(h) -> int:
+    h.app.push(HandoffScene(h.app, "Zoe", (230, 159, 0)))
+    return 3
+
+
+SCREENS: dict[str, Callable] = {"title": _title, "handoff": _handoff}
+for _game in GAMES:
+    SCREENS[f"{_game}-setup"] = _setup(_game)
+    SCREENS[f"{_game}-play-start"] = _play(_game, 0)
+    SCREENS[f"{_game}-play-mid"] = _play(_game, 12)
+    SCREENS[f"{_game}-play-late"] = _play(_game, 40, 4)
+    SCREENS[f"{_game}-pause"] = _over_play(_game, PauseScene)
+    SCREENS[f"{_game}-rules"] = _over_play(_game, lambda app, play, g=_game: RulesScene(app, g))
+    SCREENS[f"{_game}-options"] = _over_play(_game, lambda app, play: OptionsScene(app))
+    SCREENS[f"{_game}-results-2"] = _results(_game, 2)
+    SCREENS[f"{_game}-results-4"] = _results(_game, 4)

@@ -1,0 +1,51 @@
+"""The layout pass: every screen of every game, in several states, at three window
+sizes: no text overlaps other text or an icon, leaves the screen or crosses the edge of
+the panel it is drawn on (text rectangles recorded by game.ui.text)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import text
+from tests.ui.layout import problems, record_frame
+from tests.ui.screens import SCREENS
+
+SIZES = [(1280, 720), (960, 540), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", sorted(SCREENS))
+def test_no_text_overlaps_or_leaves_its_panel(harness, name, size):
+    h = harness
+    h.app.screen = pygame.display.set_mode(size)
+    h.frames(SCREENS[name](h))
+    marks = record_frame(h)
+    assert sum(m.kind == "text" for m in marks) >= 3, "the screen drew its words"
+    assert problems(marks) == []
+    assert h.app.screen.get_size() == size
+
+
+def test_the_check_finds_overlaps_and_text_outside_its_panel():
+    surface = pygame.Surface((400, 300))
+    text.start_recording(surface)
+    try:
+        from game.ui import backdrop
+
+        backdrop.panel(surface, pygame.Rect(10, 10, 100, 60))
+        text.draw(surface, "a long line of words", 24, (255, 255, 255), (20, 20))
+        text.draw(surface, "overlapping", 24, (255, 255, 255), (30, 26))
+    finally:
+        rec = text.stop_recording()
+    found = problems(rec.marks, (400, 300))
+    assert any("leaves its panel" in f for f in found)
+    assert any("overlaps" in f for f in found)
+
+
+def test_small_text_keeps_its_letter_spacing():
+    """Supersampled small text is as wide as the font says at a large size, scaled."""
+    word = "Wilanów Palace"
+    small = text.render(word, 14, (255, 255, 255))
+    big_w = text.font(14 * text.SUPERSAMPLE).size(word)[0] / text.SUPERSAMPLE
+    assert abs(small.get_width() - big_w) <= 1
+    assert text.measure(word, 14)[0] == small.get_width()

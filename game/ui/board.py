@@ -8,6 +8,7 @@ undo; the board draws the game and turns clicks into actions.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -80,3 +81,20 @@ class Board:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Draw what goes over the track (pieces in flight)."""
+
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Where the named interface element is (the tutorial's coach points at it).
+
+        Looks in ``game.ui.<game>.elements`` (``element_rect(board, name)``), then at the
+        shared elements every game has; None when this game has no such element.
+        """
+        try:
+            module = importlib.import_module(f"game.ui.{self.scene.session.game}.elements")
+            found = module.element_rect(self, name)
+        except ModuleNotFoundError:
+            found = None
+        if found is not None:
+            return pygame.Rect(found)
+        if name == "score_track":
+            return pygame.Rect(self.track_rect)
+        return None

@@ -33,10 +33,15 @@ class PlayScene(Scene):
 
     name = "play"
 
-    def __init__(self, app, session: GameSession, attract: bool = False) -> None:
+    def __init__(self, app, session: GameSession, attract: bool = False,
+                 tutorial: Any = None) -> None:
         super().__init__(app)
         self.session = session
         self.attract = attract
+        #: a guided first game (game.ui.tutorial.Tutorial) coaching this game, or None
+        self.tutorial = tutorial
+        if tutorial is not None:
+            tutorial.attach(self)
         board_cls = board_factory(session.game) or GenericBoard
         self.board = board_cls(self)
         session.reveals = self.board.reveals
@@ -106,6 +111,8 @@ class PlayScene(Scene):
         speed = self.app.options.animation_speed
         self.track.update(dt, speed)
         self.board.update(dt)
+        if self.tutorial is not None:
+            self.tutorial.update(dt)
         if self.toast_time > 0:
             self.toast_time -= dt
         self._poll_hint()
@@ -125,7 +132,8 @@ class PlayScene(Scene):
             return
         seat = state.current_player
         if self.session.seats[seat].is_ai or self.attract:
-            self._run_ai(seat)
+            if self.tutorial is None or self.tutorial.opponent_may_move():
+                self._run_ai(seat)
             return
         if self._needs_handoff(seat):
             from game.ui.scenes.handoff import HandoffScene
@@ -147,6 +155,10 @@ class PlayScene(Scene):
         return self.board.private_info or self.app.options.handoff_public
 
     def _run_ai(self, seat: int) -> None:
+        scripted = self.tutorial.opponent_action(self.state) if self.tutorial else None
+        if scripted is not None:
+            self._play_ai(seat, scripted)
+            return
         if self.thinker is None:
             level = self.session.seats[seat].level
             self.thinker = make_thinker(self.state, level, self.rng.randrange(1 << 30))
@@ -164,6 +176,10 @@ class PlayScene(Scene):
             self.say(f"The AI failed ({exc}); it plays a random move", 4)
         self.thinker = None
         self.thinker_seat = None
+        self._play_ai(seat, action)
+
+    def _play_ai(self, seat: int, action: Any) -> None:
+        """Animate an AI seat's move, then apply it."""
         self.animating = True
 
         def apply() -> None:
@@ -215,6 +231,8 @@ class PlayScene(Scene):
         self.board.landed(seat, action, before)
         self.track.set_scores(self.state.scores())
         self.board.hint_text = ""
+        if self.tutorial is not None:
+            self.tutorial.applied(seat, action, before, self.state)
         if self.session.save_problem:
             self.say(self.session.save_problem, 4)
 
@@ -222,6 +240,10 @@ class PlayScene(Scene):
         """A human's action from the board; False (with a message) when illegal."""
         seat = self.state.current_player
         if seat is None or self.session.seats[seat].is_ai or self.animating:
+            return False
+        if self.tutorial is not None and not self.tutorial.allows(seat, action):
+            self.say(self.tutorial.refused, 3)
+            self.app.sound.play("error")
             return False
         if self.hinter is not None:
             self.hinter.cancel()
@@ -287,6 +309,9 @@ class PlayScene(Scene):
         seat = self.human_seat if self.human_seat is not None else self.last_actor
         if seat is None:
             return
+        if self.tutorial is not None and not self.tutorial.finished:
+            self.say("Undo is off during the guided game")
+            return
         if self.animating:
             self.say("Wait until the tile has landed")
             return
@@ -333,6 +358,8 @@ class PlayScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.attract:
             return
+        if self.tutorial is not None and self.tutorial.handle(event):
+            return
         if self.log is not None:
             if event.type == pygame.MOUSEWHEEL and self.log.wheel(event.y, self.app.mouse):
                 return
@@ -370,6 +397,8 @@ class PlayScene(Scene):
             self.log.draw(surface, self.colours)
         if not self.attract:
             self._draw_thinking(surface)
+            if self.tutorial is not None:
+                self.tutorial.draw(surface)
             self._draw_toast(surface)
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,35 @@
+"""Where the tutorial's named elements are on the Ginkgopolis board (read from its layout)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui.coach import button_rect, union
+from game.ui.ginkgopolis import cityview, strip
+
+
+def element_rect(board: Any, name: str) -> pygame.Rect | None:
+    """The rect of ``name`` on ``board`` (None when Ginkgopolis has no such element)."""
+    human = board.scene.human_seat if board.scene.human_seat is not None else 0
+    panels = getattr(board, "rects", [])
+    if name == "city":
+        return pygame.Rect(cityview.VIEW)
+    if name in ("cards", "draft_cards", "hand"):
+        return union(strip.card_rects(4))
+    if name == "tiles":
+        return pygame.Rect(strip.TILES_X, strip.STRIP.y + 4, strip.BUTTONS_X - strip.TILES_X - 6,
+                           strip.STRIP.h - 8)
+    if name == "actions":
+        group = getattr(board, "actions", None)
+        shown = [w.rect for w in getattr(group, "widgets", []) if w.visible]
+        return union(shown) or pygame.Rect(strip.BUTTONS_X, strip.STRIP.y + 10, 150, 130)
+    if name == "players":
+        return union(panels)
+    if name in ("your_panel", "area") and human < len(panels):
+        return pygame.Rect(panels[human])
+    buttons = {"hint_button": "Hint", "undo_button": "Undo", "menu_button": "Menu"}
+    if name in buttons:
+        return button_rect(getattr(board, "widgets", None), buttons[name])
+    return None

@@ -2,7 +2,7 @@
 
 Spaces run clockwise round a rectangle (start at the top-left corner). Each
 player's mermaid swims along the track to its new score whenever it changes;
-laps (every 50 points) are marked on the token, and the leader wears a crown.
+each resting token carries its score on a badge, and the leader wears a crown.
 """
 
 from __future__ import annotations
@@ -143,10 +143,12 @@ class ScoreTrack:
         nxt = self.point(pos + 0.3)
         flip = nxt[0] < x - 0.1
         slot = group.index(seat)
-        spread = (slot - (len(group) - 1) / 2) * 14
+        # mermaids on one space fan out along the track, smaller, so each stays visible
+        crowd = len(group)
+        spread = (slot - (crowd - 1) / 2) * (30 if crowd < 4 else 22)
         swimming = abs(self.target[seat] - pos) > 1e-3
         bob = math.sin(self.time * (9 if swimming else 2.5) + seat * 1.7) * (3 if swimming else 1.5)
-        size = 46 if leader else 40
+        size = (46 if leader else 40) if crowd == 1 else (36 if leader else 32)
         image = mermaid.mermaid(self.colours[seat], size, flip)
         rect = image.get_rect(center=(x + spread, y + bob))
         if leader:
@@ -154,14 +156,14 @@ class ScoreTrack:
             pygame.draw.circle(glow, (*theme.GOLD, 90), glow.get_rect().center, size // 2 + 7)
             surface.blit(glow, glow.get_rect(center=rect.center))
         surface.blit(image, rect)
-        lap = int(self.target[seat] // self.spaces) if not swimming else int(pos // self.spaces)
-        if lap > 0:
-            badge = text.render(f"+{lap * self.spaces}", 16, theme.TEXT, True)
-            box = badge.get_rect(midtop=(rect.centerx, rect.bottom - 6)).inflate(6, 2)
+        if not swimming:
+            # the mermaid hides the space's number: its badge says the score itself
+            score = f"{self.target[seat]}"
+            badge = text.render(score, 16, (0, 0, 0), True)
+            box = badge.get_rect(midtop=(rect.centerx, rect.bottom - 8)).inflate(6, 2)
             pygame.draw.rect(surface, self.colours[seat], box, border_radius=5)
             pygame.draw.rect(surface, (0, 0, 0), box, 1, border_radius=5)
-            surface.blit(text.render(f"+{lap * self.spaces}", 16, (0, 0, 0), True),
-                         badge.get_rect(center=box.center))
+            surface.blit(badge, badge.get_rect(center=box.center))
         if leader:
             crown = mermaid.crown(16)
             surface.blit(crown, crown.get_rect(midbottom=(rect.centerx + 6, rect.top + 8)))

@@ -44,7 +44,7 @@ def _over_play(game: str, make: Callable) -> Callable:
     def build(h) -> int:
         play = PlayScene(h.app, session_after(game, players(game, 2), 4))
         h.app.push(play)
-        h.frames(3)
+        h.frames(40)
         h.app.push(make(h.app, play))
         return 20
     return build
@@ -55,6 +55,39 @@ def _results(game: str, n: int) -> Callable:
         h.app.push(ResultsScene(h.app, session_after(game, players(game, n), None)))
         return 60
     return build
+
+
+def _human_plays(game: str, wanted: Callable, act: Callable, n: int = 2) -> Callable:
+    """Play from the deal (seat 0 human, the others AI) until ``wanted(board)``; then
+    ``act(harness, board)`` (e.g. select something) and settle."""
+    def build(h) -> int:
+        play = PlayScene(h.app, session_after(game, players(game, n), 0))
+        h.app.push(play)
+        for _ in range(60):
+            if h.until(lambda: wanted(play.board), 400):
+                break
+            if getattr(play.board, "human", None) is not None:
+                _any_move(h, play)
+        act(h, play.board)
+        return 4
+    return build
+
+
+def _any_move(h, play) -> None:
+    """The human plays a legal move (to move the game on)."""
+    actions = play.session.state.legal_actions()
+    if actions:
+        play.submit(actions[0])
+        h.frames(2)
+
+
+def _capital_lock(h, board) -> None:
+    if board.targets:
+        board.choose(next(iter(board.targets)))
+
+
+def _ginkgo_reveal(h, board) -> None:
+    h.until(lambda: board.queue.current is not None and board.queue.fraction > 0.5, 600)
 
 
 def _handoff(h) -> int:
@@ -73,3 +106,7 @@ for _game in GAMES:
     SCREENS[f"{_game}-options"] = _over_play(_game, lambda app, play: OptionsScene(app))
     SCREENS[f"{_game}-results-2"] = _results(_game, 2)
     SCREENS[f"{_game}-results-4"] = _results(_game, 4)
+SCREENS["capital-build-locked"] = _human_plays(
+    "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
+SCREENS["ginkgopolis-reveal"] = _human_plays(
+    "ginkgopolis", lambda b: b.queue.current is not None, _ginkgo_reveal)

@@ -151,7 +151,8 @@ class CapitalBoard(Board):
         ])
         self.discard_button = Button((HAND.x + 8, HAND.bottom - 40, 190, 36), "Discard (D)",
                                      self.discard, 22)
-        self.confirm_button = Button((GRID.centerx - 90, GRID.bottom - 44, 180, 38),
+        # above the help line at the grid's foot (it once covered it)
+        self.confirm_button = Button((GRID.centerx - 90, GRID.bottom - 68, 180, 38),
                                      "Confirm (Enter)", self.confirm, 22)
 
     def _menu(self) -> None:

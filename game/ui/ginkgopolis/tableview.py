@@ -153,7 +153,7 @@ class TableView:
             return
         f = self.queue.fraction
         rect = self.rects[step.seat] if step.seat < len(self.rects) else self.rects[-1]
-        start = (rect.x + 40, rect.centery)
+        start = (rect.x - 56, rect.centery)  # from the panel's edge: never over its words
         end = (VIEW.right - 120, VIEW.y + 110)
         t = min(1.0, f / anim.CARD_PART)
         ease = t * t * (3 - 2 * t)
@@ -172,6 +172,8 @@ class TableView:
         if step.tile >= 0 and t >= 0.5:
             chip = art.tile_chip(step.tile, 40)
             surface.blit(chip, chip.get_rect(center=(x + w // 2 + 8, y + h // 2 - 10)))
+        if t < 1.0:
+            return  # the caption once the card has left the panels
         label = f"{self.seat_name(step.seat)}: {step.kind}"
         text.draw(surface, label, 24, self.seat_colour(step.seat), (x, y + h // 2 + 8),
                   "midtop", True, True)

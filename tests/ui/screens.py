@@ -90,6 +90,11 @@ def _ginkgo_reveal(h, board) -> None:
     h.until(lambda: board.queue.current is not None and board.queue.fraction > 0.5, 600)
 
 
+def _hint(h, board) -> None:
+    board.scene.request_hint()
+    h.frames(6)
+
+
 def _handoff(h) -> int:
     h.app.push(HandoffScene(h.app, "Zoe", (230, 159, 0)))
     return 3
@@ -106,6 +111,9 @@ for _game in GAMES:
     SCREENS[f"{_game}-options"] = _over_play(_game, lambda app, play: OptionsScene(app))
     SCREENS[f"{_game}-results-2"] = _results(_game, 2)
     SCREENS[f"{_game}-results-4"] = _results(_game, 4)
+for _game in GAMES:
+    SCREENS[f"{_game}-hint"] = _human_plays(
+        _game, lambda b: getattr(b, "human", None) is not None and not b.busy(), _hint)
 SCREENS["capital-build-locked"] = _human_plays(
     "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
 SCREENS["ginkgopolis-reveal"] = _human_plays(

@@ -88,11 +88,19 @@ def ghost(board: AkropolisBoard, surface: pygame.Surface) -> None:
 
 
 def hint(board: AkropolisBoard, surface: pygame.Surface) -> None:
-    """Outline the AI's suggested place."""
-    _, q, r, rot = board.hint_action
+    """The AI's suggestion as the exact ghost: the suggested site tile, translucent, at its
+    place in its rotation, outlined."""
+    index, q, r, rot = board.hint_action
     columns = board.cities[board.view_seat]
     spaces = model.placement_spaces(q, r, rot)
-    level = len(columns.get(spaces[0], [])) + 1
+    level = max(len(columns.get(space, [])) for space in spaces) + 1
+    if 0 <= index < len(board.site_tiles) and board.ghost is None:
+        tile = board.site_tiles[index]
+        move = model.Move(board.human, tile, index, tuple(spaces), model.tile_kinds(tile), level)
+        layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
+        board.draw_tile(layer, move, 0, (-VIEW.x, -VIEW.y))
+        layer.set_alpha(150)
+        surface.blit(layer, VIEW)
     pulse = int(120 + 120 * (0.5 + 0.5 * math.sin(board.time * 6)))
     for space in spaces:
         cx, cy = board.top_centre(space, level)

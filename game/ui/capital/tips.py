@@ -43,7 +43,8 @@ def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
 
 
 def describe_quarters(code: int) -> str:
-    """'park, residential, culture 2 (VP), industry 1 (coin); transport' for a quartered tile."""
+    """'quarters: 2 park, residential, culture 2 (VP); transport symbol; cost 2' for a tile
+    (what it holds, without compass words)."""
     parts = []
     for q in model.quarters(code):
         kind, value = divmod(q, 4)
@@ -51,7 +52,11 @@ def describe_quarters(code: int) -> str:
         if value:
             label += f" {value} ({'VP' if kind == 3 else 'coins'})"
         parts.append(label)
-    out = "NW to SW clockwise: " + ", ".join(parts)
+    counts: dict[str, int] = {}
+    for label in parts:
+        counts[label] = counts.get(label, 0) + 1
+    out = ", ".join(label if n == 1 else f"{n} {label}" for label, n in counts.items())
+    out = "quarters: " + out
     if T.TRANSPORT[code >> 2]:
         out += "; transport symbol"
     return out + f"; cost {T.COST[code >> 2]}"

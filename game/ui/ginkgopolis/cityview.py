@@ -231,7 +231,7 @@ class CityView:
             todo = "click a highlighted space"
         elif mode == "return":
             title = "Tile return step: the tile supply is empty"
-            todo = "click tiles to return them (+1 SP each), then Done"
+            todo = "click tiles to return them (+1 point each), then Done"
         else:
             title, todo = "", ""
         return title, todo if deciding is not None else ""
@@ -242,9 +242,10 @@ class CityView:
         title, todo = self._caption()
         text.draw(surface, title, 28, theme.TEXT, (VIEW.x + 14, VIEW.y + 10), bold=True,
                   shadow=True)
-        if todo and self.current_preview() is None:
-            text.draw(surface, todo, 20, theme.TEXT, (VIEW.x + 14, VIEW.y + 38), shadow=True)
         right_y = VIEW.y + 44  # below the move log's tab
+        if todo and self.current_preview() is None:
+            r = text.draw(surface, todo, 20, theme.TEXT, (VIEW.x + 14, VIEW.y + 38), shadow=True)
+            right_y = max(right_y, r.bottom + 4)  # the hint goes under the line, never on it
         if model.is_solo(self.state):
             you, hal = self.scores[0], self.scores[1]
             text.draw(surface, f"You {you} : {hal} Hal", 28, theme.GOLD,
@@ -295,7 +296,7 @@ class CityView:
             letter = model.letter_text(t.tokens[spot])
             return [f"Token {letter}", f"urbanize here with card {letter} and a tile"]
         tile, height, owner = building
-        colour = ("red: resources", "yellow: SP", "blue: tiles")[tile // 20]
+        colour = ("red: resources", "yellow: points", "blue: tiles")[tile // 20]
         lines = [f"{model.card_text(tile)}  height {height}  ({colour})"]
         if owner >= 0:
             lines.append(f"{possessive(self.seat_name(owner))}: {height} resource"

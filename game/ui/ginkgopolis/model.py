@@ -26,7 +26,7 @@ City = dict[Pos, tuple[int, int, int]]
 DRAFT, CHOOSE, RESOLVE, RETURN, OVER = range(5)
 P_TAKE, P_TOKEN = 1, 2
 HAL = 1
-ITEM_NAMES = ("resource", "SP", "tile")  # by colour: red, yellow, blue
+ITEM_NAMES = ("resource", "point", "tile")  # by colour: red, yellow, blue
 ICON_NAMES = ("Exploit", "Urbanize", "Construct")
 
 
@@ -223,24 +223,24 @@ def card_rule(state: Any, card: int) -> str:
     item = ITEM_NAMES[colour]
     if number <= 9:
         icon = ICON_NAMES[content.number_icon[number]]
-        extra = " + 1 SP" if content.number_bonus_sp[number] else ""
+        extra = " + 1 point" if content.number_bonus_sp[number] else ""
         return f"{icon} bonus: 1 {item}{extra}"
     kind = content.number_scoring[number]
     if kind == "owned_colour":
         mapped = COLOUR_NAMES[content.number_map[number][colour]]
-        return f"end: 1 SP per {mapped} building you own"
+        return f"end: 1 point per {mapped} building you own"
     if kind == "district_first":
         mapped = COLOUR_NAMES[content.number_map[number][colour]]
-        return f"end: 2 SP per {mapped} district you lead"
+        return f"end: 2 points per {mapped} district you lead"
     if kind == "owned_low":
-        return "end: 1 SP per building you own of height 1-2"
+        return "end: 1 point per building you own of height 1-2"
     if kind == "owned_tall":
-        return "end: 3 SP per building you own of height 3+"
+        return "end: 3 points per building you own of height 3+"
     if kind == "icon":
-        return f"end: 2 SP per {ICON_NAMES[content.number_scored_icon[number]]} icon in area"
+        return f"end: 2 points per {ICON_NAMES[content.number_scored_icon[number]]} icon in area"
     if kind == "same_colour":
-        return f"end: 2 SP per {COLOUR_NAMES[colour]} card in your area"
-    return f"end: {content.number_points[number]} SP"
+        return f"end: 2 points per {COLOUR_NAMES[colour]} card in your area"
+    return f"end: {content.number_points[number]} points"
 
 
 def char_rule(state: Any, char: int) -> str:
@@ -328,7 +328,7 @@ def round_news(before: Any, after: Any) -> str:
     if after.return_done and not before.return_done:
         counts = [before.screen_tile_count(s) - after.screen_tile_count(s)
                   for s in range(after.n)]
-        return f"Tile return: {sum(counts)} tiles back in the supply (+1 SP each)"
+        return f"Tile return: {sum(counts)} tiles back in the supply (+1 point each)"
     if after.phase == CHOOSE and before.phase != CHOOSE and not after.solo:
         return "New round: hands passed to the left, everyone drew a card"
     return ""

@@ -119,7 +119,8 @@ def illegal_reason(state: Any, seat: int, card: int, tile: int) -> str:
         why = f"needs {need} resources ({h + 1} floors" + (" + 1 colour change" if c else "")
         return f"{why}); you have {have}"
     if sp < d:
-        return f"needs {d} SP (number {tile_number(card)} over {tile_number(tile)}); you have {sp}"
+        return (f"needs {d} points (number {tile_number(card)} over {tile_number(tile)}); "
+                f"you have {sp}")
     return ""
 
 
@@ -208,7 +209,7 @@ def _construct(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines
         purse.res += h
         lines.append(f"Your {h} resource{'s' if h != 1 else ''} on {card_text(card)} come back")
     elif owner >= 0:
-        lines.append(f"Its owner gets {h} resource{'s' if h != 1 else ''} back and +{h} SP")
+        lines.append(f"Its owner gets {h} resource{'s' if h != 1 else ''} back and +{h} points")
     if tile_colour(tile) != tile_colour(card):
         purse.res -= 1
         purse.pool += 1
@@ -216,7 +217,7 @@ def _construct(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines
     d = max(0, tile_number(card) - tile_number(tile))
     if d:
         purse.sp -= d
-        lines.append(f"Lower number ({tile_number(tile)} on {tile_number(card)}): -{d} SP")
+        lines.append(f"Lower number ({tile_number(tile)} on {tile_number(card)}): -{d} points")
     purse.res -= h + 1
     lines.append(f"Place {card_text(tile)} as floor {h + 1}: put {h + 1} resources on it "
                  "(+ marker)")
@@ -233,6 +234,8 @@ def _finish(out: Preview, purse: _Purse) -> Preview:
 
 
 def net_text(res: int, tiles: int, sp: int) -> str:
-    """'+2 R  -1 T  +3 SP' (zero parts left out; 'no change' when all are 0)."""
-    parts = [f"{v:+d} {name}" for v, name in ((res, "R"), (tiles, "T"), (sp, "SP")) if v]
+    """'+2 resources  -1 tiles  +3 points' (zero parts left out; 'no change' when all
+    are 0)."""
+    named = ((res, "resources"), (tiles, "tiles"), (sp, "points"))
+    parts = [f"{v:+d} {name}" for v, name in named if v]
     return "  ".join(parts) or "no change"

@@ -14,7 +14,7 @@ import pygame
 
 from game.rules.ginkgopolis import actions as A
 from game.ui import backdrop, text, theme
-from game.ui.ginkgopolis import anim, art, faces, model, panels, strip
+from game.ui.ginkgopolis import anim, art, faces, model, panels, results, strip
 from game.ui.ginkgopolis.cityview import VIEW
 from game.ui.move_words import possessive
 
@@ -77,7 +77,8 @@ class TableView:
             hinted_tile = self.hint_action[2]
         if mode == "draft":
             chars = model.draft_hand(state, seat)
-            strip.draw_frame(surface, f"{possessive(name)} draft hand", "kept so far")
+            strip.draw_frame(surface, f"{possessive(name)} draft hand",
+                             "kept so far (gift: R resources, P points, T tiles)")
             legal = set(chars) if deciding == seat else set()
             strip.draw_cards(surface, state, chars, self.sel_char, legal, None, characters=True)
             for i, char in enumerate(model.draft_picks(state, seat)):
@@ -90,7 +91,7 @@ class TableView:
         title = f"{possessive(name)} hand" + (" (pass pile)" if chosen else "")
         res, sp = state.res[seat], state.sp[seat]
         strip.draw_frame(surface, title, f"behind your screen: {res} resources, {len(tiles)} "
-                         f"tiles  -  {sp} SP")
+                         f"tiles  -  {sp} points")
         legal_cards = {a[1] for a in self.legal if a[0] == A.PLAY} if deciding == seat else set(
             cards)
         strip.draw_cards(surface, state, cards, self.sel_card, legal_cards, hinted_card)
@@ -184,12 +185,13 @@ class TableView:
         info = self.infos[seat]
         box = VIEW.inflate(-30, -30)
         backdrop.panel(surface, box, 245)
-        text.draw(surface, f"{self.seat_name(seat)}'s area", 30, self.seat_colour(seat),
-                  (box.x + 16, box.y + 10), bold=True)
-        bd = model.table_breakdowns(state)[seat]
-        parts = "  ".join(f"{k} {v}" for k, v in bd.items())
-        text.draw(surface, f"score now {sum(bd.values())}: {parts}", 22, theme.GOLD,
-                  (box.right - 16, box.y + 14), "topright")
+        title = text.draw(surface, f"{possessive(self.seat_name(seat))} area", 30,
+                          self.seat_colour(seat), (box.x + 16, box.y + 10), bold=True)
+        bd = results.labelled(model.table_breakdowns(state)[seat])
+        parts = ", ".join(f"{k} {v}" for k, v in bd.items())
+        text.draw_lines(surface, f"score now {sum(bd.values())}: {parts}", 20, theme.GOLD,
+                        (box.right - 16, box.y + 8), box.right - title.right - 40, "topright",
+                        most=2)
         w, h = 92, 132
         x, y = box.x + 16, box.y + 50
         for char in info.chars:

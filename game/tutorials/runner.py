@@ -17,22 +17,25 @@ from game import rules
 from game.engine.contract import GameState
 from game.tutorials.script import ANY, Script, Step
 
+#: moves the scripted opponent makes only when they score more than anything else
+PASSIVE = ("discard", "newhand")
 REFUSED = "Not yet: follow the coach's step first (or press Skip tutorial)."
 
 
 def opponent_move(state: GameState) -> Any:
-    """The scripted opponent: the legal action that scores most at once (first on ties)."""
+    """The scripted opponent: the legal action that scores most at once (deterministic)."""
     seat = state.current_player
     actions = state.legal_actions()
     if seat is None or len(actions) == 1:
         return actions[0]
-    best, best_score = actions[0], None
+    best, best_key = actions[0], None
     for action in actions:
         after = state.clone()
         after.apply(action)
-        score = after.scores()[seat]
-        if best_score is None or score > best_score:
-            best, best_score = action, score
+        # a tie goes to building rather than selling a tile or changing a whole hand
+        key = (after.scores()[seat], not str(action).startswith(PASSIVE))
+        if best_key is None or key > best_key:
+            best, best_key = action, key
     return best
 
 

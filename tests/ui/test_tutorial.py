@@ -1,0 +1,122 @@
+"""The guided first game on screen: autoplay through the real app, the coach's gating,
+Skip, resume, and every named element found on each game's board."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import tutorial_cli
+from game.cli import OneLineParser
+from game.tutorials.script import load_script
+from game.ui.scenes.play import PlayScene
+from game.ui.tutorial import prepare, start_tutorial
+
+GAMES = ["akropolis", "capital", "ginkgopolis"]
+
+
+def _run_cli(argv):
+    parser = OneLineParser(prog="polis tutorial")
+    tutorial_cli.add_arguments(parser)
+    return tutorial_cli.run(parser.parse_args(argv))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_autoplay_completes_every_step(game, capsys):
+    code = _run_cli(["--game", game, "--headless", "--autoplay", "--json"])
+    out = capsys.readouterr().out.strip().splitlines()
+    assert code == 0
+    assert len(out) == 1
+    result = json.loads(out[0])
+    assert result == {"game": game, "steps": len(load_script(game).steps), "completed": True}
+
+
+@pytest.mark.parametrize("argv", [["--game", "chess"], [], ["--game", "capital", "--frames", "0"]])
+def test_bad_arguments_exit_2_with_one_line(argv, capsys):
+    with pytest.raises(SystemExit) as info:
+        _run_cli(argv)
+    assert info.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_pointed_element_is_found(game):
+    missing = []
+
+    def look(app, tutorial):
+        step = tutorial.runner.step
+        if step.element != "none" and tutorial.play.board.element_rect(step.element) is None:
+            missing.append((tutorial.runner.index + 1, step.element))
+        box = tutorial.coach.box
+        assert app.canvas.get_rect().contains(box)
+
+    result = tutorial_cli.autoplay(game, shots=look)
+    assert result["completed"]
+    assert missing == []
+
+
+def _tutorial_scene(harness, game):
+    assert start_tutorial(harness.app, game)
+    harness.frames(3)
+    scene = harness.top
+    assert isinstance(scene, PlayScene) and scene.tutorial is not None
+    return scene
+
+
+def test_wrong_actions_are_refused_gently(harness):
+    scene = _tutorial_scene(harness, "ginkgopolis")
+    tutorial = scene.tutorial
+    assert tutorial.runner.needs_next()
+    legal = scene.state.legal_actions()
+    assert not scene.submit(legal[0])  # an explain step: nothing may be played yet
+    assert scene.toast == tutorial.refused
+    for _ in range(4):  # to the first draft pick (an exact move)
+        harness.click(tutorial.coach.next_button.rect.center)
+    step = tutorial.runner.step
+    assert step.kind == "do" and step.action == "pick C8"
+    other = next(a for a in scene.state.legal_actions() if str(a) != "pick C8")
+    assert not scene.submit(other)
+    assert len(scene.state.history) == 0
+    wanted = next(a for a in scene.state.legal_actions() if str(a) == "pick C8")
+    assert scene.submit(wanted)
+    assert tutorial.runner.index == 5
+
+
+def test_undo_is_off_during_the_tutorial(harness):
+    scene = _tutorial_scene(harness, "akropolis")
+    scene.undo()
+    assert "guided" in scene.toast
+
+
+def test_skip_turns_it_into_a_normal_game(harness):
+    scene = _tutorial_scene(harness, "akropolis")
+    harness.click(scene.tutorial.coach.skip_button.rect.center)
+    assert scene.tutorial.finished and scene.tutorial.runner.skipped
+    action = scene.state.legal_actions()[0]
+    assert scene.submit(action)
+    assert harness.until(lambda: scene.state.current_player == 0, 600)  # the AI replied
+
+
+def test_progress_resumes_where_it_was_left(harness):
+    scene = _tutorial_scene(harness, "capital")
+    tutorial = scene.tutorial
+    for _ in range(3):
+        harness.click(tutorial.coach.next_button.rect.center)
+    assert scene.submit(scene.state.legal_actions()[0])  # the first pick
+    assert harness.until(lambda: tutorial.runner.index == 5, 600)  # Basil picked
+    history = [str(a) for a in scene.state.history]
+    session, again = prepare("capital")
+    assert again.runner.index == 5
+    assert [str(a) for a in session.state.history] == history
+    fresh, restart = prepare("capital", resume=False)
+    assert restart.runner.index == 0 and not fresh.state.history
+
+
+def test_damaged_progress_starts_over():
+    from game.tutorials import progress
+
+    progress.save("akropolis", progress.Progress(4, [(0, "take 7 at 9,9 rot 0")]))
+    session, tutorial = prepare("akropolis")
+    assert tutorial.runner.index == 0 and not session.state.history

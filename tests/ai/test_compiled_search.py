@@ -62,6 +62,7 @@ def test_same_tree_as_the_engine_descent(game: str, worlds: int) -> None:
         slow = Search(state, level, seed=index, world=False)
         fast.run()
         slow.run()
+        assert fast._compiled_world is not None  # no fallback to the engine happened
         assert [(t, n.visits, n.rsum) for t, n in fast.ranked()] == [
             (t, n.visits, n.rsum) for t, n in slow.ranked()]
         assert str(fast.choose()) == str(slow.choose())
@@ -77,6 +78,7 @@ def test_akropolis_searches_alike() -> None:
                       world=False)
         fast.run()
         slow.run()
+        assert fast._compiled_world is not None
         assert {t for t, _ in fast.ranked()} == {t for t, _ in slow.ranked()} == {
             str(a) for a in state.legal_actions()}
         assert fast.choose() in state.legal_actions()

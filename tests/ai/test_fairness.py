@@ -83,6 +83,7 @@ def test_same_information_same_search_on_each_path(game, path):
             pytest.skip("the compiled extension is not active")
         for search in searches:
             search.run()
+            assert (search._compiled_world is not None) == compiled  # no fallback
         a, b = ([(text, node.visits, node.rsum) for text, node in s.ranked()] for s in searches)
         assert a == b
         compared += 1

@@ -125,10 +125,11 @@ def recording() -> bool:
     return _recorder is not None
 
 
-def mark_panel(target: pygame.Surface, rect: pygame.Rect) -> None:
-    """Tell the recorder a panel (a box text must stay inside) was drawn."""
+def mark_panel(target: pygame.Surface, rect: pygame.Rect, opaque: bool = False) -> None:
+    """Tell the recorder a panel (a box text must stay inside) was drawn; an ``opaque``
+    one also hides the text drawn before it."""
     if _recorder is not None:
-        _recorder.add("panel", target, rect)
+        _recorder.add("panel", target, rect, "opaque" if opaque else "")
 
 
 def mark_picture(target: pygame.Surface, rect: pygame.Rect, label: str) -> None:

@@ -31,6 +31,12 @@ def _shadow_pair(a: text.Mark, b: text.Mark) -> bool:
             and abs(a.rect.y - b.rect.y) <= 3)
 
 
+def _hidden(between: list[text.Mark], area: pygame.Rect) -> bool:
+    """Is ``area`` covered by an opaque panel among the marks drawn ``between``?"""
+    return any(m.kind == "panel" and m.label == "opaque" and m.rect.contains(area)
+               for m in between)
+
+
 def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> list[str]:
     """Texts of the top layer that overlap each other, leave the canvas, or cross the
     edge of the panel drawn beneath them."""
@@ -51,9 +57,11 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
             if not box.contains(m.rect):
                 found.append(f"{m.label!r} {tuple(m.rect)} leaves its panel "
                              f"{tuple(panels[-1].rect)}")
-    for n, (_, a) in enumerate(texts):
-        for _, b in texts[n + 1:]:
+    for n, (i, a) in enumerate(texts):
+        for j, b in texts[n + 1:]:
             shared = a.rect.clip(b.rect)
+            if _hidden(layer[i + 1:j], shared):
+                continue  # an opaque panel (a dialog, a tooltip) was drawn over the first
             if shared.w > TOLERANCE and shared.h > TOLERANCE and not _shadow_pair(a, b):
                 found.append(f"{a.label!r} {tuple(a.rect)} overlaps {b.label!r} {tuple(b.rect)}")
     for _, a in pictures:

@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
-from game.ui import text, theme
-from game.ui.akropolis import art, city, geo, model, panels, viewdraw
+from game.ui import text, theme, tooltip
+from game.ui.akropolis import art, city, geo, model, panels, tips, viewdraw
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW
 from game.ui.akropolis.model import Space
 from game.ui.board import Board
@@ -70,6 +70,8 @@ class AkropolisBoard(Board):
         self.bounce: Bounce | None = None
         self.bounce_move: model.Move | None = None
         self.hint_action: Any = None
+        self.hover_tip: str | None = None
+        self.tip_dwell = tooltip.Dwell()
         self.time = 0.0
         self.drag_from: tuple[int, int] | None = None
         self.dragged = False
@@ -336,8 +338,15 @@ class AkropolisBoard(Board):
     def busy(self) -> bool:
         return self.flight is not None or self.bounce is not None
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
+        if self.scene.attract:
+            return None
+        return tips.tooltip_at(self, pos)
+
     def update(self, dt: float) -> None:
         self.time += dt
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
         for tray in self.trays:
             tray.update(dt)
         if self.bounce is not None:
@@ -504,6 +513,8 @@ class AkropolisBoard(Board):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.flight is not None:
             viewdraw.flight(self, surface)
+        else:
+            tooltip.draw_tip(surface, self.hover_tip, self.app.mouse)
 
     def _draw_view(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (22, 58, 80), VIEW)

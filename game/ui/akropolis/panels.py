@@ -9,6 +9,7 @@ import pygame
 from game.ui import backdrop, mermaid, text, theme
 from game.ui.akropolis import art, city, geo, model
 from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX
+from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
     from game.ui.akropolis.board import AkropolisBoard
@@ -122,15 +123,30 @@ def thumb(board: AkropolisBoard, seat: int, box: tuple[int, int]) -> pygame.Surf
         board._thumbs[seat] = cached
     return cached[1]
 
+def breakdown_box(board: AkropolisBoard) -> pygame.Rect:
+    """The score-now panel under the players' panels."""
+    top = board.panels[-1].bottom + 10
+    return pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - 54 - top)
+
+
+def breakdown_rows(board: AkropolisBoard) -> list[tuple[str, pygame.Rect]]:
+    """(category, row rectangle) of the score-now panel: the five types, then stones."""
+    box = breakdown_box(board)
+    rows = [*model.TYPES, "stones"]
+    row_h = max(20, min(30, (box.h - 64) // len(rows)))
+    return [(name, pygame.Rect(box.x + 8, box.y + 34 + k * row_h, box.w - 16, row_h))
+            for k, name in enumerate(rows)]
+
+
 def draw_breakdown(board: AkropolisBoard, surface: pygame.Surface) -> None:
     """The viewed seat's score now: value x stars = points per type, stones, total."""
-    top = board.panels[-1].bottom + 10
-    box = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - 54 - top)
+    box = breakdown_box(board)
     backdrop.panel(surface, box, 225)
     seat = board.view_seat
     name = board.scene.session.seats[seat].name
     bd = board.breakdowns[seat]
-    text.draw(surface, f"{name}: score now", 22, theme.TEXT, (box.x + 14, box.y + 8), bold=True)
+    text.draw(surface, f"{possessive(name)} score now", 22, theme.TEXT, (box.x + 14, box.y + 8),
+              bold=True)
     text.draw(surface, "value x stars", 18, theme.TEXT_DIM, (box.right - 14, box.y + 10),
               "topright")
     rows = list(model.TYPES)

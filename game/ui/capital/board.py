@@ -31,7 +31,7 @@ from game.rules.capital.state import (
     A_WAR,
     PICK,
 )
-from game.ui import text, theme
+from game.ui import text, theme, tooltip
 from game.ui.board import Board
 from game.ui.capital import art, dialogs, effects, income, model, side, strip, tips, view
 from game.ui.capital.fx import Debris, Purse, Token
@@ -110,7 +110,8 @@ class CapitalBoard(Board):
         self.log: list[income.Beat] = []
         self.hint_action: Any = None
         self.hand_drawn_for: int | None = None
-        self.hover_tip: tuple[str, str] | None = None
+        self.hover_tip: str | None = None
+        self.tip_dwell = tooltip.Dwell()
         self.pressed: tuple[int, int] | None = None
         self.hurry = False
         self.cell = 80
@@ -549,7 +550,7 @@ class CapitalBoard(Board):
                 if flight.on_done is not None:
                     flight.on_done()
         self._run_events(dt)
-        self.hover_tip = tips.tip_at(self, self.app.mouse)
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
         self.widgets.update(dt)
         if self.dialog is not None:
             self.dialog.widgets.update(dt)
@@ -770,6 +771,11 @@ class CapitalBoard(Board):
             cached = (key, side.thumbnail(self.dists[seat], box, self.last_place(seat)))
             self._thumbs[seat] = cached
         return cached[1]
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
+        tip = tips.tip_at(self, pos)
+        return None if tip is None else f"{tip[0]}\n{tip[1]}"
 
     def draw(self, surface: pygame.Surface) -> None:
         self.hand_drawn_for = None

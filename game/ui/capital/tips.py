@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.capital import tables as T
-from game.ui import text, theme
+from game.ui import tooltip
 from game.ui.capital import art, effects, model
 
 if TYPE_CHECKING:
@@ -39,7 +39,29 @@ def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
             body += f" - rebuilt, {len(st)} tiles high"
         title = model.name(tile)
         return (f"Tile {title}" if " " not in title else title), body
-    return None  # hand tiles are described in the info panel, not over the hand
+    for i, tile in enumerate(b.my_hand()):
+        if b.card_rect(i).collidepoint(point):
+            body = effects.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
+            return model.name(tile), f"A tile in your hand: {body}"
+    return _panel_tip(b, point)
+
+
+def _panel_tip(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
+    """Tips for the players' panels: the score star, the purse, the pick."""
+    seats = b.scene.session.seats
+    for i, rect in enumerate(b.panels):
+        if not rect.collidepoint(point):
+            continue
+        name = seats[i].name
+        if i < len(b.purses) and b.purses[i].rect.inflate(40, 6).collidepoint(point):
+            return "Coins", (f"{name} has {b.display_coins[i]} coins. Tiles cost coins to "
+                             "build; commerce and industry pay coins at each income.")
+        if b.pick_slot(i).collidepoint(point):
+            return "Pick", ("The tile picked this round; picks stay face down until "
+                            "everyone has chosen, then all turn over together.")
+        return name, (f"{b.display_vp[i]} VP (victory points). The crown marks the leader. "
+                      "Click the panel to look at this district.")
+    return None
 
 
 def describe_quarters(code: int) -> str:
@@ -63,21 +85,5 @@ def describe_quarters(code: int) -> str:
 
 
 def draw_tip(b: CapitalBoard, surface: pygame.Surface) -> None:
-    """The hover tip near the mouse."""
-    tip = b.hover_tip
-    if tip is None:
-        return
-    title, body = tip
-    lines = text.wrap(body, 20, 300)
-    w = 320
-    h = 30 + 18 * len(lines)
-    mx, my = b.app.mouse
-    box = pygame.Rect(mx + 16, my + 16, w, h)
-    box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
-    if box.collidepoint(mx, my):
-        box.bottom = my - 8
-    pygame.draw.rect(surface, (16, 22, 34), box, border_radius=8)
-    pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=8)
-    text.draw(surface, title, 22, theme.GOLD, (box.x + 10, box.y + 6), bold=True)
-    for i, line in enumerate(lines):
-        text.draw(surface, line, 20, theme.TEXT, (box.x + 10, box.y + 28 + i * 18))
+    """The hover tip near the mouse (the shared tooltip)."""
+    tooltip.draw_tip(surface, b.hover_tip, b.app.mouse)

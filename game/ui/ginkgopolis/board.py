@@ -20,9 +20,9 @@ from typing import Any
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui import text, theme
+from game.ui import text, theme, tooltip
 from game.ui.board import Board
-from game.ui.ginkgopolis import anim, art, city, faces, model, outcome, panels, strip
+from game.ui.ginkgopolis import anim, art, city, faces, model, outcome, panels, strip, tips
 from game.ui.ginkgopolis.anim import Floater, Pulse, RevealQueue
 from game.ui.ginkgopolis.cityview import VIEW, CityView
 from game.ui.ginkgopolis.tableview import TableView
@@ -51,6 +51,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.sel_tile: int | None = None
         self.sel_char: int | None = None
         self.detail_seat: int | None = None
+        self.hover_tip: str | None = None
+        self.tip_dwell = tooltip.Dwell()
         self.hint_action: Any = None
         self.pressed_at: tuple[int, int] | None = None
         self.newhand_armed = False
@@ -416,8 +418,13 @@ class GinkgopolisBoard(CityView, TableView, Board):
         # starts (and serialises the state) only after those frames, not during them
         return self.queue.active() or self.ai_wait is not None or self.settle_frames > 0
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
+        return tips.tooltip_at(self, pos)
+
     def update(self, dt: float) -> None:
         self.time += dt
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
         if self.settle_frames > 0:
             self.settle_frames -= 1
         if self.ai_wait is not None:
@@ -608,4 +615,4 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if self.detail_seat is not None:
             self._draw_detail(surface, self.detail_seat)
         elif not self.scene.attract:
-            self._draw_tooltip(surface)
+            tooltip.draw_tip(surface, self.hover_tip, self.app.mouse)

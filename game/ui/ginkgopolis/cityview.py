@@ -314,16 +314,3 @@ class CityView:
                     lead = "nobody owns a building in it"
                 lines.append(f"{colour_name} district of {len(d.spaces)}: {lead}")
         return lines
-
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        lines = self.tooltip(self.app.mouse)
-        if not lines:
-            return
-        width = max(text.render(line, 20, theme.TEXT).get_width() for line in lines) + 20
-        box = pygame.Rect(0, 0, width, 10 + 20 * len(lines))
-        box.bottomleft = (self.app.mouse[0] + 16, self.app.mouse[1] - 8)
-        box.clamp_ip(VIEW)
-        backdrop.panel(surface, box, 240)
-        for i, line in enumerate(lines):
-            text.draw(surface, line, 20, theme.GOLD if i == 0 else theme.TEXT,
-                      (box.x + 10, box.y + 6 + 20 * i))

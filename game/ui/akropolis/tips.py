@@ -1,0 +1,100 @@
+"""Akropolis tooltips: districts, plazas, quarries, site tiles, stones and the score
+categories in plain words (the board's ``tooltip_at``)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from game.rules.akropolis.tiles import PLAZA_STARS
+from game.ui.akropolis import layout, model
+from game.ui.move_words import possessive
+
+if TYPE_CHECKING:
+    from game.ui.akropolis.board import AkropolisBoard
+
+#: when a district of each type scores (rules R7.6 - R7.10)
+SCORES_WHEN = {
+    "house": "Houses score only in your largest group of touching houses.",
+    "market": "A market scores only if no other market touches it.",
+    "barracks": "A barracks scores only if at least one of its six sides is empty.",
+    "temple": "A temple scores only if all six of its sides are built.",
+    "garden": "Every garden scores.",
+}
+HOW_POINTS = ("A scoring district is worth its height (level). Points of a type = the summed "
+              "value of its scoring districts x the stars of your plazas of that colour; "
+              "with no such plaza the type scores 0.")
+STONES = ("Stones pay for tiles further along the construction site (a tile costs one stone "
+          "per tile before it). You gain one stone for each quarry you cover. Each stone left "
+          "at the end is worth 1 point.")
+
+
+def kind_tip(kind: str, level: int = 0) -> str:
+    """What one hex kind is and how it scores."""
+    height = f", level {level}" if level else ""
+    if kind == "quarry":
+        return (f"Quarry{height}\nScores nothing. Build on top of it to gain one stone for "
+                "each quarry you cover.")
+    if kind.endswith("-plaza"):
+        base = kind[:-6]
+        stars = PLAZA_STARS[model.TYPES.index(base)] if base in model.TYPES else 0
+        count = f" ({stars} star{'s' if stars != 1 else ''})" if stars else ""
+        return (f"{base.capitalize()} plaza{count}{height}\nIts stars multiply the value of "
+                f"your {base} districts. {SCORES_WHEN.get(base, '')}")
+    return (f"{kind.capitalize()} district{height}\n{SCORES_WHEN.get(kind, '')} "
+            f"{HOW_POINTS}")
+
+
+def _city_space(b: AkropolisBoard, pos: tuple[int, int]) -> tuple[tuple[int, int], int] | None:
+    """The front-most top face under ``pos`` in the main view: (space, level)."""
+    if not layout.VIEW.collidepoint(pos):
+        return None
+    best = None
+    radius = b.size * 0.86
+    for space, column in b.cities[b.view_seat].items():
+        level = len(column)
+        cx, cy = b.top_centre(space, level)
+        if math.hypot(pos[0] - cx, pos[1] - cy) <= radius and (best is None or cy > best[2]):
+            best = (space, level, cy)
+    return None if best is None else (best[0], best[1])
+
+
+def tooltip_at(b: AkropolisBoard, pos: tuple[int, int]) -> str | None:
+    """What is under ``pos`` (None: nothing worth explaining)."""
+    if b.selected is not None and layout.VIEW.collidepoint(pos):
+        return None  # placing: the preview speaks instead
+    hit = _city_space(b, pos)
+    if hit is not None:
+        space, level = hit
+        kind = b.cities[b.view_seat][space][-1][1]
+        return kind_tip(kind, level)
+    for i, tile in enumerate(b.site_tiles):
+        if b.site_slot(i).collidepoint(pos):
+            kinds = ", ".join(model.tile_kinds(tile))
+            cost = "free" if i == 0 else f"costs {i} stone{'s' if i != 1 else ''}"
+            return (f"Construction site tile {i + 1}\n{kinds}. It {cost}. Pick it, then place "
+                    "it in your city: on the ground touching your city, or on top of two or "
+                    f"three tiles (higher districts are worth more). {STONES}")
+    row = _breakdown_row(b, pos)
+    if row is not None:
+        if row == "stones":
+            return "Stones\n" + STONES
+        return f"{row.capitalize()}\n{SCORES_WHEN[row]} {HOW_POINTS}"
+    for i, rect in enumerate(b.panels):
+        if rect.collidepoint(pos):
+            name = b.scene.session.seats[i].name
+            return (f"{possessive(name)} city\nScore now (the crown marks the leader), "
+                    f"stones held, and a picture of the city. Click to view this city. "
+                    f"{STONES}")
+    return None
+
+
+def _breakdown_row(b: AkropolisBoard, pos: tuple[int, int]) -> str | None:
+    """The score category row under ``pos`` in the breakdown panel."""
+    from game.ui.akropolis.panels import breakdown_rows
+
+    for name, rect in breakdown_rows(b):
+        if rect.collidepoint(pos):
+            return name
+    return None
+

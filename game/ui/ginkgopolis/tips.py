@@ -1,0 +1,108 @@
+"""Ginkgopolis tooltips: what a card, character, building, token, badge or counter is,
+in plain words (the board's ``tooltip_at``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui.ginkgopolis import model, strip
+from game.ui.move_words import possessive
+
+if TYPE_CHECKING:
+    from game.ui.ginkgopolis.board import GinkgopolisBoard
+
+#: what each action badge means on a card or character
+BADGES = {
+    "E": "E = Exploit: play the card alone to take items from its building.",
+    "U": "U = Urbanize: play a letter card with a tile to build a new building on that "
+         "letter's token.",
+    "C": "C = Construct: play a building card with a tile to add a floor to that building.",
+}
+GIFT = "Gift letters: R resources, P points, T tiles (what you start with)."
+COUNTERS = (
+    "Resources you hold (red cube). You place them on buildings you build; you need them "
+    "to construct floors.",
+    "Tiles behind your screen (blue). You play a tile with a card to urbanize or construct.",
+    "Points (yellow star): your score so far.",
+)
+
+
+def card_tip(state: Any, card: int) -> str:
+    """A hand card: what playing it does."""
+    if model.is_letter(card):
+        letter = model.letter_text(model.letter_of(card))
+        return (f"Letter card {letter}\nAlone: exploit, taking 1 resource or 1 tile. With a "
+                f"tile: urbanize, building that tile on token {letter}'s space.")
+    icon = model.icon_letter(model.card_icon(state, card))
+    lines = [f"Building card {model.card_text(card)}",
+             "Alone: exploit - take as many items of its colour as the building is tall "
+             "(red resources, yellow points, blue tiles).",
+             "With a tile: construct a new floor on that building.",
+             f"Later in your area: {model.card_rule(state, card)}."]
+    if icon:
+        lines.append(BADGES[icon])
+    return "\n".join(lines)
+
+
+def character_tip(state: Any, char: int) -> str:
+    """A character: its bonus, badge and gift explained."""
+    icon = model.icon_letter(model.char_icon(state, char))
+    gift = model.char_gift(state, char)
+    words = []
+    for value, word in zip(gift, ("resource", "point", "tile"), strict=True):
+        if value:
+            words.append(f"{value} {word}{'s' if value != 1 else ''}")
+    lines = [f"Character: {model.char_name(state, char)}",
+             f"Bonus: {model.char_rule(state, char)} each time you do that action.",
+             "Gift at the start: " + (", ".join(words) or "nothing") + "."]
+    if icon:
+        lines.append(BADGES[icon])
+    return "\n".join(lines)
+
+
+def tooltip_at(b: GinkgopolisBoard, pos: tuple[int, int]) -> str | None:
+    """What is under ``pos``: the city, the viewer's hand, the panels (None: nothing)."""
+    if b.detail_seat is not None:
+        return None
+    lines = b.tooltip(pos)
+    if lines:
+        return "\n".join(lines)
+    state = b.state
+    seat = b.viewer()
+    if seat is not None and strip.STRIP.collidepoint(pos):
+        if b.mode() == "draft":
+            chars = model.draft_hand(state, seat)
+            i = strip.hit_card(len(chars), pos)
+            if i is not None:
+                return character_tip(state, chars[i]) + "\n" + GIFT
+        else:
+            cards = model.hand(state, seat)
+            i = strip.hit_card(len(cards), pos)
+            if i is not None:
+                return card_tip(state, cards[i])
+    for i, rect in enumerate(b.rects):
+        if rect.collidepoint(pos) and i < len(b.infos):
+            return _panel_tip(b, i, rect, pos)
+    return None
+
+
+def _panel_tip(b: GinkgopolisBoard, seat: int, rect: pygame.Rect, pos: tuple[int, int]) -> str:
+    info = b.infos[seat]
+    name = b.seat_name(seat)
+    row_y = rect.y + 46 if rect.h >= 100 else rect.y + 34
+    if row_y - 4 <= pos[1] <= row_y + 24:
+        return (f"{possessive(name)} supplies\n{info.res} resources, {info.tiles} tiles, "
+                f"{info.sp} points; {info.pool} resources left in the supply.\n"
+                + "\n".join(COUNTERS)
+                + ("\nThe N tokens are New Hand tokens: spend one to swap your hand; each "
+                   "unused one scores 2 points at the end." if info.newhand else ""))
+    if pos[1] > row_y + 24:
+        badges = " ".join(BADGES.values())
+        return (f"{possessive(name)} area\nCharacters and building cards kept so far. "
+                f"Cards 1-9 and characters give a bonus when you do their action; cards "
+                f"10-20 score at the end. {badges} Click to see every card.")
+    first = " The leaf marks the first player this round." if info.first else ""
+    return (f"{name}\nScore now. The crown marks the leader.{first} Click the panel to see "
+            f"the area's cards.")

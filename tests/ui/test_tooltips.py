@@ -1,0 +1,78 @@
+"""Tooltips: every game's board says in plain words what is under the pointer, and the
+shared tooltip shows it (after a short rest) inside the screen."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game.ui import tooltip
+from game.ui.scenes.play import PlayScene
+from tests.ui.layout import players, problems, record_frame, session_after
+
+GAMES = ("akropolis", "capital", "ginkgopolis")
+#: what an internal form looks like: a snake_case key, a coordinate pair, an id like I-06
+INTERNAL = re.compile(r"[a-z]+_[a-z]+|-?\d+,\s?-?\d+\b|\b[A-Z]-\d\d\b|\bSP\b")
+
+
+def tips_over_screen(board) -> dict[str, tuple[int, int]]:
+    """Every distinct tip found on a 12-pixel grid, with a point that shows it."""
+    found: dict[str, tuple[int, int]] = {}
+    for x in range(0, 1280, 12):
+        for y in range(0, 720, 12):
+            tip = board.tooltip_at((x, y))
+            if tip and tip not in found:
+                found[tip] = (x, y)
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_explains_its_elements_in_plain_words(harness, game):
+    h = harness
+    play = PlayScene(h.app, session_after(game, players(game, 2), 10))
+    h.app.push(play)
+    h.frames(30)
+    found = tips_over_screen(play.board)
+    assert len(found) >= 6, f"only {len(found)} different tips"
+    for tip in found:
+        title, _, body = tip.partition("\n")
+        assert title.strip() and body.strip(), tip
+        assert not INTERNAL.search(tip), f"internal words in {tip!r}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_tip_shows_after_a_rest_inside_the_screen(harness, game):
+    h = harness
+    play = PlayScene(h.app, session_after(game, players(game, 2), 10))
+    h.app.push(play)
+    h.frames(30)
+    found = tips_over_screen(play.board)
+    # the tip nearest the bottom-right corner: the hardest to keep on screen
+    tip, point = max(found.items(), key=lambda kv: kv[1][0] + kv[1][1])
+    h.move(point)
+    h.frames(int(tooltip.DELAY * 60) + 4)
+    assert play.board.hover_tip == tip
+    marks = record_frame(h)
+    title = tip.partition("\n")[0]
+    drawn = [m for m in marks if m.kind == "text" and m.label == tooltip.layout(tip)[0]]
+    assert drawn, f"the tip {title!r} was drawn"
+    screen = pygame.Rect(0, 0, 1280, 720)
+    assert all(screen.contains(m.rect) for m in drawn)
+    tip_problems = [p for p in problems(marks) if title in p]
+    assert tip_problems == []
+
+
+def test_dwell_waits_then_shows_and_resets_on_a_new_tip():
+    dwell = tooltip.Dwell()
+    assert dwell.update(0.1, "A\nx") is None
+    assert dwell.update(tooltip.DELAY, "A\nx") == "A\nx"
+    assert dwell.update(0.01, "B\ny") is None
+    assert dwell.update(0.01, None) is None
+
+
+def test_place_keeps_the_tip_inside_the_bounds():
+    box = pygame.Rect(0, 0, 300, 120)
+    for pointer in [(0, 0), (1279, 719), (1279, 0), (0, 719), (640, 360)]:
+        assert tooltip.SCREEN.contains(tooltip.place(box, pointer))

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game import rules
 from game.engine.errors import IllegalAction
-from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, hang_guard
+from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, count, hang_guard
 
 GAMES = ("akropolis", "capital", "ginkgopolis")
 WORDS = [
@@ -80,7 +80,9 @@ def test_parse_action_of_any_text(game):
                 action = game_rules.parse_action(state, text)
         except IllegalAction as exc:
             assert_one_line(str(exc))
+            count(f"action texts: {game}", "refused")
             return
         assert action in state.legal_actions()
+        count(f"action texts: {game}", "handled")
 
     run()

@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game import cli
-from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, hang_guard
+from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, count, hang_guard
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 STUBBED = ("play", "demo", "arena", "bench", "replay")
@@ -107,17 +107,21 @@ def test_any_command_line(stubbed):
         command = argv[0] if argv and argv[0] in OPTIONS else "play"
         if stubbed:
             assert code == 0 and not err, (argv, err)
+            count("command lines", "handled")
             return
         if command in ("score", "moves") and code in (0, 2) and out + err:
             # the file commands report each bad file on its own line and go on
             for line in err.splitlines():
                 assert_one_line(line)
+            count("command lines", "refused" if code else "handled")
             return
         if code == 0:
+            count("command lines", "handled")
             return  # info (or score/moves with good files)
         assert code == 2, (argv, code, err)
         assert err.endswith("\n") and err.count("\n") == 1, (argv, err)
         assert_one_line(err[:-1])
+        count("command lines", "refused")
 
     run()
 

@@ -12,7 +12,14 @@ from hypothesis import strategies as st
 
 from game.engine.errors import UserFileError
 from game.positions import evaluate_file
-from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, hang_guard, hostile_document
+from tests.fuzz.support import (
+    FUZZ,
+    TOKENS,
+    assert_one_line,
+    count,
+    hang_guard,
+    hostile_document,
+)
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 GAMES = ("akropolis", "capital", "ginkgopolis")
@@ -24,7 +31,7 @@ def seeds(game: str) -> list[str]:
     return [f.read_text(encoding="utf-8") for f in files]
 
 
-def check_file(text: str, method, tile: str | None = None) -> None:
+def check_file(category: str, text: str, method) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "pos.toml"
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
@@ -33,8 +40,10 @@ def check_file(text: str, method, tile: str | None = None) -> None:
                 result = evaluate_file(str(path), method)
         except UserFileError as exc:
             assert_one_line(str(exc), str(path))
+            count(category, "refused")
             return
         json.dumps(result)  # the CLI prints it: it must be plain data
+        count(category, "handled")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -44,7 +53,7 @@ def test_score_of_hostile_position_files(game):
     @FUZZ
     @given(hostile_document(texts))
     def run(text):
-        check_file(text, lambda r, d: r.score_position(d))
+        check_file(f"position files: {game}", text, lambda r, d: r.score_position(d))
 
     run()
 
@@ -60,6 +69,6 @@ def test_moves_of_hostile_akropolis_files_and_tiles():
     @FUZZ
     @given(hostile_document(texts), tiles)
     def run(text, tile):
-        check_file(text, lambda r, d: r.position_moves(d, tile=tile))
+        check_file("moves: akropolis", text, lambda r, d: r.position_moves(d, tile=tile))
 
     run()

@@ -12,7 +12,7 @@ from hypothesis import given
 
 from game import rules
 from game.engine.errors import UserFileError
-from tests.fuzz.support import FUZZ, assert_one_line, hang_guard, hostile_document
+from tests.fuzz.support import FUZZ, assert_one_line, count, hang_guard, hostile_document
 
 record_module = pytest.importorskip(
     "game.engine.record", reason="game.engine.record (the records issue) has not landed"
@@ -58,7 +58,9 @@ def test_hostile_records():
                     record = record_module.load_record(path)
             except UserFileError as exc:
                 assert_one_line(str(exc), str(path))
+                count("records", "refused")
                 return
             assert record.game in rules.names()
+            count("records", "handled")
 
     run()

@@ -11,7 +11,7 @@ from hypothesis import given
 from ai import levels as ai_levels
 from game.engine import paths
 from game.ui import settings
-from tests.fuzz.support import FUZZ, assert_one_line, hang_guard, hostile_document
+from tests.fuzz.support import FUZZ, assert_one_line, count, hang_guard, hostile_document
 
 SEEDS = [
     """[options]
@@ -93,5 +93,6 @@ def test_hostile_settings_and_levels():
                 plain = {k: getattr(resolved, k) for k in ai_levels.FIELDS}
                 check_values(plain, ai_levels.FIELDS)
                 assert resolved.iterations > 0 or resolved.time_ms > 0
+        count("settings and levels", "refused" if options.problems + problems else "handled")
 
     run()

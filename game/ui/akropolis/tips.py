@@ -70,11 +70,12 @@ def tooltip_at(b: AkropolisBoard, pos: tuple[int, int]) -> str | None:
         return kind_tip(kind, level)
     for i, tile in enumerate(b.site_tiles):
         if b.site_slot(i).collidepoint(pos):
-            kinds = ", ".join(model.tile_kinds(tile))
-            cost = "free" if i == 0 else f"costs {i} stone{'s' if i != 1 else ''}"
+            kinds = ", ".join(k.replace("-", " ") for k in model.tile_kinds(tile))
+            cost = ("is free" if i == 0 else
+                    f"costs {i} stone{'s' if i != 1 else ''} (one per tile before it)")
             return (f"Construction site tile {i + 1}\n{kinds}. It {cost}. Pick it, then place "
                     "it in your city: on the ground touching your city, or on top of two or "
-                    f"three tiles (higher districts are worth more). {STONES}")
+                    "three tiles (higher districts are worth more).")
     row = _breakdown_row(b, pos)
     if row is not None:
         if row == "stones":

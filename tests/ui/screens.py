@@ -90,6 +90,17 @@ def _ginkgo_reveal(h, board) -> None:
     h.until(lambda: board.queue.current is not None and board.queue.fraction > 0.5, 600)
 
 
+def _akropolis_hover(h, board) -> None:
+    import pygame
+
+    h.key(pygame.K_1)
+    h.frames(3)
+    if board.candidates:
+        x, y = board.candidate_screen(board.candidates[len(board.candidates) // 2])
+        h.move((int(x), int(y)))
+        h.frames(3)
+
+
 def _hint(h, board) -> None:
     board.scene.request_hint()
     h.frames(6)
@@ -114,6 +125,8 @@ for _game in GAMES:
 for _game in GAMES:
     SCREENS[f"{_game}-hint"] = _human_plays(
         _game, lambda b: getattr(b, "human", None) is not None and not b.busy(), _hint)
+SCREENS["akropolis-placing"] = _human_plays(
+    "akropolis", lambda b: b.human is not None and not b.busy(), _akropolis_hover)
 SCREENS["capital-build-locked"] = _human_plays(
     "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
 SCREENS["ginkgopolis-reveal"] = _human_plays(

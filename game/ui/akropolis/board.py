@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.ui import text, theme, tooltip
-from game.ui.akropolis import art, city, geo, model, panels, tips, viewdraw
+from game.ui.akropolis import art, city, geo, model, panels, preview, tips, viewdraw
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW
 from game.ui.akropolis.model import Space
 from game.ui.board import Board
@@ -535,6 +535,9 @@ class AkropolisBoard(Board):
             viewdraw.hint(self, surface)
         surface.set_clip(None)
         viewdraw.caption(self, surface)
+        if self.selected is not None and self.human == self.view_seat and not self.scene.attract:
+            preview.draw_legend(self, surface)
+            preview.draw_gains(self, surface)
 
     def draw_tile(self, surface: pygame.Surface, move: model.Move, offset: float,
                    shift: tuple[int, int] = (0, 0)) -> None:

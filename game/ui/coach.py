@@ -13,11 +13,13 @@ import pygame
 from game.ui import backdrop, text, theme
 from game.ui.widgets import Button, WidgetGroup
 
-SIZE = 24
-BOX_W = 560
-#: the coach panel never covers the score-track's inner area top or the strip: it sits
-#: in the game view, at its top or bottom, whichever is away from the element
+SIZE = 22
+#: where the coach panel stands, in order of preference: the right column under the
+#: players' panels (it covers only a summary there, never the board or a control), else
+#: the top or the bottom of the game view
+SIDE = pygame.Rect(906, 330, 366, 328)
 VIEW = pygame.Rect(40, 60, 820, 466)
+VIEW_W = 560
 
 
 def union(rects: Sequence[Any]) -> pygame.Rect | None:
@@ -44,11 +46,12 @@ class Coach:
         self.on_next = on_next
         self.on_skip = on_skip
         self.time = 0.0
-        self.box = pygame.Rect(0, 0, BOX_W, 100)
-        self.next_button = Button((0, 0, 130, 38), "Next", on_next, 22)
+        self.box = pygame.Rect(SIDE)
+        self.next_button = Button((0, 0, 120, 38), "Next", on_next, 22)
         self.skip_button = Button((0, 0, 150, 38), "Skip tutorial", on_skip, 20)
         self.widgets = WidgetGroup([self.next_button, self.skip_button], keyboard=False)
         self.lines: list[str] = []
+        self._words = ""
         self.target: pygame.Rect | None = None
         self.title = ""
 
@@ -56,29 +59,33 @@ class Coach:
              last: bool = False) -> None:
         """Lay out the panel for this step (called when the step or the target changes)."""
         self.title = title
-        self.lines = text.wrap(words, SIZE, BOX_W - 36)
+        self._words = words
         self.target = pygame.Rect(target) if target is not None else None
         self.next_button.visible = needs_next
         self.next_button.label = "Finish" if last else "Next"
         self.skip_button.visible = not last
-        height = 44 + len(self.lines) * (SIZE + 4) + 50
-        self.box = pygame.Rect(0, 0, BOX_W, height)
-        top = pygame.Rect(0, 0, BOX_W, height)
-        top.midtop = (VIEW.centerx, VIEW.y + 6)
-        bottom = pygame.Rect(top)
-        bottom.midbottom = (VIEW.centerx, VIEW.bottom - 6)
-        if self.target is None:
-            self.box = top
-        elif self.target.colliderect(top) and not self.target.colliderect(bottom):
-            self.box = bottom
-        elif self.target.colliderect(top) and self.target.colliderect(bottom):
-            # a big element (the city): stand in its top corner, away from its centre
-            self.box = top
-        else:
-            self.box = top if self.target.centery >= top.bottom else bottom
+        self.box = self._place()
         y = self.box.bottom - 46
         self.next_button.rect.topright = (self.box.right - 14, y)
         self.skip_button.rect.topleft = (self.box.x + 14, y)
+
+    def _fit(self, words: str, width: int) -> pygame.Rect:
+        self.lines = text.wrap(words, SIZE, width - 32)
+        return pygame.Rect(0, 0, width, 42 + len(self.lines) * (SIZE + 5) + 54)
+
+    def _place(self) -> pygame.Rect:
+        words = self._words
+        side = self._fit(words, SIDE.w)
+        side.bottomleft = SIDE.bottomleft
+        if side.h <= SIDE.h and (self.target is None or not side.colliderect(self.target)):
+            return side
+        top = self._fit(words, VIEW_W)
+        top.midtop = (VIEW.centerx, VIEW.y + 6)
+        if self.target is None or not top.colliderect(self.target) or self.target.contains(top):
+            return top
+        bottom = pygame.Rect(top)
+        bottom.midbottom = (VIEW.centerx, VIEW.bottom - 30)
+        return bottom
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Clicks on Next / Skip (Enter or Space also press Next); True when consumed."""
@@ -101,13 +108,13 @@ class Coach:
         if self.target is not None:
             self._highlight(surface, self.target)
             self._arrow(surface, self.target)
-        backdrop.panel(surface, self.box, 242)
+        backdrop.panel(surface, self.box, 255)
         pygame.draw.rect(surface, theme.GOLD, self.box, 2, border_radius=10)
-        text.draw(surface, self.title, 20, theme.GOLD, (self.box.x + 18, self.box.y + 10))
+        text.draw(surface, self.title, 19, theme.GOLD, (self.box.x + 16, self.box.y + 10))
         y = self.box.y + 38
         for line in self.lines:
-            text.draw(surface, line, SIZE, theme.TEXT, (self.box.x + 18, y))
-            y += SIZE + 4
+            text.draw(surface, line, SIZE, theme.TEXT, (self.box.x + 16, y))
+            y += SIZE + 5
         self.widgets.draw(surface)
 
     def _highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

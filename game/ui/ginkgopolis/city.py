@@ -20,6 +20,8 @@ GROUND = (40, 70, 62)
 GROUND_EDGE = (62, 98, 86)
 SHADOW = (20, 36, 32)
 BACKGROUND = (24, 48, 46)
+#: one floor's height as a share of the cell width
+FLOOR = 0.17
 
 
 def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
@@ -44,8 +46,8 @@ class Geometry:
 
     @property
     def lift(self) -> float:
-        """Height of one floor on screen."""
-        return self.cw * 0.1
+        """Height of one floor on screen (tall enough to count the floors)."""
+        return self.cw * FLOOR
 
     def fit(self, spaces: list[Pos], tallest: int) -> None:
         """Zoom and centre so every space plus a margin fits the rectangle."""
@@ -57,7 +59,7 @@ class Geometry:
         y1 = max(p[1] for p in spaces)
         cols, rows = x1 - x0 + 1.6, y1 - y0 + 1.4
         by_w = (self.rect.w - 20) / cols
-        by_h = (self.rect.h - 50) / (rows * 0.78 + tallest * 0.1 + 0.1)
+        by_h = (self.rect.h - 50) / (rows * 0.78 + tallest * FLOOR + 0.1)
         self.cw = max(22.0, min(104.0, by_w, by_h))
         mid_x = (x0 + x1) / 2
         mid_y = (y0 + y1) / 2
@@ -118,11 +120,17 @@ def draw_building(surface: pygame.Surface, geo: Geometry, pos: Pos,
     cell = ground.move(0, -up)  # a falling building keeps its shape
     base = art.colour_of(tile)
     front = pygame.Rect(roof.x, roof.bottom - 4, roof.w, cell.bottom - roof.bottom + 4)
-    pygame.draw.rect(surface, theme.shade(base, 0.55), front, border_radius=3)
-    for k in range(1, height):
-        y = round(front.bottom - k * geo.lift)
-        pygame.draw.line(surface, theme.shade(base, 0.32), (front.x + 1, y), (front.right - 2, y),
-                         2)
+    # each floor a slab of its own, like the Akropolis towers: lit top edge, dark seam
+    for k in range(height):
+        bottom = round(front.bottom - k * geo.lift)
+        top = round(front.bottom - (k + 1) * geo.lift) if k < height - 1 else front.y
+        slab = pygame.Rect(front.x, top, front.w, max(2, bottom - top))
+        pygame.draw.rect(surface, theme.shade(base, 0.6 if k % 2 else 0.5), slab,
+                         border_radius=2)
+        pygame.draw.line(surface, theme.shade(base, 0.85), (slab.x + 2, slab.y + 1),
+                         (slab.right - 3, slab.y + 1), 1)
+        pygame.draw.line(surface, theme.shade(base, 0.25), (slab.x + 1, slab.bottom - 1),
+                         (slab.right - 2, slab.bottom - 1), 2)
     pygame.draw.rect(surface, theme.shade(base, 0.3), front, 1, border_radius=3)
     pygame.draw.rect(surface, base, roof, border_radius=4)
     pygame.draw.rect(surface, theme.shade(base, 1.3), roof, 2, border_radius=4)
@@ -130,9 +138,6 @@ def draw_building(surface: pygame.Surface, geo: Geometry, pos: Pos,
     number_size = max(16, int(roof.h * 0.62))
     label = ("RYB"[tile // 20] if letters else "") + str(tile % 20 + 1)
     text.draw(surface, label, number_size, ink, (roof.x + 6, roof.centery + 2), "midleft", True)
-    if height > 1:
-        text.draw(surface, f"x{height}", max(14, number_size // 2), ink,
-                  (roof.right - 5, roof.bottom - 3), "bottomright", True)
     if 0 <= owner < len(colours):
         size = max(7, int(geo.cw * 0.15))
         shown = min(height, 3)

@@ -127,6 +127,7 @@ for _game in GAMES:
         _game, lambda b: getattr(b, "human", None) is not None and not b.busy(), _hint)
 SCREENS["akropolis-placing"] = _human_plays(
     "akropolis", lambda b: b.human is not None and not b.busy(), _akropolis_hover)
+SCREENS["capital-play-rebuilt"] = _play("capital", 80, 2)
 SCREENS["capital-build-locked"] = _human_plays(
     "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
 SCREENS["ginkgopolis-reveal"] = _human_plays(

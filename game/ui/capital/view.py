@@ -72,7 +72,7 @@ def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
                 if len(st) > 1:
                     layer.blit(art.stack(st[-2], len(st) - 1, b.cell), rect)
                 continue
-            layer.blit(art.stack(st[-1], len(st), b.cell), rect)
+            layer.blit(art.layered(tuple(st), b.cell), rect)
         layer = layer.convert() if pygame.display.get_surface() is not None else layer
         cache[key] = layer
     surface.blit(layer, m.VIEW)

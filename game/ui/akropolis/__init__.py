@@ -16,6 +16,18 @@ OPTION_SPECS = [
     OptionSpec("Lake", "lake", ("single-space", "enclosed-area"), "single-space"),
 ]
 
+#: one line per option, shown when the new-game screen's option is pointed at
+OPTION_NOTES = {
+    "House variant": "Your scoring house group is worth double if its value is 10 or more.",
+    "Market variant": "A scoring market beside a market plaza is worth double.",
+    "Barracks variant": "A scoring barracks with 3 or more empty sides is worth double.",
+    "Temple variant": "A scoring temple on level 2 or higher is worth double.",
+    "Garden variant": "A garden beside a lake (an empty space built all round) is worth double.",
+    "Long game (2-3 p.)": "Play with all 61 tiles: more rounds and bigger cities.",
+    "Barracks edge": "Which empty sides count for barracks: any (holes too) or only outside.",
+    "Lake": "For the garden variant: a lake is one enclosed space, or any enclosed area.",
+}
+
 RULES_SUMMARY = (
     "On your turn take one tile from the construction site and place it in your city. "
     "The first tile is free; each tile further along costs one stone per tile before it. "

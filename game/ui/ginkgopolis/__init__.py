@@ -11,6 +11,12 @@ OPTION_SPECS = [
     OptionSpec("Characters", "characters", ("draft", "beginner"), "draft"),
 ]
 
+#: one line per option, shown when the new-game screen's option is pointed at
+OPTION_NOTES = {
+    "Characters": "draft: pick your 3 characters from passed hands; beginner: get a ready "
+                  "group of 3.",
+}
+
 RULES_SUMMARY = (
     "Everyone secretly chooses one card from their hand at the same time, alone or with a "
     "tile from behind their screen; then the choices are revealed and resolved in turn order. "

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 
 import pygame
 
 from game import rules
-from game.ui import backdrop, catalog, text, theme
+from game.ui import backdrop, catalog, setup_memory, text, theme, tooltip
 from game.ui.optionspec import build_options, specs_for
 from game.ui.scene import Scene
 from game.ui.session import GameSession, Seat
@@ -16,6 +17,28 @@ from game.ui.widgets import Button, Choice, TextEntry, WidgetGroup
 
 AI_NAMES = ["Ada", "Basil", "Cleo", "Dion", "Eos", "Faro"]
 COLOURS = [name for name, _ in theme.SEAT_COLOURS]
+#: one sentence per shipped AI level (levels from the settings file are "custom")
+LEVEL_NOTES = {
+    "beginner": "Beginner: plays almost at random; good for learning the rules.",
+    "easy": "Easy: thinks briefly and often misses good moves.",
+    "normal": "Normal: a fair opponent that plans a little ahead.",
+    "hard": "Hard: thinks longer and punishes mistakes.",
+    "expert": "Expert: the strongest level; it takes its time to think.",
+}
+
+
+def level_note(level: str) -> str:
+    """The one-line description of an AI level ("custom" for levels from the settings)."""
+    return LEVEL_NOTES.get(level, f"{level}: a custom level from your settings file.")
+
+
+def option_note(game: str, label: str) -> str:
+    """The one-line description of a game option ('' when the game gives none)."""
+    try:
+        notes = getattr(importlib.import_module(f"game.ui.{game}"), "OPTION_NOTES", {})
+    except ModuleNotFoundError:
+        return ""
+    return notes.get(label, "")
 
 
 def stats_line(game: str, level: str) -> str:
@@ -52,7 +75,10 @@ class SetupScene(Scene):
         self.option_values: dict[int, object] = {}
         self.message = ""
         self._default_seats(6)
+        self._recall()
         self._fit_players()
+        self.hover_tip: str | None = None
+        self.tip_dwell = tooltip.Dwell()
         self._build()
 
     def _default_seats(self, count: int) -> None:
@@ -60,6 +86,34 @@ class SetupScene(Scene):
         self.seats = [Seat("You", COLOURS[0], "human", level)]
         for i in range(1, count):
             self.seats.append(Seat(AI_NAMES[i - 1], COLOURS[i % len(COLOURS)], "ai", level))
+
+    def _recall(self) -> None:
+        """Set the table as it was the last time this game was started."""
+        if not self.game:
+            return
+        mem = setup_memory.load(self.game)
+        if mem.players in rules.get(self.game).player_counts:
+            self.players = mem.players
+        levels = level_names()
+        for i, raw in enumerate(mem.seats[: len(self.seats)]):
+            seat = self.seats[i]
+            colour = raw["colour"] if raw["colour"] in COLOURS else seat.colour
+            level = raw["level"] if raw["level"] in levels else seat.level
+            self.seats[i] = Seat(raw["name"], colour, raw["kind"], level)
+        for j, spec in enumerate(specs_for(self.game)):
+            stored = mem.options.get(spec.key)
+            if spec.member is not None:
+                if isinstance(stored, list):
+                    self.option_values[j] = spec.member in stored
+            elif stored in spec.choices and type(stored) is type(spec.default):
+                self.option_values[j] = stored
+
+    def _remember(self, seats: list[Seat], options: dict) -> None:
+        setup_memory.save(self.game, setup_memory.Remembered(
+            self.players,
+            [{"name": s.name, "colour": s.colour, "kind": s.kind, "level": s.level}
+             for s in seats],
+            options))
 
     def _fit_players(self) -> None:
         if not self.game:
@@ -73,6 +127,8 @@ class SetupScene(Scene):
         w = WidgetGroup()
         self.widgets = w
         self.rows: list[int] = []
+        self.level_choices: list[tuple[Choice, Seat]] = []
+        self.option_choices: list[tuple[Choice, str]] = []
         if not self.game:
             w.add(Button((40, 640, 200, 52), "Back", self._back))
             return
@@ -97,19 +153,26 @@ class SetupScene(Scene):
                            lambda v, s=seat: setattr(s, "level", v), str, 24)
             level.visible = seat.kind == "ai"
             w.add(level)
+            self.level_choices.append((level, seat))
         self.specs = specs_for(self.game)
         for j, spec in enumerate(self.specs):
             value = self.option_values.get(j, spec.default)
-            w.add(Choice((1060, 150 + j * 54, 180, 42), spec.choices, value,
-                         lambda v, j=j: self.option_values.__setitem__(j, v),
-                         spec.describe, 22))
+            choice = Choice((1060, 150 + j * 54, 180, 42), spec.choices, value,
+                            lambda v, j=j: self.option_values.__setitem__(j, v),
+                            spec.describe, 22)
+            w.add(choice)
+            self.option_choices.append((choice, spec.label))
         self.start_button = Button((1000, 640, 240, 52), "Start", self.start)
         w.add(self.start_button)
+        if _has_tutorial():
+            w.add(Button((700, 640, 260, 52), "Learn to play", self._learn))
         w.add(Button((40, 640, 200, 52), "Back", self._back))
 
     def _set_game(self, game: str) -> None:
         self.game = game
         self.option_values = {}
+        self._default_seats(6)
+        self._recall()
         self._fit_players()
         self._build()
 
@@ -134,6 +197,26 @@ class SetupScene(Scene):
     def _back(self) -> None:
         self.app.pop()
 
+    def _learn(self) -> None:
+        """The guided first game of this game (the tutorial engineer's entry point)."""
+        from game.ui.tutorial import start_tutorial
+
+        if not start_tutorial(self.app, self.game):
+            self.message = "This game has no guided first game yet"
+            self.app.sound.play("error")
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The description of the AI level or game option under ``pos``."""
+        for choice, seat in self.level_choices:
+            if choice.visible and choice.rect.collidepoint(pos):
+                return f"AI level: {seat.level}\n{level_note(seat.level)}"
+        for choice, label in self.option_choices:
+            if choice.rect.collidepoint(pos) or (
+                    choice.rect.y <= pos[1] <= choice.rect.bottom and 850 <= pos[0] < 1060):
+                note = option_note(self.game, label)
+                return f"{label}\n{note}" if note else None
+        return None
+
     def start(self) -> None:
         """Deal the game with this table."""
         from game.ui.scenes.play import PlayScene
@@ -152,6 +235,7 @@ class SetupScene(Scene):
             self.message = str(exc)
             self.app.sound.play("error")
             return
+        self._remember(seats, options)
         self.app.sound.play("turn")
         self.app.replace(PlayScene(self.app, session))
 
@@ -163,6 +247,7 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         """Your results so far against the levels at the table, under the seats."""
@@ -173,7 +258,7 @@ class SetupScene(Scene):
         if not self._stats:
             return
         rows = [part for line in self._stats[:3] for part in text.wrap(line, 22, 740)]
-        top = 606 - 24 * len(rows)
+        top = 582 - 24 * len(rows)  # above the AI level's sentence
         for i, row in enumerate(rows):
             text.draw(surface, row, 22, theme.TEXT_DIM, (50, top + i * 24))
 
@@ -206,3 +291,20 @@ class SetupScene(Scene):
         self.widgets.draw(surface)
         if self.message:
             text.draw(surface, self.message, 24, theme.DANGER, (640, 700), "midbottom")
+        self._draw_level_note(surface)
+        tooltip.draw_tip(surface, self.hover_tip, self.app.mouse)
+
+    def _draw_level_note(self, surface: pygame.Surface) -> None:
+        """The AI level of the first AI seat, in a sentence (point at a level for others)."""
+        for choice, seat in self.level_choices:
+            if choice.visible:
+                text.draw(surface, level_note(seat.level), 20, theme.TEXT_DIM, (50, 596))
+                return
+
+
+def _has_tutorial() -> bool:
+    """Is the tutorial engineer's entry point there?"""
+    try:
+        return hasattr(importlib.import_module("game.ui.tutorial"), "start_tutorial")
+    except ImportError:
+        return False

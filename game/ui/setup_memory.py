@@ -1,0 +1,124 @@
+"""The new-game screen remembers the last table per game (players, seats, options).
+
+Stored in ``setup.toml`` in the data folder: one table per game. Read with the hardened
+reader; anything missing, damaged or odd gives the defaults (never an error); written
+atomically.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine import paths
+from game.engine.atomic import write_atomic
+from game.engine.errors import UserFileError
+from game.engine.tomlfile import read_toml
+
+FILE_NAME = "setup.toml"
+MAX_SEATS = 8
+MAX_NAME = 14
+
+
+@dataclass
+class Remembered:
+    """The last table of one game."""
+
+    players: int | None = None
+    seats: list[dict[str, str]] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def path() -> Path:
+    """Where the memory lives."""
+    return paths.data_dir() / FILE_NAME
+
+
+def _read_all() -> dict[str, Any]:
+    try:
+        data = read_toml(path())
+    except (UserFileError, OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _seat(raw: Any) -> dict[str, str] | None:
+    if not isinstance(raw, dict):
+        return None
+    out = {}
+    for key in ("name", "colour", "kind", "level"):
+        value = raw.get(key)
+        if not isinstance(value, str) or not value.isprintable():
+            return None
+        out[key] = value[:MAX_NAME] if key == "name" else value[:40]
+    if out["kind"] not in ("human", "ai"):
+        return None
+    return out
+
+
+def load(game: str) -> Remembered:
+    """The last table of ``game`` (empty when none, or when the file is damaged)."""
+    table = _read_all().get(game)
+    if not isinstance(table, dict):
+        return Remembered()
+    players = table.get("players")
+    players = players if isinstance(players, int) and 1 <= players <= MAX_SEATS else None
+    raw_seats = table.get("seats")
+    seats = []
+    if isinstance(raw_seats, list):
+        for raw in raw_seats[:MAX_SEATS]:
+            seat = _seat(raw)
+            if seat is None:
+                seats = []
+                break
+            seats.append(seat)
+    options = table.get("options")
+    options = {k: v for k, v in options.items() if isinstance(v, (bool, str, int, list))} \
+        if isinstance(options, dict) else {}
+    return Remembered(players, seats, options)
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    return json.dumps(str(value), ensure_ascii=False)  # a valid TOML basic string
+
+
+def _key(name: str) -> str:
+    return name if name.replace("_", "").replace("-", "").isalnum() else json.dumps(name)
+
+
+def save(game: str, remembered: Remembered) -> None:
+    """Remember ``game``'s table (other games kept); a failure to write is silent."""
+    everything = _read_all()
+    everything[game] = {"players": remembered.players, "seats": remembered.seats,
+                        "options": remembered.options}
+    lines: list[str] = []
+    for name, table in everything.items():
+        if not isinstance(table, dict):
+            continue
+        lines.append(f"[{_key(name)}]")
+        if isinstance(table.get("players"), int):
+            lines.append(f"players = {table['players']}")
+        options = table.get("options") if isinstance(table.get("options"), dict) else {}
+        seats = table.get("seats") if isinstance(table.get("seats"), list) else []
+        for seat in seats:
+            if isinstance(seat, dict):
+                lines.append(f"[[{_key(name)}.seats]]")
+                lines += [f"{_key(k)} = {_toml_value(v)}" for k, v in seat.items()
+                          if isinstance(v, str)]
+        if options:
+            lines.append(f"[{_key(name)}.options]")
+            for k, v in options.items():
+                if isinstance(v, (bool, int, str, list)):
+                    lines.append(f"{_key(k)} = {_toml_value(v)}")
+        lines.append("")
+    with contextlib.suppress(OSError):
+        write_atomic(path(), "\n".join(lines).encode("utf-8"))

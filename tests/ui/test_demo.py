@@ -29,15 +29,23 @@ def test_demo_writes_a_non_blank_png_and_one_json_line(tmp_path, capsys):
     assert distinct_colours(shot) > 20
 
 
-def test_title_quits_on_escape():
+def test_escape_on_the_title_asks_before_quitting():
     from game.ui.app import App
-    from game.ui.scenes.title import TitleScene
+    from game.ui.scenes.title import QuitDialog, TitleScene
+
+    def press(key):
+        app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")],
+                  logical=True)
 
     app = App(headless=True)
     app.push(TitleScene(app))
     app.frame(1 / 60, [])
-    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")],
-              logical=True)
+    press(pygame.K_ESCAPE)
+    assert app.running and isinstance(app.stack.top, QuitDialog)
+    press(pygame.K_ESCAPE)  # Esc again: stay
+    assert app.running and isinstance(app.stack.top, TitleScene)
+    press(pygame.K_ESCAPE)
+    press(pygame.K_RETURN)  # Enter: quit
     assert not app.running
     app.close()
 

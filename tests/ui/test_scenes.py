@@ -44,6 +44,25 @@ def test_title_with_attract_mode(harness):
     assert non_trivial(h.app.canvas)
 
 
+def test_attract_mode_cycles_through_the_games_with_new_deals(harness):
+    from game.ui.scenes import title as title_mod
+
+    h = harness
+    h.app.push(TitleScene(h.app))
+    h.frames(2)
+    title = h.top
+    shown = []
+    for _ in range(4):
+        shown.append((title.attract.session.game, title.attract.session.seed))
+        title.attract_time = title_mod.ATTRACT_SECONDS
+        h.frames(2)
+    games = [g for g, _ in shown]
+    assert games[:3] == list(title_mod.attract_games())[:3]
+    assert games[3] == games[0] and shown[3][1] != shown[0][1], "a new deal each time round"
+    h.frames(30)
+    assert non_trivial(h.app.canvas)
+
+
 @pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
 def test_setup_for_each_game(harness, game):
     h = harness

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
 import pygame
@@ -12,7 +13,7 @@ from game.engine.errors import UserFileError
 from game.ui import backdrop, catalog, mermaid, text, theme
 from game.ui import session as session_mod
 from game.ui.scene import Scene
-from game.ui.scenes.overlay import dim
+from game.ui.scenes.overlay import DialogScene, dialog, dim
 from game.ui.session import GameSession, Seat
 from game.ui.widgets import Button, WidgetGroup
 
@@ -34,11 +35,75 @@ def continue_offer() -> tuple[Any, str]:
         return None, ""
     return offer()
 
-ATTRACT_GAME = "akropolis"
+#: the attract mode shows these games in turn, each with a new deal
+ATTRACT_GAMES = ("akropolis", "capital", "ginkgopolis")
+#: seconds one attract game plays before the next game takes over
+ATTRACT_SECONDS = 75.0
+ATTRACT_NAMES = ("Ada", "Basil", "Cleo")
+ATTRACT_COLOURS = ("orange", "sky", "green")
+
+
+def attract_games() -> list[str]:
+    """The games the attract mode can show (ready, with a board)."""
+    return [g for g in ATTRACT_GAMES if catalog.available(g) and catalog.has_board(g)]
+
+
+class QuitDialog(DialogScene):
+    """Esc on the title: are you sure?"""
+
+    name = "quit?"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rect = pygame.Rect(0, 0, 460, 220)
+        self.rect.center = (640, 360)
+        x, y = self.rect.x + 40, self.rect.bottom - 84
+        self.widgets = WidgetGroup([
+            Button((x, y, 180, 54), "Quit", self.app.quit, hotkey=pygame.K_RETURN),
+            Button((x + 200, y, 180, 54), "Stay", self.app.pop),
+        ])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        dialog(surface, self.rect, "Quit Polis Arcade?")
+        text.draw(surface, "Enter quits, Esc stays", 22, theme.TEXT_DIM,
+                  (self.rect.centerx, self.rect.y + 76), "midtop")
+        self.widgets.draw(surface)
+
+
+class LearnDialog(DialogScene):
+    """Which game to learn (each opens its guided first game)."""
+
+    name = "learn"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        games = [g for g in catalog.GAMES if catalog.available(g.name)]
+        self.rect = pygame.Rect(0, 0, 460, 150 + 66 * len(games))
+        self.rect.center = (640, 360)
+        self.message = ""
+        x, y = self.rect.x + 50, self.rect.y + 84
+        buttons = [Button((x, y + i * 66, self.rect.w - 100, 54), info.title,
+                          lambda g=info.name: self._learn(g)) for i, info in enumerate(games)]
+        buttons.append(Button((x, self.rect.bottom - 60, self.rect.w - 100, 44), "Back",
+                              self.app.pop, 24))
+        self.widgets = WidgetGroup(buttons)
+
+    def _learn(self, game_name: str) -> None:
+        from game.ui.tutorial import start_tutorial
+
+        self.app.pop()
+        if not start_tutorial(self.app, game_name):
+            self.app.sound.play("error")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        dialog(surface, self.rect, "Learn to play")
+        self.widgets.draw(surface)
 
 
 class TitleScene(Scene):
-    """The first screen; Esc quits."""
+    """The first screen; Esc asks before quitting."""
 
     name = "title"
 
@@ -51,21 +116,40 @@ class TitleScene(Scene):
         #: "your last game could not be restored", shown while this title lives
         self.notice = ""
         self.warnings: list[str] = []
+        self.rng = random.Random()
+        self.attract_index = 0
+        self.attract_time = 0.0
         self.attract = self._make_attract() if attract else None
         self._build()
 
     def _make_attract(self):
-        if not (catalog.available(ATTRACT_GAME) and catalog.has_board(ATTRACT_GAME)):
-            return None
+        """The next game of the attract mode, with a new deal (None when none can play)."""
+        from game import rules
         from game.ui.scenes.play import PlayScene
 
-        seats = [Seat("Ada", "orange", "ai", "beginner"), Seat("Basil", "sky", "ai", "beginner"),
-                 Seat("Cleo", "green", "ai", "beginner")]
-        try:
-            session = GameSession.new(ATTRACT_GAME, seats, 2024, {}, autosave=False)
-        except Exception:  # noqa: BLE001 - the title must work whatever the rules do
-            return None
-        return PlayScene(self.app, session, attract=True)
+        games = attract_games()
+        for _ in range(len(games)):
+            name = games[self.attract_index % len(games)]
+            self.attract_index += 1
+            counts = rules.get(name).player_counts
+            n = 3 if 3 in counts else counts[-1]
+            seats = [Seat(ATTRACT_NAMES[i % 3], ATTRACT_COLOURS[i % 3], "ai", "beginner")
+                     for i in range(n)]
+            try:
+                session = GameSession.new(name, seats, self.rng.randrange(1 << 30), {},
+                                          autosave=False)
+                return PlayScene(self.app, session, attract=True)
+            except Exception:  # noqa: BLE001 - the title must work whatever the rules do
+                continue
+        return None
+
+    def _next_attract(self) -> None:
+        """The attract mode moves on to the next game."""
+        old = self.attract
+        self.attract = self._make_attract()
+        self.attract_time = 0.0
+        if old is not None and old is not self.attract:
+            old.close()
 
     def enter(self) -> None:
         self._check_autosave()
@@ -89,16 +173,18 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         self.widgets = WidgetGroup()
-        x, y, w, h, gap = 90, 274, 320, 54, 68
+        x, y, w, h, gap = 90, 236, 320, 50, 62
         self.continue_button = Button((x, y, w, h), "Continue", self.continue_game)
         self.continue_button.enabled = self.saved is not None
         self.new_button = Button((x, y + gap, w, h), "New game", self.new_game)
         self.new_button.enabled = any(catalog.available(g.name) for g in catalog.GAMES)
-        self.replays_button = Button((x, y + 2 * gap, w, h), "Replays", self.replays)
-        self.options_button = Button((x, y + 3 * gap, w, h), "Options", self.options)
-        self.quit_button = Button((x, y + 4 * gap, w, h), "Quit", self.app.quit)
-        for b in (self.continue_button, self.new_button, self.replays_button,
-                  self.options_button, self.quit_button):
+        self.learn_button = Button((x, y + 2 * gap, w, h), "Learn to play", self.learn)
+        self.learn_button.enabled = self.new_button.enabled and _has_tutorial()
+        self.replays_button = Button((x, y + 3 * gap, w, h), "Replays", self.replays)
+        self.options_button = Button((x, y + 4 * gap, w, h), "Options", self.options)
+        self.quit_button = Button((x, y + 5 * gap, w, h), "Quit", self.app.quit)
+        for b in (self.continue_button, self.new_button, self.learn_button,
+                  self.replays_button, self.options_button, self.quit_button):
             self.widgets.add(b)
 
     # -- actions ----------------------------------------------------------------
@@ -123,6 +209,10 @@ class TitleScene(Scene):
         from game.ui.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        """Choose a game to learn with a guided first game."""
+        self.app.push(LearnDialog(self.app))
 
     def replays(self) -> None:
         """Open the list of finished games."""
@@ -155,13 +245,17 @@ class TitleScene(Scene):
                     self.app.push(SetupScene(self.app, name))
                     return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.app.push(QuitDialog(self.app))
 
     def update(self, dt: float) -> None:
         self.time += dt
         self.widgets.update(dt)
         if self.attract is not None:
             self.attract.update(dt)
+            self.attract_time += dt
+            over = self.attract.session.state.is_terminal()
+            if self.attract_time >= ATTRACT_SECONDS or (over and self.attract_time > 8.0):
+                self._next_attract()
 
     def update_background(self, dt: float) -> None:
         self.time += dt
@@ -223,3 +317,13 @@ class TitleScene(Scene):
             text.draw(surface, status, 24, theme.OK if ready else theme.GOLD,
                       (box.right - 24, y + 4), "topright")
             text.draw(surface, info.blurb, 22, theme.TEXT_DIM, (box.x + 24, y + 34))
+
+
+def _has_tutorial() -> bool:
+    """Is the guided first game (the tutorial engineer's module) there?"""
+    import importlib
+
+    try:
+        return hasattr(importlib.import_module("game.ui.tutorial"), "start_tutorial")
+    except ImportError:
+        return False

@@ -279,9 +279,9 @@ class TitleScene(Scene):
         if self.saved is not None:
             s = self.saved
             info = f"{s.rules.title}, {len(s.seats)} players, {len(s.actions)} moves played"
-            text.draw(surface, info, 20, theme.TEXT_DIM,
-                      (self.continue_button.rect.centerx, self.continue_button.rect.bottom + 2),
-                      "midtop")
+            rect = self.continue_button.rect  # beside the button: the gaps are too small
+            text.draw_lines(surface, info, 19, theme.TEXT_DIM, (rect.right + 14, rect.y + 6),
+                            260, most=2)
         lines = [(self.notice, theme.GOLD)] if self.notice else []
         lines += [(line, theme.DANGER) for line in self.warnings]
         for i, (line, colour) in enumerate(lines[:3]):

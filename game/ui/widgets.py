@@ -34,6 +34,29 @@ class Widget:
         self.visible = True
         self.focused = False
         self.hover = False
+        #: while disabled, why it cannot act (shown when the pointer rests on it)
+        self.why = ""
+        self._rest = 0.0
+
+    def disable(self, why: str) -> None:
+        """Grey the widget out; ``why`` is said when the pointer rests on it."""
+        self.enabled = False
+        self.why = why
+
+    def enable(self) -> None:
+        """Make the widget usable again."""
+        self.enabled = True
+        self.why = ""
+
+    def waiting_tip(self, dt: float) -> str | None:
+        """The reason a disabled widget cannot act, once the pointer has rested on it."""
+        from game.ui import tooltip
+
+        if self.enabled or not self.visible or not self.hover or not self.why:
+            self._rest = 0.0
+            return None
+        self._rest += dt
+        return self.why if self._rest >= tooltip.DELAY else None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """React to an event; True when it was consumed."""
@@ -83,11 +106,11 @@ class Button(Widget):
         self.pressed = False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:  # hover also on a disabled button: it says why
+            self.hover = self.visible and self.rect.collidepoint(event.pos)
         if not (self.visible and self.enabled):
             return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.rect.collidepoint(event.pos):
                 self.pressed = True
                 return True
@@ -363,6 +386,8 @@ class WidgetGroup:
         self.focus_index: int | None = None
         #: False: no keyboard focus (buttons inside a game view, whose keys mean moves)
         self.keyboard = keyboard
+        #: (disabled widget under the pointer, why it cannot act), drawn over the widgets
+        self.why_tip: tuple[Widget, str] | None = None
 
     def add(self, widget: Widget) -> Widget:
         """Append a widget and return it."""
@@ -416,10 +441,21 @@ class WidgetGroup:
 
     def update(self, dt: float) -> None:
         """Advance every widget."""
+        self.why_tip = None
         for w in self.widgets:
             w.update(dt)
+            tip = w.waiting_tip(dt)
+            if tip:
+                self.why_tip = (w, tip)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw every widget."""
+        """Draw every widget, then why a disabled one under the pointer cannot act."""
         for w in self.widgets:
             w.draw(surface)
+        tip = self.why_tip
+        if tip is not None:
+            from game.ui import tooltip
+
+            widget, words = tip
+            title = f"{getattr(widget, 'label', '')}: not now".lstrip(": ")
+            tooltip.draw_tip(surface, f"{title}\n{words}", widget.rect.midtop)

@@ -76,3 +76,38 @@ def test_place_keeps_the_tip_inside_the_bounds():
     box = pygame.Rect(0, 0, 300, 120)
     for pointer in [(0, 0), (1279, 719), (1279, 0), (0, 719), (640, 360)]:
         assert tooltip.SCREEN.contains(tooltip.place(box, pointer))
+
+
+def test_a_disabled_button_looks_disabled_and_says_why(harness):
+    from game.ui.scene import Scene
+    from game.ui.widgets import Button, WidgetGroup
+
+    class Holder(Scene):
+        def __init__(self, app):
+            super().__init__(app)
+            self.button = Button((500, 300, 200, 50), "Undo (U)", lambda: None)
+            self.button.disable("Nothing of yours to take back yet")
+            self.widgets = WidgetGroup([self.button])
+
+        def handle(self, event):
+            self.widgets.handle(event)
+
+        def update(self, dt):
+            self.widgets.update(dt)
+
+        def draw(self, surface):
+            surface.fill((0, 0, 0))
+            self.widgets.draw(surface)
+
+    h = harness
+    scene = Holder(h.app)
+    h.app.push(scene)
+    h.click(scene.button.rect.center)
+    h.frames(int(tooltip.DELAY * 60) + 3)
+    marks = record_frame(h)
+    words = [m.label for m in marks if m.kind == "text"]
+    assert "Nothing of yours to take back yet" in " ".join(words)
+    assert scene.widgets.why_tip is not None
+    scene.button.enable()
+    h.frames(2)
+    assert scene.widgets.why_tip is None

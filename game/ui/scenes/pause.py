@@ -24,8 +24,15 @@ class PauseScene(DialogScene):
             Button((x, y, w, 54), "Resume", self.app.pop),
             Button((x, y + 70, w, 54), "Rules summary", self._rules),
             Button((x, y + 140, w, 54), "Options", self._options),
-            Button((x, y + 210, w, 54), "Save and quit", self._save_quit),
+            Button((x, y + 210, w, 54), self._leave_label(), self._save_quit),
         ])
+
+    def _leave_label(self) -> str:
+        """A guided game is remembered step by step: leaving it can be resumed later."""
+        tutorial = getattr(self.play, "tutorial", None)
+        if tutorial is not None and not tutorial.finished:
+            return "Leave (resume later)"
+        return "Save and quit"
 
     def _rules(self) -> None:
         from game.ui.scenes.rules import RulesScene

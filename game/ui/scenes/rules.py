@@ -1,18 +1,36 @@
-"""A short rules summary for the game being played (overlay)."""
+"""The rules summary for the game being played (overlay): each scoring rule with its
+icons and a tiny example (``game.ui.<name>.rules_pictures.SECTIONS``), then the short
+text summary (``game.ui.<name>.RULES_SUMMARY``). Scrolls with the wheel or the arrows."""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
-from game.ui import text, theme
+from game.ui import backdrop, text, theme
 from game.ui.scene import Scene
 from game.ui.scenes.overlay import dialog, dim
 from game.ui.widgets import Button, WidgetGroup
 
-VISIBLE = 19
 FALLBACK = "The full rules are in the rules folder of the project documentation."
+PICTURE = (230, 96)
+TITLE_SIZE, BODY_SIZE = 23, 20
+LINE = 22
+STEP = 48
+
+
+@dataclass(frozen=True)
+class PicturedRule:
+    """One rule: a title, what it says, a tiny example, and its picture."""
+
+    title: str
+    text: str
+    example: str
+    #: draws the icons into the given rect (PICTURE sized) of the surface
+    draw: Callable[[pygame.Surface, pygame.Rect], None]
 
 
 def summary(game: str) -> tuple[str, str]:
@@ -24,8 +42,28 @@ def summary(game: str) -> tuple[str, str]:
     return game.title(), getattr(module, "RULES_SUMMARY", FALLBACK)
 
 
+def pictured(game: str) -> list[tuple[str, list[PicturedRule]]]:
+    """(section heading, rules) of a game's pictured rules (empty when it has none)."""
+    try:
+        module = importlib.import_module(f"game.ui.{game}.rules_pictures")
+    except ModuleNotFoundError:
+        return []
+    return list(getattr(module, "SECTIONS", []))
+
+
+@dataclass
+class Block:
+    """A piece of the page: a heading, a pictured rule or a line of summary text."""
+
+    kind: str  # "heading", "rule" or "line"
+    height: int
+    words: str = ""
+    rule: PicturedRule | None = None
+    lines: tuple[list[str], list[str]] = ([], [])
+
+
 class RulesScene(Scene):
-    """Scrollable-enough text in a dialog; Esc or Back closes it."""
+    """The pictured rules in a dialog; Esc or Back closes it."""
 
     name = "rules"
     opaque = False
@@ -33,14 +71,37 @@ class RulesScene(Scene):
     def __init__(self, app, game: str) -> None:
         super().__init__(app)
         self.title, body = summary(game)
-        self.rect = pygame.Rect(140, 50, 1000, 620)
-        self.lines: list[str] = []
-        for paragraph in body.split("\n"):
-            self.lines += text.wrap(paragraph, 25, self.rect.w - 80) + [""]
+        self.rect = pygame.Rect(120, 30, 1040, 660)
+        self.area = pygame.Rect(self.rect.x + 24, self.rect.y + 76, self.rect.w - 48,
+                                self.rect.h - 76 - 78)
+        self.blocks = self._layout(pictured(game), body)
         self.scroll = 0
         self.widgets = WidgetGroup([
-            Button((self.rect.centerx - 100, self.rect.bottom - 70, 200, 50), "Back", self.app.pop)
+            Button((self.rect.centerx - 100, self.rect.bottom - 66, 200, 50), "Back",
+                   self.app.pop)
         ])
+
+    def _layout(self, sections: list[tuple[str, list[PicturedRule]]], body: str) -> list[Block]:
+        blocks: list[Block] = []
+        width = self.area.w - PICTURE[0] - 40
+        for heading, rules in sections:
+            blocks.append(Block("heading", 40, heading))
+            for rule in rules:
+                said = text.wrap(rule.text, BODY_SIZE, width)
+                example = text.wrap(f"Example: {rule.example}", BODY_SIZE, width)
+                height = max(PICTURE[1] + 12, 14 + 28 + LINE * (len(said) + len(example)) + 8)
+                blocks.append(Block("rule", height + 8, rule=rule, lines=(said, example)))
+        blocks.append(Block("heading", 40, "In short" if sections else "The rules"))
+        for paragraph in body.split("\n"):
+            for line in text.wrap(paragraph, BODY_SIZE + 2, self.area.w - 20):
+                blocks.append(Block("line", LINE + 4, line))
+            blocks.append(Block("line", 10, ""))
+        return blocks
+
+    @property
+    def total(self) -> int:
+        """The page's height in pixels."""
+        return sum(block.height for block in self.blocks)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):
@@ -48,18 +109,54 @@ class RulesScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self._scroll(1 if event.key == pygame.K_DOWN else -1)
+            self._scroll(STEP if event.key == pygame.K_DOWN else -STEP)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._scroll(self.area.h - 40 if event.key == pygame.K_PAGEDOWN else 40 - self.area.h)
         elif event.type == pygame.MOUSEWHEEL:
-            self._scroll(-3 * event.y)
+            self._scroll(-STEP * event.y)
 
-    def _scroll(self, lines: int) -> None:
-        self.scroll = max(0, min(max(0, len(self.lines) - VISIBLE), self.scroll + lines))
+    def _scroll(self, pixels: int) -> None:
+        self.scroll = max(0, min(max(0, self.total - self.area.h), self.scroll + pixels))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         dialog(surface, self.rect, f"{self.title}: rules summary")
-        y = self.rect.y + 80
-        for line in self.lines[self.scroll:self.scroll + VISIBLE]:
-            text.draw(surface, line, 25, theme.TEXT, (self.rect.x + 40, y))
-            y += 26
+        y = self.area.y - self.scroll
+        for block in self.blocks:
+            if y >= self.area.y and y + block.height <= self.area.bottom:
+                self._draw_block(surface, block, y)
+            y += block.height
+        if self.total > self.area.h:
+            where = "more below" if self.scroll < self.total - self.area.h else "top above"
+            text.draw(surface, f"Wheel or arrow keys: scroll ({where})", 18, theme.TEXT_DIM,
+                      (self.rect.x + 30, self.rect.bottom - 50))
         self.widgets.draw(surface)
+
+    def _draw_block(self, surface: pygame.Surface, block: Block, y: int) -> None:
+        x = self.area.x
+        if block.kind == "heading":
+            text.draw(surface, block.words, 28, theme.GOLD, (x + 4, y + 6), bold=True)
+        elif block.kind == "line":
+            if block.words:
+                text.draw(surface, block.words, BODY_SIZE + 2, theme.TEXT, (x + 10, y))
+        elif block.rule is not None:
+            row = pygame.Rect(x, y, self.area.w, block.height - 8)
+            backdrop.panel(surface, row, 255)
+            picture = pygame.Rect(row.x + 10, row.y + 6, *PICTURE)
+            picture.centery = row.centery
+            pygame.draw.rect(surface, theme.shade(theme.PANEL, 0.7), picture, border_radius=8)
+            previous = surface.get_clip()
+            surface.set_clip(picture)
+            block.rule.draw(surface, picture)
+            surface.set_clip(previous)
+            tx = picture.right + 20
+            text.draw(surface, block.rule.title, TITLE_SIZE, theme.GOLD, (tx, row.y + 8),
+                      bold=True)
+            ty = row.y + 8 + 28
+            said, example = block.lines
+            for line in said:
+                text.draw(surface, line, BODY_SIZE, theme.TEXT, (tx, ty))
+                ty += LINE
+            for line in example:
+                text.draw(surface, line, BODY_SIZE, theme.ACCENT, (tx, ty))
+                ty += LINE

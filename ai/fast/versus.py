@@ -61,8 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         level = get_level(args.level).for_game(args.game)
-    except (KeyError, ValueError) as exc:
-        print(f"polis versus: --level: {exc}", file=sys.stderr)
+    except ValueError as exc:
+        print(f"{parser.prog}: error: argument --level: {exc}", file=sys.stderr)
         return 2
     level = dataclasses.replace(level, time_ms=0, reuse_tree=False, games={})
     results = []

@@ -51,6 +51,9 @@ def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
         lines = _score_lines(b, names)
     key = ("info", tuple(lines))
     cache = layer_cache(b, key)
+    if text.recording():  # a layout check: draw in place so every line is recorded
+        _draw_lines(surface, lines, box, x, y)
+        return
     layer = cache.get(key)
     if layer is None:
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -63,6 +66,16 @@ def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
         layer = fast(layer)
         cache[key] = layer
     surface.blit(layer, box)
+
+
+def _draw_lines(surface: pygame.Surface, lines: list, box: pygame.Rect, x: int, y: int) -> None:
+    """The info lines drawn straight on ``surface`` (as the cached layer shows them)."""
+    for line, colour, size in lines:
+        for part in text.wrap(line, size, box.w - 24) if line else [""]:
+            if y - box.y > box.h - size:
+                break
+            text.draw(surface, part, size, colour, (x, y))
+            y += size - 2
 
 
 def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, int]]:
@@ -102,7 +115,11 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
             out.append(("Green: empty places. Gold: rebuild on top (pay the difference).",
                         theme.TEXT_DIM, 20))
         gain = 5 if T.T_SIGISMUND in {st[-1] >> 2 for st in b.dists[seat].values()} else 3
-        out.append((f"Discard: +{gain} coins", theme.TEXT_DIM, 20))
+        if b.human is not None and not b.targets:
+            out.append((f"You cannot afford to build this tile anywhere: discard it for "
+                        f"+{gain} coins (D).", theme.DANGER, 22))
+        else:
+            out.append((f"Discard: +{gain} coins", theme.TEXT_DIM, 20))
     elif b.kind == "war":
         war = "First World War" if state.era == 3 else "Second World War"
         owed = max(0, state.war_owed)

@@ -123,7 +123,10 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
 def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
     m = layout
     box = m.HAND
-    text.draw(surface, "Your pick - build it or discard it", 20, theme.TEXT,
+    stuck = not b.targets  # no affordable place: the only way on is to discard it
+    heading = ("Your pick - you cannot afford it: discard it" if stuck
+               else "Your pick - build it or discard it")
+    text.draw(surface, heading, 20, theme.DANGER if stuck else theme.TEXT,
               (box.x + 10, box.y + 4))
     code = tile * 4 + (0 if model.is_whole(tile) else b.rotation % 4)
     rect = pygame.Rect(box.x + 210, box.y + 24, m.CARD, m.CARD)

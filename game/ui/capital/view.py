@@ -265,6 +265,8 @@ def _help_line(b: CapitalBoard) -> str:
         return ""
     if b.view_seat != b.human:
         return "Tab or your panel returns to your district"
+    if b.kind == "build" and not b.targets:
+        return "no place you can afford: discard it (D) for coins"
     return {
         "pick": "pick a tile: click it (or 1-4), click again or Enter",
         "build": "R / wheel turns - click a place, again (or Enter) builds - D discards",

@@ -103,7 +103,7 @@ class GameRecord:
         try:
             return self.rules.new_game(players=len(self.seats), seed=self.seed,
                                        options=dict(self.options))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        except Exception as exc:  # noqa: BLE001 - the rules refusing a record's options
             raise RecordError(f"{self._name()}: options: {_short(exc)}") from None
 
     def replay(self, upto: int | None = None) -> GameState:

@@ -340,7 +340,7 @@ def continue_offer() -> tuple[GameRecord | None, str]:
         return None, ""
     try:
         record, _torn = load_journal(path)
-    except UserFileError:
+    except Exception:  # noqa: BLE001 - whatever is wrong with it, the title must work
         try:
             target = set_aside(path)
         except OSError:

@@ -10,8 +10,10 @@ import pytest
 from game import tutorial_cli
 from game.cli import OneLineParser
 from game.tutorials.script import load_script
+from game.ui import text
 from game.ui.scenes.play import PlayScene
 from game.ui.tutorial import prepare, start_tutorial
+from tests.ui.layout import problems
 
 GAMES = ["akropolis", "capital", "ginkgopolis"]
 
@@ -43,7 +45,8 @@ def test_bad_arguments_exit_2_with_one_line(argv, capsys):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_pointed_element_is_found(game):
-    missing = []
+    missing: list = []
+    untidy: list = []
 
     def look(app, tutorial):
         step = tutorial.runner.step
@@ -51,10 +54,18 @@ def test_every_pointed_element_is_found(game):
             missing.append((tutorial.runner.index + 1, step.element))
         box = tutorial.coach.box
         assert app.canvas.get_rect().contains(box)
+        text.start_recording(app.canvas)
+        try:
+            app.frame(1 / 60, [], logical=True)
+        finally:
+            rec = text.stop_recording()
+        near = [m for m in rec.marks if m.rect.colliderect(box)]
+        untidy.extend(problems(near))
 
     result = tutorial_cli.autoplay(game, shots=look)
     assert result["completed"]
     assert missing == []
+    assert untidy == []  # the coach's words stay in its panel and never overlap
 
 
 def _tutorial_scene(harness, game):
@@ -63,6 +74,17 @@ def _tutorial_scene(harness, game):
     scene = harness.top
     assert isinstance(scene, PlayScene) and scene.tutorial is not None
     return scene
+
+
+def test_start_from_the_title_replaces_it(harness):
+    from game.ui.scenes.title import TitleScene
+
+    harness.app.push(TitleScene(harness.app, attract=False))
+    harness.frames(2)
+    assert start_tutorial(harness.app, "capital")
+    harness.frames(2)
+    assert isinstance(harness.top, PlayScene) and harness.top.tutorial is not None
+    assert not start_tutorial(harness.app, "no-such-game")
 
 
 def test_wrong_actions_are_refused_gently(harness):

@@ -191,3 +191,40 @@ def test_seat_entries():
     assert not SeatEntry("You", "human", "sky").is_ai
     record = GameRecord("akropolis", 1, {}, [], 0, [])
     assert record.actions == [] and record.final_scores is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_mangled_records_load_or_give_one_line_never_anything_else(game, tmp_path):
+    """Random edits of a record's text: every outcome is a record or one clean line."""
+    rng = random.Random(f"mangle-{game}")
+    record, state = random_record(game, rng, 30)
+    path = tmp_path / "r.toml"
+    write_record(path, record)
+    lines = path.read_text().splitlines()
+    values = ["0", "-1", "99", "true", '"x"', "[]", "{}", "1e400", '"ai:"', '"\\u0000"',
+              "9223372036854775807", '"take 0 at 0,0 rot 0"']
+    refused = 0
+    for _ in range(150):
+        edited = list(lines)
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(edited))
+            kind = rng.randrange(4)
+            if kind == 0:
+                del edited[i]
+            elif kind == 1 and " = " in edited[i]:
+                key = edited[i].split(" = ")[0]
+                edited[i] = f"{key} = {rng.choice(values)}"
+            elif kind == 2:
+                edited.insert(i, edited[rng.randrange(len(edited))])
+            else:
+                chars = list(edited[i])
+                if chars:
+                    chars[rng.randrange(len(chars))] = rng.choice("x0[]=\"'#.,-")
+                edited[i] = "".join(chars)
+        path.write_text("\n".join(edited) + "\n")
+        try:
+            load_record(path)
+        except UserFileError as exc:
+            refused += 1
+            assert "\n" not in str(exc) and str(exc).startswith(str(path)), str(exc)
+    assert refused > 50

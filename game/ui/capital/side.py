@@ -42,7 +42,7 @@ def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
     m = layout
     top = b.panels[-1].bottom + 8
     box = pygame.Rect(m.SIDE.x, top, m.SIDE.w, m.SIDE.bottom - 54 - top)
-    era = b.era
+    era = b.shown_era()  # the era the strip and the info panel show (income lags)
     cached(b, surface, ("scorebox", era.roman, era.passing, box.size), box,
            lambda target: _draw_score_box(b, target, box))
     if not b.scene.attract:
@@ -117,7 +117,7 @@ def _draw_pick(b: CapitalBoard, surface: pygame.Surface, seat: int, slot: pygame
 
 def _draw_score_box(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> None:
     backdrop.panel(surface, box, 225)
-    era = b.era
+    era = b.shown_era()
     text.draw(surface, f"Era {era.roman} - hands pass {era.passing}", 22, theme.TEXT,
               (box.x + 14, box.y + 8), bold=True)
     y = box.y + 34

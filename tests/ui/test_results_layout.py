@@ -7,6 +7,9 @@ def test_headline_names_the_winners_or_nobody():
     assert headline(["Ada"]) == "Ada wins!"
     assert headline(["Ada", "Bo"]) == "Ada and Bo share the victory!"
     assert headline([]) == "Nobody at the table wins"
+    assert headline(["Mia"], you="Mia") == "You win!"
+    assert headline(["Ada", "Mia"], you="Mia") == "You and Ada share the victory!"
+    assert headline(["Ada"], you="Mia") == "Ada wins!"
 
 
 def test_legend_wraps_long_category_lists_and_keeps_order():

@@ -194,7 +194,7 @@ def _whole(surf: pygame.Surface, t: int, fill: tuple[int, int, int], size: int) 
             pygame.draw.rect(surf, (236, 236, 240), (cx - r * 1.3, cy + r * 0.9, r * 2.6, r * 0.2))
         fs = max(11, size // 7)
         words = text.wrap(model.name(t), fs, int(size * 0.8))
-        if len(words) > 3 or any(text.font(fs, True).size(w)[0] > size * 0.94 for w in words):
+        if len(words) > 3 or any(text.measure(w, fs, True)[0] > size * 0.94 for w in words):
             fs = max(10, size // 9)
             words = text.wrap(model.name(t), fs, int(size * 0.8))[:4]
         y = size * 0.5

@@ -9,6 +9,7 @@ import pygame
 from game.rules.capital import tables as T
 from game.ui import tooltip
 from game.ui.capital import art, effects, model
+from game.ui.move_words import Person
 
 if TYPE_CHECKING:
     from game.ui.capital.board import CapitalBoard
@@ -54,7 +55,8 @@ def _panel_tip(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | Non
             continue
         name = seats[i].name
         if i < len(b.purses) and b.purses[i].rect.inflate(40, 6).collidepoint(point):
-            return "Coins", (f"{name} has {b.display_coins[i]} coins. Tiles cost coins to "
+            has = Person(name, name.strip().lower() == "you").has
+            return "Coins", (f"{has} {b.display_coins[i]} coins. Tiles cost coins to "
                              "build; commerce and industry pay coins at each income.")
         if b.pick_slot(i).collidepoint(point):
             return "Pick", ("The tile picked this round; picks stay face down until "

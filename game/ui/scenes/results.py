@@ -40,14 +40,21 @@ def points(value: object) -> int | None:
 LEGEND_ROW_H = 24
 
 
-def headline(winner_names: list[str]) -> str:
-    """The results title: who won (nobody at the table, when a solo game is lost)."""
+def headline(winner_names: list[str], you: str | None = None) -> str:
+    """The results title: who won (nobody at the table, when a solo game is lost).
+
+    The local human (named "You", or ``you``: the only human at the table) is "you".
+    """
     if not winner_names:
         return "Nobody at the table wins"
-    if winner_names == ["You"]:
+    names = ["You" if n == you or n.strip().lower() == "you" else n for n in winner_names]
+    if "You" in names:  # "You and Ada share the victory!"
+        names.remove("You")
+        names.insert(0, "You")
+    if names == ["You"]:
         return "You win!"
-    verb = "wins" if len(winner_names) == 1 else "share the victory"
-    return f"{' and '.join(winner_names)} {verb}!"
+    verb = "wins" if len(names) == 1 else "share the victory"
+    return f"{' and '.join(names)} {verb}!"
 
 
 def legend_rows(names: list[str], width: int) -> list[list[tuple[int, str]]]:
@@ -55,7 +62,7 @@ def legend_rows(names: list[str], width: int) -> list[list[tuple[int, str]]]:
     rows: list[list[tuple[int, str]]] = [[]]
     used = 0
     for index, name in enumerate(names):
-        need = 16 + text.font(20).size(name)[0] + 14
+        need = 16 + text.measure(name, 20)[0] + 14
         if rows[-1] and used + need > width:
             rows.append([])
             used = 0
@@ -236,7 +243,9 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
         seats = self.session.seats
-        text.draw(surface, headline([seats[w].name for w in self.winners]), 60, theme.GOLD,
+        humans = [s.name for s in seats if not s.is_ai]
+        you = humans[0] if len(humans) == 1 else None
+        text.draw(surface, headline([seats[w].name for w in self.winners], you), 60, theme.GOLD,
                   (640, 24), "midtop", True, True)
         for j, w in enumerate(self.winners[:4]):
             image = mermaid.mermaid(self.colours[w], 64)

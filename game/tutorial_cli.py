@@ -65,7 +65,7 @@ def autoplay(game: str, headless: bool = True, max_frames: int = MAX_FRAMES,
                 harness.frame()
                 continue
             ready = not play.animating and not play.board.busy()
-            if seen != runner.index:
+            if seen != runner.index and (ready or step.kind == "watch"):
                 harness.frame()  # draw the coach mark once before acting on it
                 seen = runner.index
                 if shots is not None:

@@ -87,6 +87,9 @@ class Tutorial:
         """The coach's buttons take input first; True when consumed."""
         if self.finished:
             return False
+        step = self.runner.step
+        if step is not None and step.kind != "watch" and self.showing_move():
+            return False  # not on screen yet
         return self.coach.handle(event)
 
     def update(self, dt: float) -> None:
@@ -97,12 +100,18 @@ class Tutorial:
         if not self.play.animating and not self.play.board.busy():
             self.runner.poll(self.play.state)
 
+    def showing_move(self) -> bool:
+        """Is a move still being shown on the board (flying tile, income show)?"""
+        return self.play is not None and (self.play.animating or self.play.board.busy())
+
     def draw(self, surface: pygame.Surface) -> None:
         """The coach mark over the play scene."""
         if self.finished or self.play is None:
             return
         step = self.runner.step
         assert step is not None
+        if step.kind != "watch" and self.showing_move():
+            return  # the coach speaks once the move on the board has finished
         target = self.play.board.element_rect(step.element) if step.element != "none" else None
         words = self.runner.text(self.play.state)
         title = (f"{self.script.title}  -  step {self.runner.index + 1} of "

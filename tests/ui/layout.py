@@ -95,6 +95,6 @@ def session_after(game: str, n: int, moves: int | None, seed: int = 5,
     rng = random.Random(seed)
     done = 0
     while not session.state.is_terminal() and (moves is None or done < moves):
-        session.state.apply(rng.choice(session.state.legal_actions()))
+        session.apply(rng.choice(session.state.legal_actions()))
         done += 1
     return session

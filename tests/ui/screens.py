@@ -106,12 +106,30 @@ def _hint(h, board) -> None:
     h.frames(6)
 
 
+def _replay(game: str) -> Callable:
+    def build(h) -> int:
+        from game.ui.moments import Moments
+        from game.ui.scenes.replay import ReplayScene
+
+        moments = Moments.of_session(session_after(game, players(game, 3), 25))
+        h.app.push(ReplayScene(h.app, moments, 12))
+        return 20
+    return build
+
+
+def _replays(h) -> int:
+    from game.ui.scenes.replays import ReplaysScene
+
+    h.app.push(ReplaysScene(h.app))
+    return 3
+
+
 def _handoff(h) -> int:
     h.app.push(HandoffScene(h.app, "Zoe", (230, 159, 0)))
     return 3
 
 
-SCREENS: dict[str, Callable] = {"title": _title, "handoff": _handoff}
+SCREENS: dict[str, Callable] = {"title": _title, "handoff": _handoff, "replays": _replays}
 for _game in GAMES:
     SCREENS[f"{_game}-setup"] = _setup(_game)
     SCREENS[f"{_game}-play-start"] = _play(_game, 0)
@@ -122,6 +140,7 @@ for _game in GAMES:
     SCREENS[f"{_game}-options"] = _over_play(_game, lambda app, play: OptionsScene(app))
     SCREENS[f"{_game}-results-2"] = _results(_game, 2)
     SCREENS[f"{_game}-results-4"] = _results(_game, 4)
+    SCREENS[f"{_game}-replay"] = _replay(_game)
 for _game in GAMES:
     SCREENS[f"{_game}-hint"] = _human_plays(
         _game, lambda b: getattr(b, "human", None) is not None and not b.busy(), _hint)

@@ -16,7 +16,7 @@ from game.rules.ginkgopolis import actions as A
 from game.ui import backdrop, text, theme
 from game.ui.ginkgopolis import anim, art, faces, model, panels, results, strip
 from game.ui.ginkgopolis.cityview import VIEW
-from game.ui.move_words import possessive
+from game.ui.move_words import plural, possessive
 
 
 class TableView:
@@ -90,8 +90,8 @@ class TableView:
         chosen = model.phase(state) == model.CHOOSE and bool(state.choice[seat])
         title = f"{possessive(name)} hand" + (" (pass pile)" if chosen else "")
         res, sp = state.res[seat], state.sp[seat]
-        strip.draw_frame(surface, title, f"behind your screen: {res} resources, {len(tiles)} "
-                         f"tiles  -  {sp} points")
+        strip.draw_frame(surface, title, f"behind your screen: {plural(res, 'resource')}, "
+                         f"{plural(len(tiles), 'tile')}  -  {plural(sp, 'point')}")
         legal_cards = {a[1] for a in self.legal if a[0] == A.PLAY} if deciding == seat else set(
             cards)
         strip.draw_cards(surface, state, cards, self.sel_card, legal_cards, hinted_card)

@@ -1,5 +1,25 @@
 """A tutorial script: a fixed deal and the coach's steps, checked when loaded.
 
+Format (TOML)::
+
+    game = "akropolis"              # must be the game the script is loaded for
+    title = "Learn Akropolis"
+    [deal]
+    players = 2                     # one of the game's player counts
+    seed = 11                       # the fixed deal
+    human = 0                       # the learner's seat
+    level = "beginner"              # the AI level once the tutorial is over
+    names = ["Basil"]               # the other seats' names (optional)
+    options = {}                    # game options (optional)
+    [[step]]
+    kind = "explain"                # explain (Next) | do | watch | summary (last step only)
+    element = "construction_site"   # a name in ELEMENTS the coach points at ("none")
+    text = "One or two sentences; {score} {gained} {their_score} {their_gained} fill in."
+    action = "any"                  # do steps only: "any" or an exact action text
+
+A ``watch`` step starts on the opponent's turn and ends when the learner is to play
+again; a ``do`` step starts on the learner's turn (``rehearse`` checks both).
+
 Shipped scripts (``levels/tutorials/<game>.toml``) are trusted data: a problem raises
 :class:`~game.engine.paths.ShippedDataError` with one line naming the file and step.
 A user's script (``load_user_script``) goes through the hardened reader and raises

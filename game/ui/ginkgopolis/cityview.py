@@ -251,9 +251,15 @@ class CityView:
             text.draw(surface, f"You {you} : {hal} Hal", 28, theme.GOLD,
                       (VIEW.right - 14, right_y), "topright", True, True)
             right_y += 30
-        if self.hint_text:
-            text.draw_lines(surface, self.hint_text, 22, theme.GOLD, (VIEW.right - 14, right_y),
-                            620, "topright", shadow=True)
+        self.caption_bottom = right_y
+        if self.hint_text:  # on its own backing: the city's marks must not show through
+            lines = text.wrap(self.hint_text, 22, 620)[:3]
+            width = max(text.measure(line, 22)[0] for line in lines)
+            back = pygame.Rect(0, right_y - 4, width + 16, 18 * len(lines) + 10)
+            back.right = VIEW.right - 6
+            backdrop.panel(surface, back, 240)
+            self.caption_bottom = text.draw_lines(surface, self.hint_text, 22, theme.GOLD,
+                                                  (VIEW.right - 14, right_y), 620, "topright")
 
     def _draw_preview(self, surface: pygame.Surface, preview: outcome.Preview) -> None:
         lines = preview.lines
@@ -261,8 +267,8 @@ class CityView:
         box.bottomleft = (VIEW.x + 8, VIEW.bottom - 8)
         if preview.target is not None:  # keep the target building in sight
             roof = self.geo.roof(preview.target, 1)
-            if roof.centery > VIEW.centery:
-                box.top = VIEW.y + 40
+            if roof.centery > VIEW.centery:  # at the top, under the hint's lines
+                box.top = max(VIEW.y + 40, getattr(self, "caption_bottom", 0) + 4)
             if roof.centerx < VIEW.centerx:
                 box.right = VIEW.right - 8
         backdrop.panel(surface, box, 235)

@@ -303,7 +303,7 @@ class CityView:
             return [f"Token {letter}", f"urbanize here with card {letter} and a tile"]
         tile, height, owner = building
         colour = ("red: resources", "yellow: points", "blue: tiles")[tile // 20]
-        lines = [f"{model.card_text(tile)}  height {height}  ({colour})"]
+        lines = [f"{model.card_words(tile).capitalize()}  height {height}  ({colour})"]
         if owner >= 0:
             lines.append(f"{possessive(self.seat_name(owner))}: {height} resource"
                          f"{'s' if height != 1 else ''} on it")

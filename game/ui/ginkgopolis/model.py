@@ -352,6 +352,14 @@ def letter_text(letter: int) -> str:
     return card_text(LETTER_BASE + letter)
 
 
+def card_words(card: int) -> str:
+    """A card or tile in words: 'red 7', 'blue 12', or the letter 'A' of an urbanization
+    card (never the 'R7' shorthand)."""
+    if is_letter(card):
+        return card_text(card)
+    return f"{COLOUR_NAMES[tile_colour(card)]} {tile_number(card)}"
+
+
 def icon_letter(icon: int) -> str:
     """'E', 'U' or 'C' ('' for none)."""
     return ICON_LETTERS[icon] if icon >= 0 else ""

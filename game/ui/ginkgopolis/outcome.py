@@ -8,13 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules.ginkgopolis.data import card_text, tile_colour, tile_number
+from game.rules.ginkgopolis.data import tile_colour, tile_number
 from game.ui.ginkgopolis.model import (
     ICON_NAMES,
     ITEM_NAMES,
     Pos,
     adjacent,
     card_rule,
+    card_words,
     is_letter,
     letter_of,
 )
@@ -91,7 +92,7 @@ def _bonus(state: Any, seat: int, icon: int, purse: _Purse, lines: list[str]) ->
         if content.card_icon[card] == icon:
             gains[card // 20] += 1
             gains[1] += content.number_bonus_sp[card % 20 + 1]
-            names.append(card_text(card))
+            names.append(card_words(card))
     if not names:
         return
     parts = []
@@ -139,7 +140,7 @@ def preview(state: Any, seat: int, card: int, tile: int) -> Preview:
             can_res, can_tile = purse.pool > 0, purse.supply > 0
             if can_res and can_tile:
                 either = True
-                lines.append(f"Exploit {card_text(card)}: +1 resource or +1 tile (you choose)")
+                lines.append(f"Exploit {card_words(card)}: +1 resource or +1 tile (you choose)")
                 other = _Purse(state, seat)
                 other.gain(2, 1)
                 _bonus(state, seat, 0, other, [])
@@ -149,18 +150,18 @@ def preview(state: Any, seat: int, card: int, tile: int) -> Preview:
             elif can_res or can_tile:
                 colour = 0 if can_res else 2
                 purse.gain(colour, 1)
-                lines.append(f"Exploit {card_text(card)}: +1 {ITEM_NAMES[colour]} (the only one "
+                lines.append(f"Exploit {card_words(card)}: +1 {ITEM_NAMES[colour]} (the only one "
                              "left)")
             else:
-                lines.append(f"Exploit {card_text(card)}: nothing left to take")
+                lines.append(f"Exploit {card_words(card)}: nothing left to take")
         else:
             target = state.where[card]
             top, height, _ = city[target]
             got = purse.gain(top // 20, height)
-            lines.append(f"Exploit {card_text(card)} (height {height}): "
+            lines.append(f"Exploit {card_words(card)} (height {height}): "
                          f"{_gain_text(top // 20, height, got)}")
         _bonus(state, seat, 0, purse, lines)
-        lines.append(f"{card_text(card)} goes to the discard pile")
+        lines.append(f"{card_words(card)} goes to the discard pile")
         out = Preview(kind, True, "", lines, either=either, target=target, alt=alt)
         return _finish(out, purse)
     purse.tiles -= 1  # the tile leaves the screen with the card
@@ -174,16 +175,16 @@ def _urbanize(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines:
     letter = letter_of(card)
     pos = state.tokens[letter]
     city, token_at = state.city, state.token_at
-    lines.append(f"Build {card_text(tile)} on token {card_text(card)}: pay 1 resource onto it "
+    lines.append(f"Build {card_words(tile)} on token {card_words(card)}: pay 1 resource onto it "
                  "(+ marker)")
     purse.res -= 1
     empties = [p for p in adjacent(pos) if p not in city and p not in token_at]
     if len(empties) >= 2:
-        moves = f"you choose where token {card_text(card)} goes ({len(empties)} spaces)"
+        moves = f"you choose where token {card_words(card)} goes ({len(empties)} spaces)"
     elif empties:
-        moves = f"token {card_text(card)} moves to the only empty space"
+        moves = f"token {card_words(card)} moves to the only empty space"
     else:
-        moves = f"no empty space: token and card {card_text(card)} leave the game"
+        moves = f"no empty space: token and card {card_words(card)} leave the game"
     lines.append(moves[0].upper() + moves[1:])
     producers = []
     for p in adjacent(pos):
@@ -191,7 +192,7 @@ def _urbanize(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines:
         if building is not None:
             producers.append(p)
             got = purse.gain(building[0] // 20, building[1])
-            lines.append(f"Neighbour {card_text(building[0])} (height {building[1]}): "
+            lines.append(f"Neighbour {card_words(building[0])} (height {building[1]}): "
                          f"{_gain_text(building[0] // 20, building[1], got)}")
     if not producers:
         lines.append("No neighbour produces")
@@ -207,7 +208,7 @@ def _construct(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines
     _, h, owner = state.city[pos]
     if owner == seat:
         purse.res += h
-        lines.append(f"Your {h} resource{'s' if h != 1 else ''} on {card_text(card)} come back")
+        lines.append(f"Your {h} resource{'s' if h != 1 else ''} on {card_words(card)} come back")
     elif owner >= 0:
         lines.append(f"Its owner gets {h} resource{'s' if h != 1 else ''} back and +{h} points")
     if tile_colour(tile) != tile_colour(card):
@@ -219,10 +220,10 @@ def _construct(state: Any, seat: int, card: int, tile: int, purse: _Purse, lines
         purse.sp -= d
         lines.append(f"Lower number ({tile_number(tile)} on {tile_number(card)}): -{d} points")
     purse.res -= h + 1
-    lines.append(f"Place {card_text(tile)} as floor {h + 1}: put {h + 1} resources on it "
+    lines.append(f"Place {card_words(tile)} as floor {h + 1}: put {h + 1} resources on it "
                  "(+ marker)")
     _bonus(state, seat, 2, purse, lines)
-    lines.append(f"Card {card_text(card)} joins your area: {card_rule(state, card)}")
+    lines.append(f"Card {card_words(card)} joins your area: {card_rule(state, card)}")
     return _finish(Preview("construct", not reason, reason, lines, target=pos), purse)
 
 

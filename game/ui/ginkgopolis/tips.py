@@ -36,7 +36,7 @@ def card_tip(state: Any, card: int) -> str:
         return (f"Letter card {letter}\nAlone: exploit, taking 1 resource or 1 tile. With a "
                 f"tile: urbanize, building that tile on token {letter}'s space.")
     icon = model.icon_letter(model.card_icon(state, card))
-    lines = [f"Building card {model.card_text(card)}",
+    lines = [f"Building card: {model.card_words(card)}",
              "Alone: exploit - take as many items of its colour as the building is tall "
              "(red resources, yellow points, blue tiles).",
              "With a tile: construct a new floor on that building.",

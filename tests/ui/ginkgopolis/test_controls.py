@@ -129,7 +129,8 @@ def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
     assert board.detail_seat is None
     pos, (tile, height, _) = next(iter(board.table.city.items()))
     h.move(board.geo.roof(pos, height).center)
-    assert board.tooltip(h.app.mouse)[0].startswith(f"{model.card_text(tile)}  height {height}")
+    words = model.card_words(tile).capitalize()
+    assert board.tooltip(h.app.mouse)[0].startswith(f"{words}  height {height}")
     in_district = {p for d in board.district_info for p in d.spaces}
     for spot, (_, tall, _) in board.table.city.items():
         lines = board.tooltip(board.geo.roof(spot, tall).center)

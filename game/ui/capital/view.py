@@ -222,6 +222,13 @@ def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
         pos = (action[1], action[2])
     if pos is None:
         return
+    tile = b.held_tile() if action[0] == 2 else None
+    if tile is not None and (b.locked or b.hover) != pos:
+        # the exact ghost: the picked tile, translucent, at its place in its rotation
+        code = tile * 4 + (0 if model.is_whole(tile) else action[4] % 4)
+        image = art.tile(code, b.cell).copy()
+        image.set_alpha(150)
+        surface.blit(image, b.cell_rect(pos))
     pulse = int(120 + 120 * (0.5 + 0.5 * math.sin(b.time * 6)))
     pygame.draw.rect(surface, (pulse, 255, 255), b.cell_rect(pos), 4)
 

@@ -41,7 +41,7 @@ _panels: dict[tuple[int, int, int], pygame.Surface] = {}
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
     """A rounded translucent panel with a thin edge (cached per size)."""
     rect = pygame.Rect(rect)
-    text.mark_panel(surface, rect, alpha >= 240)
+    text.mark_panel(surface, rect, alpha >= 255)
     key = (rect.w, rect.h, alpha)
     layer = _panels.get(key)
     if layer is None:

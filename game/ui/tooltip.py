@@ -67,7 +67,7 @@ def draw_tip(surface: pygame.Surface, tip: str | None, pointer: tuple[int, int],
         return None
     title, lines, box = layout(tip)
     box = place(box, pointer, bounds)
-    backdrop.panel(surface, box, 245)
+    backdrop.panel(surface, box, 255)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
     text.draw(surface, title, TITLE_SIZE, theme.GOLD, (box.x + 11, box.y + 7), bold=True)
     y = box.y + 9 + TITLE_SIZE

@@ -47,6 +47,14 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
     canvas = pygame.Rect((0, 0), size)
     found: list[str] = []
     texts = [(i, m) for i, m in enumerate(layer) if m.kind == "text"]
+    below = [m for m in marks if m.kind == "text" and m.layer < top]
+    for panel in (m for m in layer if m.kind == "panel" and m.label != "opaque" and top > 0):
+        for m in below:  # a dialog's panel must hide the scene beneath it
+            shared = panel.rect.clip(m.rect)
+            if _hidden(layer, shared):
+                continue
+            if shared.w > TOLERANCE and shared.h > TOLERANCE:
+                found.append(f"{m.label!r} shows through the panel {tuple(panel.rect)}")
     pictures = [(i, m) for i, m in enumerate(layer) if m.kind == "picture"]
     for i, m in texts + pictures:
         if not canvas.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(m.rect):

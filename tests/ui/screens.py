@@ -50,6 +50,12 @@ def _over_play(game: str, make: Callable) -> Callable:
     return build
 
 
+def _stacked(app, play):
+    """Options opened from the pause menu: two dialogs on top of each other."""
+    app.push(PauseScene(app, play))
+    return OptionsScene(app)
+
+
 def _results(game: str, n: int) -> Callable:
     def build(h) -> int:
         h.app.push(ResultsScene(h.app, session_after(game, players(game, n), None)))
@@ -147,6 +153,8 @@ for _game in GAMES:
 SCREENS["akropolis-placing"] = _human_plays(
     "akropolis", lambda b: b.human is not None and not b.busy(), _akropolis_hover)
 SCREENS["capital-play-rebuilt"] = _play("capital", 80, 2)
+SCREENS["akropolis-pause-options"] = _over_play(
+    "akropolis", lambda app, play: _stacked(app, play))
 SCREENS["capital-build-locked"] = _human_plays(
     "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
 SCREENS["ginkgopolis-reveal"] = _human_plays(

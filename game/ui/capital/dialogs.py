@@ -51,7 +51,7 @@ class Dialog:
     def draw(self, surface: pygame.Surface) -> None:
         """The box, its text and its buttons."""
         pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=14)
-        backdrop.panel(surface, self.box, 245)
+        backdrop.panel(surface, self.box, 255)
         pygame.draw.rect(surface, theme.GOLD, self.box, 2, border_radius=14)
         text.draw(surface, self.title, 28, theme.GOLD, (self.box.x + 18, self.box.y + 12),
                   bold=True)

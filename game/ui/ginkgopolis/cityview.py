@@ -257,7 +257,7 @@ class CityView:
             width = max(text.measure(line, 22)[0] for line in lines)
             back = pygame.Rect(0, right_y - 4, width + 16, 18 * len(lines) + 10)
             back.right = VIEW.right - 6
-            backdrop.panel(surface, back, 240)
+            backdrop.panel(surface, back, 255)
             self.caption_bottom = text.draw_lines(surface, self.hint_text, 22, theme.GOLD,
                                                   (VIEW.right - 14, right_y), 620, "topright")
 

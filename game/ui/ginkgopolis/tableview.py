@@ -184,7 +184,7 @@ class TableView:
         state = self.state
         info = self.infos[seat]
         box = VIEW.inflate(-30, -30)
-        backdrop.panel(surface, box, 245)
+        backdrop.panel(surface, box, 255)
         title = text.draw(surface, f"{possessive(self.seat_name(seat))} area", 30,
                           self.seat_colour(seat), (box.x + 16, box.y + 10), bold=True)
         bd = results.labelled(model.table_breakdowns(state)[seat])

@@ -18,7 +18,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 def dialog(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
     """A panel with a title line."""
-    backdrop.panel(surface, rect, 240)
+    backdrop.panel(surface, rect, 255)  # opaque: nothing beneath shows through
     text.draw(surface, title, 42, theme.GOLD, (rect.centerx, rect.y + 20), "midtop", True)
 
 

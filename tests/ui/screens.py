@@ -107,6 +107,14 @@ def _akropolis_hover(h, board) -> None:
         h.frames(3)
 
 
+def _ginkgo_select(h, board) -> None:
+    import pygame
+
+    h.key(pygame.K_1)
+    h.key(pygame.K_t)
+    h.frames(3)
+
+
 def _hint(h, board) -> None:
     board.scene.request_hint()
     h.frames(6)
@@ -155,6 +163,8 @@ SCREENS["akropolis-placing"] = _human_plays(
 SCREENS["capital-play-rebuilt"] = _play("capital", 80, 2)
 SCREENS["akropolis-pause-options"] = _over_play(
     "akropolis", lambda app, play: _stacked(app, play))
+SCREENS["ginkgopolis-card-chosen"] = _human_plays(
+    "ginkgopolis", lambda b: b.deciding() is not None and b.mode() == "choose", _ginkgo_select)
 SCREENS["capital-build-locked"] = _human_plays(
     "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
 SCREENS["ginkgopolis-reveal"] = _human_plays(

@@ -19,6 +19,14 @@ from game.ui.move_words import possessive
 
 VIEW = pygame.Rect(33, 51, 836, 482)
 HINT_COLOUR = (120, 255, 255)
+#: the city's highlight colours, as the legend names them
+LEGEND = (
+    (theme.GOLD, "where your card plays"),
+    ((160, 255, 190), "neighbours that produce for you"),
+    ((246, 220, 160), "? where the token may move"),
+    (HINT_COLOUR, "the hint"),
+    ((230, 230, 230), "a player's last building (their colour)"),
+)
 
 
 class CityView:
@@ -87,7 +95,8 @@ class CityView:
         self._draw_caption(surface)
         preview = self.current_preview()
         if preview is not None:
-            self._draw_preview(surface, preview)
+            box = self._draw_preview(surface, preview)
+            self._draw_legend(surface, box)
 
     def _draw_last_builds(self, surface: pygame.Surface, shown_city: model.City) -> None:
         """Each player's last building, outlined in their colour until they play again."""
@@ -261,7 +270,26 @@ class CityView:
             self.caption_bottom = text.draw_lines(surface, self.hint_text, 22, theme.GOLD,
                                                   (VIEW.right - 14, right_y), 620, "topright")
 
-    def _draw_preview(self, surface: pygame.Surface, preview: outcome.Preview) -> None:
+    def _draw_legend(self, surface: pygame.Surface, avoid: pygame.Rect) -> None:
+        """What the highlights in the city mean, in the corner the preview leaves free."""
+        box = pygame.Rect(0, 0, 262, 14 + 21 * len(LEGEND))
+        top = max(VIEW.y + 44, getattr(self, "caption_bottom", 0) + 6)
+        for corner, at in (("topright", (VIEW.right - 8, top)),
+                           ("bottomright", (VIEW.right - 8, VIEW.bottom - 8)),
+                           ("bottomleft", (VIEW.x + 8, VIEW.bottom - 8))):
+            setattr(box, corner, at)
+            if not box.colliderect(avoid):
+                break
+        backdrop.panel(surface, box, 235)
+        y = box.y + 7
+        for colour, words in LEGEND:
+            swatch = pygame.Rect(box.x + 12, y + 2, 16, 14)
+            pygame.draw.rect(surface, colour, swatch, 2, border_radius=3)
+            text.draw(surface, words, 18, theme.TEXT, (swatch.right + 8, y))
+            y += 21
+
+    def _draw_preview(self, surface: pygame.Surface, preview: outcome.Preview) -> pygame.Rect:
+        """The outcome of the selected choice, as if it resolved now; its panel."""
         lines = preview.lines
         box = pygame.Rect(0, 0, 520, 56 + 20 * len(lines))
         box.bottomleft = (VIEW.x + 8, VIEW.bottom - 8)
@@ -288,6 +316,7 @@ class CityView:
         else:
             text.draw(surface, f"Not allowed: {preview.reason}", 20, theme.DANGER,
                       (box.x + 12, y + 2), bold=True)
+        return box
 
     def tooltip(self, pos: tuple[int, int]) -> list[str]:
         """What the mouse is over in the city: a building or a token (empty: nothing)."""

@@ -237,6 +237,6 @@ def _finish(out: Preview, purse: _Purse) -> Preview:
 def net_text(res: int, tiles: int, sp: int) -> str:
     """'+2 resources  -1 tiles  +3 points' (zero parts left out; 'no change' when all
     are 0)."""
-    named = ((res, "resources"), (tiles, "tiles"), (sp, "points"))
-    parts = [f"{v:+d} {name}" for v, name in named if v]
+    named = ((res, "resource"), (tiles, "tile"), (sp, "point"))
+    parts = [f"{v:+d} {name}{'' if abs(v) == 1 else 's'}" for v, name in named if v]
     return "  ".join(parts) or "no change"

@@ -323,8 +323,7 @@ class Search:
                 if self._true_form is None:
                     self._true_form = hooks.world_form(self.state)  # type: ignore[misc]
                 world = hooks.world(self._true_form)  # type: ignore[misc]
-                hooks.determinize_world(world, self.state, self.observer, self.rng)
-                return world
+                return hooks.determinize_world(world, self.state, self.observer, self.rng)
             return hooks.world(hooks.world_form(self._sampled()))  # type: ignore[misc]
         index = self.iterations % count
         if index >= len(self._forms):

@@ -1484,6 +1484,132 @@ def move_scores(form, tables):
     return out
 
 
+cdef inline void _shuffle(int* v, int n, uint64_t* s) noexcept nogil:
+    """GameRNG.shuffle's draws."""
+    cdef int i, j, x
+    for i in range(n - 1, 0, -1):
+        j = <int> polis_mulhi(polis_sm_next(s), <uint64_t> (i + 1))
+        x = v[i]
+        v[i] = v[j]
+        v[j] = x
+
+
+cdef bint _deal(Game* g, const int* plan, Py_ssize_t size, uint64_t* s) noexcept:
+    """One attempt of determinize._deal on g; False when a face-down choice is
+    impossible (g.err set for a plan that does not fit the game)."""
+    cdef int pool[72]
+    cdef int tiles[60]
+    cdef int opts[MAXLEGAL]
+    cdef int back[MAXP]
+    cdef int screen[MAXP]
+    cdef int seats[MAXP]
+    cdef int at = 0, np, nothers, i, k, o, p, count, nknown, need, ntiles, m, n2, code
+    cdef int card, tile, saved_cur, saved_phase, cut, slen, held, pending, with_tile
+    cdef int at_others
+    np = plan[at]
+    at += 1
+    if np > 72 or at + np > size:
+        g.err = 1
+        return False
+    for i in range(np):
+        pool[i] = plan[at + i]
+    at += np
+    _shuffle(pool, np, s)
+    nothers = plan[at]
+    at += 1
+    at_others = at
+    for o in range(nothers):  # cards (step 1), taken from the end of the pool
+        p = plan[at]
+        count = plan[at + 1]
+        nknown = plan[at + 4]
+        seats[o] = p
+        need = count - nknown
+        if count > MAXHAND or need < 0 or need > np:
+            g.err = 1
+            return False
+        for k in range(nknown):
+            g.hand[p][k] = plan[at + 5 + k]
+        for k in range(need):
+            g.hand[p][nknown + k] = pool[np - need + k]
+        g.nhand[p] = count
+        np -= need
+        at += 5 + nknown
+    g.ndraw = np
+    for i in range(np):
+        g.draw[i] = pool[i]
+    ntiles = plan[at]
+    at += 1
+    if ntiles > 60:
+        g.err = 1
+        return False
+    for i in range(ntiles):
+        tiles[i] = plan[at + i]
+    at += ntiles
+    for o in range(nothers):  # tiles (step 3): pending returns redrawn first
+        held = plan[at]
+        pending = plan[at + 1]
+        back[o] = <int> polis_mulhi(polis_sm_next(s), <uint64_t> (held + 1)) if pending else (
+            plan[at + 2])
+        screen[o] = held - back[o]
+        at += 3
+    cut = plan[at]
+    slen = plan[at + 1]
+    _shuffle(tiles, ntiles, s)
+    m = cut
+    for o in range(nothers):
+        p = seats[o]
+        g.nret[p] = back[o]
+        for k in range(back[o]):
+            g.returning[p][k] = tiles[m + k]
+        m += back[o]
+        g.held[p] = 0
+        for k in range(screen[o]):
+            g.held[p] |= (<uint64_t> 1) << tiles[m + k]
+        m += screen[o]
+    if m + slen > ntiles:
+        g.err = 1
+        return False
+    g.nsupply = slen
+    for k in range(slen):
+        g.supply[k] = tiles[m + k]
+    at = at_others  # face-down choices (step 2)
+    saved_cur = g.cur
+    saved_phase = g.phase
+    for o in range(nothers):
+        p = plan[at]
+        nknown = plan[at + 4]
+        if plan[at + 2]:  # hidden
+            with_tile = plan[at + 3]
+            g.cur = p
+            g.phase = CHOOSE
+            n2 = legal(g, opts)
+            g.cur = saved_cur
+            g.phase = saved_phase
+            m = 0
+            for k in range(n2):
+                code = opts[k]
+                if code // 16384 == PLAY and ((code % 128 - 1 >= 0) == (with_tile != 0)):
+                    opts[m] = code
+                    m += 1
+            if m == 0:
+                return False
+            code = opts[<int> polis_mulhi(polis_sm_next(s), <uint64_t> m)]
+            card = code // 128 % 128
+            tile = code % 128 - 1
+            for k in range(g.nhand[p]):
+                if g.hand[p][k] == card:
+                    break
+            for i in range(k, g.nhand[p] - 1):
+                g.hand[p][i] = g.hand[p][i + 1]
+            g.nhand[p] -= 1
+            if tile >= 0:
+                g.held[p] &= ~((<uint64_t> 1) << tile)
+            g.ch_card[p] = card
+            g.ch_tile[p] = tile
+        at += 5 + nknown
+    return True
+
+
 cdef class World:
     """One (determinized) game in the C struct, for a whole search iteration
     (ai/mcts.py): the descent's legal moves and moves by code, then the rollout from
@@ -1507,6 +1633,40 @@ cdef class World:
         cdef World other = World.__new__(World)
         other.g[0] = self.g[0]
         return other
+
+    def compact(self):
+        """The compact form of the hidden parts a determinization sets, for tests:
+        per seat hand, tiles (sorted), choice and returning; draw; supply; the RNG."""
+        cdef Game* g = self.g
+        cdef int p, k
+        out = []
+        for p in range(g.n):
+            out.append([g.hand[p][k] for k in range(g.nhand[p])])
+            out.append([k for k in range(60) if (g.held[p] >> k) & 1])
+            out.append([g.ch_card[p], g.ch_tile[p]])
+            out.append([g.returning[p][k] for k in range(g.nret[p])])
+        out.append([g.draw[k] for k in range(g.ndraw)])
+        out.append([g.supply[k] for k in range(g.nsupply)])
+        out.append(int(g.rng))
+        return out
+
+    def determinize(self, plan, word):
+        """§12.4 steps 1-3 (game/rules/ginkgopolis/determinize.py, 2-5 players, after
+        the draft) on a World made from the true state's form, with the draws of a
+        GameRNG at ``word``; ``plan`` (ai.fast.ginkgopolis.determinize_plan) holds what
+        the observer knows. Returns the new word, or None when every one of the 100
+        attempts drew an impossible face-down choice (the engine then keeps the true
+        choices: the caller determinizes with the engine from ``word``)."""
+        cdef array.array pa = _ints(plan)
+        cdef uint64_t s = PyLong_AsUnsignedLongLongMask(word)
+        cdef int attempt
+        for attempt in range(100):
+            if _deal(self.g, pa.data.as_ints, len(pa), &s):
+                self.g[0].rng = polis_sm_next(&s)  # GameRNG(rng.next_u64())
+                return s
+            if self.g[0].err:
+                raise ValueError("bad determinization plan")
+        return None
 
     @property
     def current(self):

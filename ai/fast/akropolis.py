@@ -150,10 +150,12 @@ def code_text(world: Any, code: int) -> str:
     return str(Take(*decode_move(code)))
 
 
-def determinize_world(world: Any, state: AkropolisState, seat: int, rng: GameRNG) -> None:
-    """``state.determinize(seat, rng)`` on a World just made from the state's form: the
-    same draws from ``rng``, the same world (E5: only the stacks' order is hidden)."""
+def determinize_world(world: Any, state: AkropolisState, seat: int, rng: GameRNG) -> Any:
+    """``state.determinize(seat, rng)`` on a World just made from the state's form (and
+    returned): the same draws from ``rng``, the same world (E5: only the stacks' order
+    is hidden)."""
     rng.state = world.determinize(rng.state)
+    return world
 
 
 def compiled_world() -> tuple[Any, Any, Any, Any] | None:

@@ -137,11 +137,12 @@ def code_text(world: Any, code: int) -> str:
     return world.text(code)
 
 
-def determinize_world(world: Any, state: CapitalState, seat: int, rng: GameRNG) -> None:
-    """``state.determinize(seat, rng)`` on a World just made from the state's form: the
-    same draws from ``rng``, the same world (R12.6: the packets and face-down picks
-    ``seat`` has not seen, and the game's RNG)."""
+def determinize_world(world: Any, state: CapitalState, seat: int, rng: GameRNG) -> Any:
+    """``state.determinize(seat, rng)`` on a World just made from the state's form (and
+    returned): the same draws from ``rng``, the same world (R12.6: the packets and
+    face-down picks ``seat`` has not seen, and the game's RNG)."""
     rng.state = world.determinize(seat, state.undealt, rng.state)
+    return world
 
 
 def compiled_world() -> tuple[Any, Any, Any, Any] | None:

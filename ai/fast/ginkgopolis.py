@@ -15,7 +15,7 @@ from cext.ginkgopolis_common import (
 from game.engine.rng import GameRNG
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import load as load_content
-from game.rules.ginkgopolis.state import GinkgoState
+from game.rules.ginkgopolis.state import DRAFT, RETURN, GinkgoState
 
 playout_module = load("ginkgopolis_playout")  # None without the extension
 COMPILED = playout_module is not None
@@ -119,7 +119,73 @@ def code_text(world: Any, code: int) -> str:
     return str(to_action(code))
 
 
+def determinize_plan(state: GinkgoState, seat: int) -> array | None:
+    """What ``World.determinize`` needs to redo ``state.determinize(seat, rng)`` (§12.4
+    steps 1-3, game/rules/ginkgopolis/determinize.py): the sorted card pool, per other
+    seat its card count, face-down choice (with a tile or not) and the cards ``seat``
+    knows it holds, the sorted tile pool, per other seat its tile count and pending
+    return, the removed and supply sizes. None in solo and in the draft (the engine's
+    determinize then runs)."""
+    if state.solo or state.phase == DRAFT:
+        return None
+    others = [s for s in range(state.n) if s != seat]
+    hidden = {s for s in others if state.choice[s]}
+    known = state.known[seat]
+    cards_of: dict[int, list[int]] = {}
+    pool = list(state.draw)
+    for s in others:
+        mine = list(state.hand[s])
+        if s in hidden:
+            mine.append(state.choice[s][0])
+        cards_of[s] = mine
+        pool.extend(mine)
+    exclude = {c for s in others for c in known[s]}
+    pool = sorted(c for c in pool if c not in exclude)
+    plan = [len(pool), *pool, len(others)]
+    for s in others:
+        with_tile = s in hidden and state.choice[s][1] >= 0
+        plan += [s, len(cards_of[s]), int(s in hidden), int(with_tile), len(known[s]),
+                 *known[s]]
+    tile_pool = list(state.supply_tiles) + list(state.removed_tiles)
+    order = state.order()
+    per = []
+    for s in others:
+        tiles = list(state.tiles[s])
+        if s in hidden and state.choice[s][1] >= 0:
+            tiles.append(state.choice[s][1])
+        tile_pool.extend(tiles)
+        tile_pool.extend(state.returning[s])
+        pending = state.phase == RETURN and order.index(s) <= state.idx
+        per += [len(tiles) + len(state.returning[s]), int(pending), len(state.returning[s])]
+    tile_pool.sort()
+    plan += [len(tile_pool), *tile_pool, *per, len(state.removed_tiles),
+             len(state.supply_tiles)]
+    return array("i", plan)
+
+
+_plan_cache: list[Any] = [None, None]
+
+
+def determinize_world(world: Any, state: GinkgoState, seat: int, rng: GameRNG) -> Any:
+    """``state.determinize(seat, rng)`` as a World, from a World made from the state's
+    form: the same draws from ``rng`` and the same world (tested). The plan is made
+    once per state and seat; in solo, in the draft, or when every attempt at the
+    face-down choices fails, the engine's determinize runs from the same draws."""
+    key = (id(state), seat, len(state.hist), state.phase, state.idx, state.cur)
+    if _plan_cache[0] != key:
+        _plan_cache[:] = [key, determinize_plan(state, seat)]
+    plan = _plan_cache[1]
+    word = rng.state
+    if plan is not None:
+        new = world.determinize(plan, word)
+        if new is not None:
+            rng.state = new
+            return world
+    rng.state = word
+    return playout_module.World(world_form(state.determinize(seat, rng)), TABLES_ARRAY)
+
+
 def compiled_world() -> tuple[Any, Any, Any, Any] | None:
-    """(world_form, world, code_text, None) when the compiled playout is active, else
-    None (determinizations stay the engine's)."""
-    return (world_form, world, code_text, None) if COMPILED else None
+    """(world_form, world, code_text, determinize_world) when the compiled playout is
+    active, else None."""
+    return (world_form, world, code_text, determinize_world) if COMPILED else None

@@ -25,7 +25,8 @@ Each shipped game may have a module ``ai.games.<name>`` defining any of:
   scores); ``code_text(world, code)`` is the engine's action text of a code legal in
   ``world`` (``world`` None: a game whose texts need no world, for tree reuse);
   ``determinize_world(world, state, seat, rng)`` (optional) turns a World made from
-  the true state's form into ``state.determinize(seat, rng)``'s world, same draws.
+  the true state's form into ``state.determinize(seat, rng)``'s world (same draws)
+  and returns it.
 
 The search itself never looks at anything but the engine contract and these hooks.
 """
@@ -57,7 +58,7 @@ class GameHooks:
     world_form: Callable[[GameState], Any] | None = None
     world: Callable[[Any], Any] | None = None
     code_text: Callable[[Any, int], str] | None = None
-    determinize_world: Callable[[Any, GameState, int, Any], None] | None = None
+    determinize_world: Callable[[Any, GameState, int, Any], Any] | None = None
 
 
 def game_name(state: GameState) -> str:

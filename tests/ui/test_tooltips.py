@@ -111,3 +111,23 @@ def test_a_disabled_button_looks_disabled_and_says_why(harness):
     scene.button.enable()
     h.frames(2)
     assert scene.widgets.why_tip is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_undo_looks_disabled_until_there_is_a_move_to_take_back(harness, game):
+    from game.ui.undo_hint import why_not_undo
+    from tests.ui.screens import _any_move
+
+    h = harness
+    play = PlayScene(h.app, session_after(game, players(game, 2), 0))
+    h.app.push(play)
+    h.until(lambda: play.board.human is not None and not play.board.busy(), 2000)
+    undo = play.board.widgets.widgets[1]
+    h.frames(2)
+    assert not undo.enabled and undo.why == why_not_undo(play) != ""
+    _any_move(h, play)
+    h.until(lambda: why_not_undo(play) == "" or play.session.state.is_terminal(), 600)
+    h.frames(2)
+    assert undo.enabled == (why_not_undo(play) == "")
+    if game == "akropolis":  # nothing hidden is revealed by a placement: undo can act
+        assert undo.enabled

@@ -39,6 +39,7 @@ from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
 from game.ui.capital.model import Pos
 from game.ui.move_words import possessive
 from game.ui.physics import Bounce
+from game.ui.undo_hint import sync_undo
 from game.ui.widgets import Button, WidgetGroup
 
 
@@ -551,6 +552,7 @@ class CapitalBoard(Board):
                     flight.on_done()
         self._run_events(dt)
         self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
+        sync_undo(self.widgets.widgets[1], self.scene)  # greyed out, saying why
         self.widgets.update(dt)
         if self.dialog is not None:
             self.dialog.widgets.update(dt)

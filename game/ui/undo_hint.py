@@ -1,0 +1,38 @@
+"""Why Undo cannot act right now (the boards grey their Undo button out and say why).
+
+Mirrors the checks of ``PlayScene.undo``: the tutorial, a landing tile, and the session's
+undo guard (nothing of yours to take back, or hidden information was revealed since).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.widgets import Widget
+
+
+def why_not_undo(scene: Any) -> str:
+    """'' when Undo would act now, otherwise the reason in plain words."""
+    seat = scene.human_seat if scene.human_seat is not None else scene.last_actor
+    tutorial = getattr(scene, "tutorial", None)
+    if tutorial is not None and not getattr(tutorial, "finished", True):
+        return "Undo is off during the guided game."
+    if seat is None:
+        return "You have not made a move yet."
+    if scene.animating:
+        return "Wait until the move has landed."
+    if scene.session.undo_target(seat) is None:
+        return ("Nothing of yours to take back: either you have not moved since, or new "
+                "information (a card, a tile, a choice) was revealed after your move.")
+    return ""
+
+
+def sync_undo(button: Widget, scene: Any) -> None:
+    """Grey ``button`` out (with the reason) when Undo cannot act, else make it usable."""
+    if getattr(scene, "attract", False):
+        return
+    reason = why_not_undo(scene)
+    if reason:
+        button.disable(reason)
+    else:
+        button.enable()

@@ -100,12 +100,12 @@ class GameSession:
     ahead: ActionEntry | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        #: False when the session was built around a state with moves but no record
+        #: (a test's made-up position): undo then restores the snapshot's state
+        self.record_describes_state = self.record is not None or not self.state.history
         if self.record is None:
             self.record = new_record(self.game, [s.to_entry() for s in self.seats], self.seed,
                                      self.options)
-        #: False when the session was built around a state the record does not describe
-        #: (a test's made-up position): undo then restores the snapshot's state
-        self.record_describes_state = len(self.state.history) == len(self.record.actions)
 
     # -- starting ---------------------------------------------------------------------
     @classmethod

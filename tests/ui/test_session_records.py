@@ -138,3 +138,24 @@ def test_a_different_or_illegal_action_replaces_the_one_written_ahead():
         session.apply("take 9 at 99,99 rot 0")
     assert load_journal(paths.autosave_path())[0].actions == session.record.actions
     assert len(session.record.actions) == 1
+
+
+def test_undo_after_continue_replays_the_record_in_every_game():
+    for game in ("akropolis", "capital", "ginkgopolis"):
+        session = GameSession.new(game, _table(), 3, {})
+        _play(session, 6, random.Random(3))
+        resumed = GameSession.from_record(session.record)
+        resumed.reveals = lambda before, after: False
+        assert resumed.record_describes_state
+        seat = resumed.state.current_player
+        if resumed.seats[seat].is_ai:
+            _play(resumed, 1, random.Random(4))
+            seat = resumed.state.current_player
+        if resumed.seats[seat].is_ai:
+            continue
+        kept = len(resumed.record.actions)
+        before = resumed.state.to_dict()
+        _play(resumed, 2, random.Random(5))
+        assert resumed.undo(seat)
+        assert len(resumed.record.actions) == kept
+        assert resumed.state.to_dict() == before

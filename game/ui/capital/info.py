@@ -112,7 +112,8 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
             out.append((f"With it: {after[0]} VP, {after[1]} coins ({dv:+d} VP, {dc:+d} coins)",
                         colour, 21))
         else:
-            out.append(("Green: empty places. Gold: rebuild on top (pay the difference).",
+            out.append(("Green: empty places. Gold: rebuild on top (pay the difference). "
+                        "Cyan: the hint. White outline: the last tile placed.",
                         theme.TEXT_DIM, 20))
         gain = 5 if T.T_SIGISMUND in {st[-1] >> 2 for st in b.dists[seat].values()} else 3
         if b.human is not None and not b.targets:

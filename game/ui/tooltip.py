@@ -3,7 +3,8 @@
 Each game's board answers ``tooltip_at(pos) -> str | None`` (first line the title, the
 rest the explanation, in plain words) and draws :func:`draw_tip` from its ``draw_over``.
 A tip appears after the pointer rests for ``DELAY`` seconds on the same thing (see
-:class:`Dwell`), and stays inside the screen.
+:class:`Dwell`), or while the ? key is held down on the keyboard's selection (see
+:class:`KeyTip`), and stays inside the screen.
 """
 
 from __future__ import annotations
@@ -17,6 +18,27 @@ WIDTH = 330
 TITLE_SIZE = 22
 BODY_SIZE = 19
 SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+
+
+class KeyTip:
+    """Holding ``KEY`` (the ? key) shows the tip of what the keyboard has selected (or
+    what is under the pointer): tips without a mouse."""
+
+    KEY = pygame.K_SLASH
+
+    def __init__(self) -> None:
+        self.held = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Track the key; True when the event was it."""
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self.KEY:
+            self.held = event.type == pygame.KEYDOWN
+            return True
+        return False
+
+    def point(self, focus: tuple[int, int] | None, mouse: tuple[int, int]) -> tuple[int, int]:
+        """Where to look for the tip: the keyboard's selection while the key is held."""
+        return focus if self.held and focus is not None else mouse
 
 
 class Dwell:

@@ -131,3 +131,30 @@ def test_undo_looks_disabled_until_there_is_a_move_to_take_back(harness, game):
     assert undo.enabled == (why_not_undo(play) == "")
     if game == "akropolis":  # nothing hidden is revealed by a placement: undo can act
         assert undo.enabled
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_holding_the_question_key_explains_the_keyboard_selection(harness, game):
+    from tests.ui.screens import _akropolis_hover, _ginkgo_select
+
+    h = harness
+    play = PlayScene(h.app, session_after(game, players(game, 2), 0))
+    h.app.push(play)
+    board = play.board
+    h.until(lambda: board.human is not None and not board.busy(), 2000)
+    if game == "akropolis":
+        _akropolis_hover(h, board)
+    elif game == "capital":
+        h.key(pygame.K_1)
+    else:
+        _ginkgo_select(h, board)
+    h.move((640, 5))  # the pointer rests on nothing to explain
+    h.frames(int(tooltip.DELAY * 60) + 3)
+    assert board.focus_point() is not None
+    assert board.hover_tip is None
+    h.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="?")])
+    h.frames(int(tooltip.DELAY * 60) + 3)
+    assert board.hover_tip == board.tooltip_at(board.focus_point()) is not None
+    h.frame([pygame.event.Event(pygame.KEYUP, key=pygame.K_SLASH, mod=0, unicode="?")])
+    h.frames(3)
+    assert board.hover_tip is None

@@ -73,6 +73,8 @@ class AkropolisBoard(Board):
         self.hint_action: Any = None
         self.hover_tip: str | None = None
         self.tip_dwell = tooltip.Dwell()
+        self.key_tip = tooltip.KeyTip()
+        self.tip_at: tuple[int, int] = (0, 0)
         self.time = 0.0
         self.drag_from: tuple[int, int] | None = None
         self.dragged = False
@@ -339,6 +341,12 @@ class AkropolisBoard(Board):
     def busy(self) -> bool:
         return self.flight is not None or self.bounce is not None
 
+    def focus_point(self) -> tuple[int, int] | None:
+        """The keyboard's selection on screen (the chosen site tile), for the ? key."""
+        if self.selected is None or self.selected >= len(self.site_tiles):
+            return None
+        return self.site_slot(self.selected).center
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
         if self.scene.attract:
@@ -347,7 +355,8 @@ class AkropolisBoard(Board):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
+        self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
         for tray in self.trays:
             tray.update(dt)
         if self.bounce is not None:
@@ -366,6 +375,8 @@ class AkropolisBoard(Board):
 
     # -- input ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.key_tip.handle(event):
+            return True
         if self.widgets.handle(event):
             return True
         if self.locked and self.confirm_buttons.handle(event):
@@ -516,7 +527,7 @@ class AkropolisBoard(Board):
         if self.flight is not None:
             viewdraw.flight(self, surface)
         else:
-            tooltip.draw_tip(surface, self.hover_tip, self.app.mouse)
+            tooltip.draw_tip(surface, self.hover_tip, self.tip_at)
 
     def _draw_view(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (22, 58, 80), VIEW)

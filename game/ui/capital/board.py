@@ -113,6 +113,8 @@ class CapitalBoard(Board):
         self.hand_drawn_for: int | None = None
         self.hover_tip: str | None = None
         self.tip_dwell = tooltip.Dwell()
+        self.key_tip = tooltip.KeyTip()
+        self.tip_at: tuple[int, int] = (0, 0)
         self.pressed: tuple[int, int] | None = None
         self.hurry = False
         self.cell = 80
@@ -551,7 +553,8 @@ class CapitalBoard(Board):
                 if flight.on_done is not None:
                     flight.on_done()
         self._run_events(dt)
-        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
+        self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
         sync_undo(self.widgets.widgets[1], self.scene)  # greyed out, saying why
         self.widgets.update(dt)
         if self.dialog is not None:
@@ -647,6 +650,8 @@ class CapitalBoard(Board):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.key_tip.handle(event):
+            return True
         if self.widgets.handle(event):
             return True
         if self.events and not self.scene.attract and (
@@ -773,6 +778,12 @@ class CapitalBoard(Board):
             cached = (key, side.thumbnail(self.dists[seat], box, self.last_place(seat)))
             self._thumbs[seat] = cached
         return cached[1]
+
+    def focus_point(self) -> tuple[int, int] | None:
+        """The keyboard's selection on screen (the chosen hand tile), for the ? key."""
+        if self.selected is None or self.selected >= len(self.my_hand()):
+            return None
+        return self.card_rect(self.selected).center
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """What is under ``pos`` in plain words ("title\nexplanation"), or None."""

@@ -88,4 +88,4 @@ def describe_quarters(code: int) -> str:
 
 def draw_tip(b: CapitalBoard, surface: pygame.Surface) -> None:
     """The hover tip near the mouse (the shared tooltip)."""
-    tooltip.draw_tip(surface, b.hover_tip, b.app.mouse)
+    tooltip.draw_tip(surface, b.hover_tip, b.tip_at)

@@ -54,6 +54,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.detail_seat: int | None = None
         self.hover_tip: str | None = None
         self.tip_dwell = tooltip.Dwell()
+        self.key_tip = tooltip.KeyTip()
+        self.tip_at: tuple[int, int] = (0, 0)
         self.hint_action: Any = None
         self.pressed_at: tuple[int, int] | None = None
         self.newhand_armed = False
@@ -419,13 +421,26 @@ class GinkgopolisBoard(CityView, TableView, Board):
         # starts (and serialises the state) only after those frames, not during them
         return self.queue.active() or self.ai_wait is not None or self.settle_frames > 0
 
+    def focus_point(self) -> tuple[int, int] | None:
+        """The keyboard's selection on screen (the chosen card), for the ? key."""
+        seat = self.viewer()
+        if seat is None:
+            return None
+        cards = (model.draft_hand(self.state, seat) if self.mode() == "draft"
+                 else model.hand(self.state, seat))
+        chosen = self.sel_char if self.mode() == "draft" else self.sel_card
+        if chosen not in cards:
+            return None
+        return strip.card_rects(len(cards))[cards.index(chosen)].center
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
         return tips.tooltip_at(self, pos)
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
+        self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
         if self.settle_frames > 0:
             self.settle_frames -= 1
         if self.ai_wait is not None:
@@ -470,6 +485,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.scene.attract:
             return False
+        if self.key_tip.handle(event):
+            return True
         if self.widgets.handle(event) or self.actions.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -617,4 +634,4 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if self.detail_seat is not None:
             self._draw_detail(surface, self.detail_seat)
         elif not self.scene.attract:
-            tooltip.draw_tip(surface, self.hover_tip, self.app.mouse)
+            tooltip.draw_tip(surface, self.hover_tip, self.tip_at)

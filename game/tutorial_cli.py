@@ -115,6 +115,10 @@ def run(args: argparse.Namespace) -> int:
     if not available(args.game):
         print(f"polis tutorial: {args.game} has no guided first game", file=sys.stderr)
         return BAD_INPUT
+    if not args.autoplay and (args.headless or args.json):
+        print("polis tutorial: --headless and --json go with --autoplay (without it the "
+              "window opens on the tutorial)", file=sys.stderr)
+        return BAD_INPUT
     if args.autoplay:
         result = autoplay(args.game, args.headless, args.frames)
         if args.json:
@@ -130,5 +134,5 @@ def run(args: argparse.Namespace) -> int:
         print(f"polis tutorial: the {args.game} tutorial could not be opened", file=sys.stderr)
         app.close()
         return 1
-    app.run(max_frames=600 if args.headless else None)
+    app.run()
     return 0

@@ -43,6 +43,29 @@ def test_bad_arguments_exit_2_with_one_line(argv, capsys):
     assert len(err) == 1
 
 
+def test_headless_or_json_without_autoplay_is_refused(capsys):
+    assert _run_cli(["--game", "capital", "--headless"]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_pause_offers_to_start_again(harness):
+    from game.ui.scenes.pause import PauseScene
+
+    scene = _tutorial_scene(harness, "akropolis")
+    harness.click(scene.tutorial.coach.next_button.rect.center)
+    assert scene.tutorial.runner.index == 1
+    pause = PauseScene(harness.app, scene)
+    labels = [w.label for w in pause.widgets.widgets]
+    assert "Leave (resume later)" in labels and "Start the tutorial again" in labels
+    harness.app.push(pause)
+    harness.frames(2)
+    again = pause.widgets.widgets[labels.index("Start the tutorial again")]
+    harness.click(again.rect.center)
+    harness.frames(2)
+    assert isinstance(harness.top, PlayScene) and harness.top is not scene
+    assert harness.top.tutorial.runner.index == 0
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_pointed_element_is_found(game):
     missing: list = []

@@ -16,7 +16,9 @@ class PauseScene(DialogScene):
     def __init__(self, app, play) -> None:
         super().__init__(app)
         self.play = play
-        self.rect = pygame.Rect(0, 0, 420, 400)
+        tutorial = getattr(play, "tutorial", None)
+        guided = tutorial is not None and not tutorial.finished
+        self.rect = pygame.Rect(0, 0, 420, 470 if guided else 400)
         self.rect.center = (640, 360)
         x, w = self.rect.x + 50, self.rect.w - 100
         y = self.rect.y + 90
@@ -26,6 +28,9 @@ class PauseScene(DialogScene):
             Button((x, y + 140, w, 54), "Options", self._options),
             Button((x, y + 210, w, 54), self._leave_label(), self._save_quit),
         ])
+        if guided:
+            self.widgets.add(Button((x, y + 280, w, 54), "Start the tutorial again",
+                                    self._restart))
 
     def _leave_label(self) -> str:
         """A guided game is remembered step by step: leaving it can be resumed later."""
@@ -33,6 +38,13 @@ class PauseScene(DialogScene):
         if tutorial is not None and not tutorial.finished:
             return "Leave (resume later)"
         return "Save and quit"
+
+    def _restart(self) -> None:
+        """The guided first game from its first step (progress forgotten)."""
+        from game.ui.tutorial import start_tutorial
+
+        self.app.pop()
+        start_tutorial(self.app, self.play.session.game, resume=False)
 
     def _rules(self) -> None:
         from game.ui.scenes.rules import RulesScene

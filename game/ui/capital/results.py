@@ -17,13 +17,13 @@ def results_breakdown(state: Any, seat: int) -> dict[str, int]:
     out = {
         "park": total["park"],
         "culture": total["culture"],
-        "ind. penalty": total["residential_penalty"],
+        "industry penalty": total["residential_penalty"],
         "transport": total["transport"],
         "milestones": sum(e["vp"] for e in total["milestones"].values()),
         "buildings": sum(e["vp"] for e in total["buildings"].values()),
         "exchanges": total["exchanges"]["vp"],
         "rebuilds": total["rebuild_bonus"],
-        "palace pen.": total["palace_of_culture_penalty"],
+        "palace penalty": total["palace_of_culture_penalty"],
         "final coins": total["final_conversion"],
     }
     out["total"] = bd["vp"]

@@ -172,15 +172,22 @@ class CityView:
                 roof = self.geo.roof(preview.target, height + 1).move(0, -int(8 + 4 * pulse))
             pygame.draw.rect(surface, theme.GOLD, roof.inflate(8, 8), 3, border_radius=6)
 
+    def districts_box(self) -> pygame.Rect | None:
+        """Where the 'districts now' legend goes (None when it has no rows)."""
+        rows = [d for d in self.district_info if d.points]
+        if not rows:
+            return None
+        return pygame.Rect(VIEW.x + 8, VIEW.y + 70, 150, 26 + 22 * len(rows))
+
     def _draw_districts(self, surface: pygame.Surface) -> None:
         """A legend of the live district standings: what each contender would score now."""
         shown_city = self.table.city
         colours = self.colours()
-        rows = [d for d in self.district_info if d.points]
-        if not rows:
+        box = self.districts_box()
+        if box is None:
             return
+        rows = [d for d in self.district_info if d.points]
         rows.sort(key=lambda d: (d.colour, -len(d.spaces)))
-        box = pygame.Rect(VIEW.x + 8, VIEW.y + 70, 150, 26 + 22 * len(rows))
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         layer.fill((12, 20, 28, 190))
         surface.blit(layer, box)

@@ -29,6 +29,19 @@ COUNTERS = (
 )
 
 
+DISTRICTS = ("Districts now\nA district is 2 or more touching buildings of one colour. Each "
+             "row: the district's size (its colour and number), then what each contender would "
+             "score if the game ended now (a dot in the player's colour and the points). The "
+             "player with most resources in it scores everyone's; the second scores their own.")
+
+
+def _districts_legend(b: GinkgopolisBoard) -> pygame.Rect | None:
+    """Where the 'districts now' legend is shown (None when hidden)."""
+    if not b.districts_on or b.queue.active() or b.current_preview() is not None:
+        return None
+    return b.districts_box()
+
+
 def card_tip(state: Any, card: int) -> str:
     """A hand card: what playing it does."""
     if model.is_letter(card):
@@ -66,6 +79,9 @@ def tooltip_at(b: GinkgopolisBoard, pos: tuple[int, int]) -> str | None:
     """What is under ``pos``: the city, the viewer's hand, the panels (None: nothing)."""
     if b.detail_seat is not None:
         return None
+    legend = _districts_legend(b)
+    if legend is not None and legend.collidepoint(pos):
+        return DISTRICTS
     lines = b.tooltip(pos)
     if lines:
         return "\n".join(lines)

@@ -33,6 +33,7 @@ def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
             slot = slot.move(0, -6)
         can = seat is not None and board.affordable(i)
         pygame.draw.rect(surface, (18, 30, 50), slot, border_radius=10)
+        text.mark_panel(surface, slot)  # the cost line and its stones must stay on the card
         edge = theme.GOLD if i == board.selected else theme.PANEL_EDGE
         if board.hint_action is not None and board.hint_action[0] == i:
             edge = (120, 255, 255)

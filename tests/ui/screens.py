@@ -15,7 +15,7 @@ from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.title import TitleScene
+from game.ui.scenes.title import LearnDialog, QuitDialog, TitleScene
 from tests.ui.layout import players, session_after
 
 GAMES = ("akropolis", "capital", "ginkgopolis")
@@ -24,6 +24,15 @@ GAMES = ("akropolis", "capital", "ginkgopolis")
 def _title(h) -> int:
     h.app.push(TitleScene(h.app, attract=False))
     return 2
+
+
+def _title_dialog(make: Callable) -> Callable:
+    def build(h) -> int:
+        h.app.push(TitleScene(h.app, attract=False))
+        h.frames(2)
+        h.app.push(make(h.app))
+        return 20  # past the cross-fade
+    return build
 
 
 def _setup(game: str) -> Callable:
@@ -143,7 +152,10 @@ def _handoff(h) -> int:
     return 3
 
 
-SCREENS: dict[str, Callable] = {"title": _title, "handoff": _handoff, "replays": _replays}
+SCREENS: dict[str, Callable] = {
+    "title": _title, "handoff": _handoff, "replays": _replays,
+    "title-quit": _title_dialog(QuitDialog), "title-learn": _title_dialog(LearnDialog),
+}
 for _game in GAMES:
     SCREENS[f"{_game}-setup"] = _setup(_game)
     SCREENS[f"{_game}-play-start"] = _play(_game, 0)

@@ -146,3 +146,38 @@ def test_clicking_a_game_on_the_title_sets_it_up(harness):
     h.frames(1)
     assert isinstance(h.top, SetupScene)
     assert h.top.game == "capital"
+
+
+def test_learn_to_play_on_the_title_opens_the_guided_game(harness):
+    from game.ui.scenes.play import PlayScene
+    from game.ui.scenes.title import LearnDialog
+
+    h = harness
+    h.app.push(TitleScene(h.app, attract=False))
+    h.frames(1)
+    title = h.top
+    if not title.learn_button.enabled:
+        pytest.skip("the tutorial module is not there")
+    h.click(title.learn_button.rect.center)
+    h.frames(2)
+    assert isinstance(h.top, LearnDialog)
+    h.click(h.top.widgets.widgets[0].rect.center)  # Akropolis
+    h.frames(3)
+    assert isinstance(h.top, PlayScene) and h.top.tutorial is not None
+
+
+def test_learn_to_play_in_setup_opens_the_guided_game(harness):
+    from game.ui.scenes.play import PlayScene
+    from game.ui.widgets import Button
+
+    h = harness
+    h.app.push(SetupScene(h.app, "capital"))
+    h.frames(1)
+    learn = [w for w in h.top.widgets.widgets
+             if isinstance(w, Button) and w.label == "Learn to play"]
+    if not learn:
+        pytest.skip("the tutorial module is not there")
+    h.click(learn[0].rect.center)
+    h.frames(3)
+    assert isinstance(h.top, PlayScene) and h.top.tutorial is not None
+    assert h.top.session.game == "capital"

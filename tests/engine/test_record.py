@@ -228,3 +228,22 @@ def test_mangled_records_load_or_give_one_line_never_anything_else(game, tmp_pat
             refused += 1
             assert "\n" not in str(exc) and str(exc).startswith(str(path)), str(exc)
     assert refused > 50
+
+
+def test_the_rules_version_comes_from_the_rules_when_they_have_one(monkeypatch, tmp_path):
+    from game.engine import record as record_module
+    from tests.engine.toy_game import TOY
+
+    rules.register(TOY)
+    try:
+        assert record_module.rules_version("toy") == 1
+        monkeypatch.setattr(type(TOY), "version", 3, raising=False)
+        assert record_module.rules_version("toy") == 3
+        record = new_record("toy", [SeatEntry("A", "human", "sky")] * 2, 1, {})
+        assert record.rules_version == 3
+        path = tmp_path / "toy.toml"
+        write_record(path, record)
+        monkeypatch.setattr(type(TOY), "version", 4, raising=False)
+        assert "rules version 3, this program has version 4" in _one_line_error(path)
+    finally:
+        rules.unregister("toy")

@@ -158,3 +158,22 @@ def test_holding_the_question_key_explains_the_keyboard_selection(harness, game)
     h.frame([pygame.event.Event(pygame.KEYUP, key=pygame.K_SLASH, mod=0, unicode="?")])
     h.frames(3)
     assert board.hover_tip is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_results_category_explains_itself(harness, game):
+    from game.ui.scenes.results import ResultsScene
+
+    h = harness
+    results = ResultsScene(h.app, session_after(game, players(game, 2), None))
+    h.app.push(results)
+    h.frames(3)
+    assert results.row_rects
+    for category, rect in results.row_rects:
+        tip = results.tooltip_at(rect.center)
+        assert tip and tip.startswith(category + "\n") and len(tip) > len(category) + 20, category
+    category, rect = results.row_rects[0]
+    h.move(rect.center)
+    h.frames(int(tooltip.DELAY * 60) + 3)
+    assert results.hover_tip == results.tooltip_at(rect.center)
+    assert problems(record_frame(h)) == []

@@ -44,3 +44,14 @@ RULES_SUMMARY = (
     "+/- zoom, right-drag pans, F refits, Tab shows the next city, H asks for a hint, "
     "U undoes your last tile, L shows every move so far (click one to see that moment)."
 )
+
+#: what each results category means (shown when the pointer rests on its row)
+CATEGORY_NOTES = {
+    "house": "Your largest group of touching houses: its summed levels x the stars of your "
+             "house plazas.",
+    "market": "Markets with no market beside them: their levels x your market plazas' stars.",
+    "barracks": "Barracks with an empty side: their levels x your barracks plazas' stars.",
+    "temple": "Temples built all round: their levels x your temple plazas' stars.",
+    "garden": "Every garden: their levels x your garden plazas' stars.",
+    "stones": "1 point for each stone left at the end.",
+}

@@ -27,3 +27,18 @@ RULES_SUMMARY = (
 )
 
 RESULTS_BREAKDOWN = results_breakdown
+
+#: what each results category means (shown when the pointer rests on its row)
+CATEGORY_NOTES = {
+    "park": "VP from parks at each income: your best park, by the homes around it.",
+    "culture": "VP from the stars on culture quarters at each income.",
+    "industry penalty": "VP lost at each income: 1 for each home beside industry.",
+    "transport": "VP at each income: 2 per group of transport tiles, with 2 or more groups.",
+    "milestones": "VP from the milestone tiles you won.",
+    "buildings": "VP from your public buildings (the named tiles).",
+    "exchanges": "VP bought or sold with exchange buildings during income.",
+    "rebuilds": "2 VP for each rebuild while the Jablonowski Palace was active.",
+    "palace penalty": "VP lost when another player placed the Palace of Culture and Science "
+                      "(1 per commerce region).",
+    "final coins": "At the end: 1 VP for every full 5 coins.",
+}

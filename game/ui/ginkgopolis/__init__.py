@@ -39,4 +39,13 @@ RULES_SUMMARY = (
     "L every move so far (click one to see that moment), Esc clears or opens the menu."
 )
 
+#: what each results category means (shown when the pointer rests on its row)
+CATEGORY_NOTES = {
+    "success points": "Points gained during the game (the yellow star on the panels).",
+    "area cards 10-20": "End scoring of the cards numbered 10 to 20 in your area.",
+    "districts": "Districts of 2 or more touching buildings of one colour: the player with "
+                 "most resources in one scores everyone's, the second scores their own.",
+    "New Hand tokens": "2 points for each New Hand token you did not use.",
+}
+
 __all__ = ["BOARD", "OPTION_SPECS", "RESULTS_BREAKDOWN", "RULES_SUMMARY"]

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine import paths
-from game.ui import backdrop, mermaid, score_chart, text, theme
+from game.ui import backdrop, mermaid, score_chart, text, theme, tooltip
 from game.ui.moments import Moments
 from game.ui.move_words import possessive
 from game.ui.physics import Confetti
@@ -69,6 +69,17 @@ def legend_rows(names: list[str], width: int) -> list[list[tuple[int, str]]]:
         rows[-1].append((index, name))
         used += need
     return rows
+
+
+def category_note(game: str, category: str) -> str:
+    """What a results category of ``game`` means ('' when the game does not say)."""
+    if category == "total":
+        return "The sum of the categories above; the most wins."
+    try:
+        module = importlib.import_module(f"game.ui.{game}")
+    except ModuleNotFoundError:
+        return ""
+    return getattr(module, "CATEGORY_NOTES", {}).get(category, "")
 
 
 def categories(breakdowns: list[dict]) -> list[str]:
@@ -167,6 +178,9 @@ class ResultsScene(Scene):
                                  seed=session.seed)
         self.time = 0.0
         self.page = "points"
+        self.hover_tip: str | None = None
+        self.tip_dwell = tooltip.Dwell()
+        self.row_rects: list[tuple[str, pygame.Rect]] = []
         self.page_time = 0.0
         self.message = ""
         self._story: tuple[list[list[int]], list[tuple[int, str]]] | None = None
@@ -239,6 +253,17 @@ class ResultsScene(Scene):
         if 1.5 < self.time < 1.5 + dt * 1.01:
             self.confetti.burst(60)
         self.widgets.update(dt)
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """What the score category under ``pos`` means (its row in the table)."""
+        if self.page != "points":
+            return None
+        for cat, rect in self.row_rects:
+            if rect.collidepoint(pos):
+                note = category_note(self.session.game, cat)
+                return f"{cat}\n{note}" if note else None
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
@@ -271,6 +296,7 @@ class ResultsScene(Scene):
         if self.message:
             lines = text.wrap(self.message, 20, 1200)[:1]
             text.draw(surface, lines[0], 20, theme.GOLD, (640, 646), "midbottom", shadow=True)
+        tooltip.draw_tip(surface, self.hover_tip, self.app.mouse)
 
     def _draw_cities(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)
@@ -340,8 +366,10 @@ class ResultsScene(Scene):
             text.draw(surface, seat.name[:10], 22, theme.TEXT, (cx, box.y + 34), "midtop")
         rows = self.categories + ["total"]
         row_h = min(52, (box.h - 80) // max(1, len(rows)))
+        self.row_rects = []
         for r, cat in enumerate(rows):
             y = box.y + 70 + r * row_h
+            self.row_rects.append((cat, pygame.Rect(box.x + 10, y, box.w - 20, row_h)))
             if r % 2 == 0:
                 pygame.draw.rect(surface, (32, 50, 78), (box.x + 10, y, box.w - 20, row_h))
             bold = cat == "total"

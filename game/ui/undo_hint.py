@@ -1,4 +1,4 @@
-"""Why Undo cannot act right now (the boards grey their Undo button out and say why).
+"""Why Undo (or Hint) cannot act right now (the boards grey the button out and say why).
 
 Mirrors the checks of ``PlayScene.undo``: the tutorial, a landing tile, and the session's
 undo guard (nothing of yours to take back, or hidden information was revealed since).
@@ -25,6 +25,29 @@ def why_not_undo(scene: Any) -> str:
         return ("Nothing of yours to take back: either you have not moved since, or new "
                 "information (a card, a tile, a choice) was revealed after your move.")
     return ""
+
+
+def why_no_hint(scene: Any) -> str:
+    """'' when Hint would act now (mirrors ``PlayScene.request_hint``), else the reason."""
+    seat = scene.state.current_player
+    if seat is None:
+        return "The game is over."
+    if scene.session.seats[seat].is_ai:
+        return "Hints are for your turn: wait until it is your move."
+    if scene.hinter is not None:
+        return "A hint is being worked out."
+    return ""
+
+
+def sync_hint(button: Widget, scene: Any) -> None:
+    """Grey the Hint ``button`` out (with the reason) when it cannot act."""
+    if getattr(scene, "attract", False):
+        return
+    reason = why_no_hint(scene)
+    if reason:
+        button.disable(reason)
+    else:
+        button.enable()
 
 
 def sync_undo(button: Widget, scene: Any) -> None:

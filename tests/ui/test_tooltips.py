@@ -177,3 +177,24 @@ def test_every_results_category_explains_itself(harness, game):
     h.frames(int(tooltip.DELAY * 60) + 3)
     assert results.hover_tip == results.tooltip_at(rect.center)
     assert problems(record_frame(h)) == []
+
+
+def test_hint_says_why_it_cannot_act():
+    from types import SimpleNamespace
+
+    from game.ui.undo_hint import sync_hint, why_no_hint
+    from game.ui.widgets import Button
+
+    seats = [SimpleNamespace(is_ai=False), SimpleNamespace(is_ai=True)]
+    scene = SimpleNamespace(state=SimpleNamespace(current_player=1), hinter=None,
+                            session=SimpleNamespace(seats=seats))
+    button = Button((0, 0, 100, 40), "Hint (H)")
+    sync_hint(button, scene)
+    assert not button.enabled and "your turn" in button.why
+    scene.state.current_player = 0
+    sync_hint(button, scene)
+    assert button.enabled and why_no_hint(scene) == ""
+    scene.hinter = object()
+    assert "being worked out" in why_no_hint(scene)
+    scene.state.current_player = None
+    assert "over" in why_no_hint(scene)

@@ -20,7 +20,7 @@ from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW
 from game.ui.akropolis.model import Space
 from game.ui.board import Board
 from game.ui.physics import Bounce, StoneTray
-from game.ui.undo_hint import sync_undo
+from game.ui.undo_hint import sync_hint, sync_undo
 from game.ui.widgets import Button, WidgetGroup
 
 MIN_SIZE, MAX_SIZE = 12.0, 56.0
@@ -370,7 +370,8 @@ class AkropolisBoard(Board):
             if flight.time >= flight.duration:
                 self.flight = None
                 flight.on_done()
-        sync_undo(self.widgets.widgets[1], self.scene)  # greyed out, saying why
+        sync_hint(self.widgets.widgets[0], self.scene)  # greyed out, saying why
+        sync_undo(self.widgets.widgets[1], self.scene)
         self.widgets.update(dt)
 
     # -- input ------------------------------------------------------------------------

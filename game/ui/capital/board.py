@@ -39,7 +39,7 @@ from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
 from game.ui.capital.model import Pos
 from game.ui.move_words import possessive
 from game.ui.physics import Bounce
-from game.ui.undo_hint import sync_undo
+from game.ui.undo_hint import sync_hint, sync_undo
 from game.ui.widgets import Button, WidgetGroup
 
 
@@ -555,7 +555,8 @@ class CapitalBoard(Board):
         self._run_events(dt)
         self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
         self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
-        sync_undo(self.widgets.widgets[1], self.scene)  # greyed out, saying why
+        sync_hint(self.widgets.widgets[0], self.scene)  # greyed out, saying why
+        sync_undo(self.widgets.widgets[1], self.scene)
         self.widgets.update(dt)
         if self.dialog is not None:
             self.dialog.widgets.update(dt)

@@ -27,7 +27,7 @@ from game.ui.ginkgopolis.anim import Floater, Pulse, RevealQueue
 from game.ui.ginkgopolis.cityview import VIEW, CityView
 from game.ui.ginkgopolis.tableview import TableView
 from game.ui.physics import Bounce
-from game.ui.undo_hint import sync_undo
+from game.ui.undo_hint import sync_hint, sync_undo
 from game.ui.widgets import Button, WidgetGroup
 
 HAL_COLOUR = (150, 152, 164)
@@ -472,7 +472,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
         for p in self.pulses:
             p.time += dt
         self.pulses = [p for p in self.pulses if p.time < p.duration]
-        sync_undo(self.widgets.widgets[1], self.scene)  # greyed out, saying why
+        sync_hint(self.widgets.widgets[0], self.scene)  # greyed out, saying why
+        sync_undo(self.widgets.widgets[1], self.scene)
         self.widgets.update(dt)
         self.actions.update(dt)
 

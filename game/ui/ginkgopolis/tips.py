@@ -68,7 +68,8 @@ def character_tip(state: Any, char: int) -> str:
         if value:
             words.append(f"{value} {word}{'s' if value != 1 else ''}")
     lines = [f"Character: {model.char_name(state, char)}",
-             f"Bonus: {model.char_rule(state, char)} each time you do that action.",
+             f"Each time you {model.ICON_NAMES[model.char_icon(state, char)].lower()}: +1 "
+             f"{model.ITEM_NAMES[model.char_colour(state, char)]}.",
              "Gift at the start: " + (", ".join(words) or "nothing") + "."]
     if icon:
         lines.append(BADGES[icon])

@@ -165,3 +165,52 @@ def test_damaged_progress_starts_over():
     progress.save("akropolis", progress.Progress(4, [(0, "take 7 at 9,9 rot 0")]))
     session, tutorial = prepare("akropolis")
     assert tutorial.runner.index == 0 and not session.state.history
+
+
+def _to_first_do_step(harness, scene):
+    tutorial = scene.tutorial
+    while tutorial.runner.step.kind != "do":
+        harness.click(tutorial.coach.next_button.rect.center)
+    harness.frames(5)
+
+
+def test_the_first_steps_are_done_with_the_mouse_akropolis(harness):
+    scene = _tutorial_scene(harness, "akropolis")
+    _to_first_do_step(harness, scene)
+    board = scene.board
+    start = scene.tutorial.runner.index
+    harness.click(board.site_slot(0).center)  # take the free tile
+    assert board.selected == 0 and board.candidates
+    spot = tuple(int(v) for v in board.candidate_screen(board.candidates[0]))
+    harness.click(spot)  # hold it there
+    assert board.locked and board.ghost is not None
+    harness.click(tuple(int(v) for v in board.candidate_screen(board.ghost)))  # build it
+    assert harness.until(lambda: scene.tutorial.runner.index > start, 300)
+    assert scene.state.history[0][0] == 0
+
+
+def test_the_first_steps_are_done_with_the_mouse_capital(harness):
+    scene = _tutorial_scene(harness, "capital")
+    _to_first_do_step(harness, scene)
+    start = scene.tutorial.runner.index
+    card = scene.board.card_rect(0).center
+    harness.click(card)
+    harness.click(card)  # a second click picks it
+    assert harness.until(lambda: scene.tutorial.runner.index > start, 300)
+
+
+def test_the_first_steps_are_done_with_the_mouse_ginkgopolis(harness):
+    from game.ui.ginkgopolis import strip
+
+    scene = _tutorial_scene(harness, "ginkgopolis")
+    _to_first_do_step(harness, scene)
+    start = scene.tutorial.runner.index
+    cards = strip.card_rects(4)
+    harness.click(cards[1].center)  # not the character the coach names
+    harness.click(cards[1].center)
+    assert scene.tutorial.runner.index == start and not scene.state.history
+    assert scene.toast == scene.tutorial.refused
+    harness.click(cards[0].center)  # the Festival Curator, as the coach says
+    harness.click(cards[0].center)
+    assert harness.until(lambda: scene.tutorial.runner.index > start, 300)
+    assert str(scene.state.history[0][1]) == "pick C8"

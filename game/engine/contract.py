@@ -12,6 +12,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.engine.errors import IllegalAction
+from game.engine.fields import shown
 from game.engine.rng import GameRNG
 
 Action = Hashable
@@ -123,8 +124,10 @@ def normalize_action_text(text: str) -> str:
 
 def parse_action_text(state: GameState, text: str) -> Action:
     """Find the legal action whose ``str()`` equals ``text`` (white space folded)."""
+    if not isinstance(text, str):
+        raise IllegalAction(f"{shown(text)} is not an action text")
     wanted = normalize_action_text(text)
     for action in state.legal_actions():
         if normalize_action_text(str(action)) == wanted:
             return action
-    raise IllegalAction(f"'{wanted}' is not a legal action now")
+    raise IllegalAction(f"{shown(wanted)} is not a legal action now")

@@ -25,6 +25,8 @@ SUBCOMMANDS: dict[str, str] = {
     "demo": "game.ui.cli_demo",
     "info": "game.info",
     "replay": "game.replay_cli",
+    "tutorial": "game.tutorial_cli",
+    "ladder": "ai.ladder_cli",
 }
 
 NOT_AVAILABLE = 2

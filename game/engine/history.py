@@ -78,6 +78,7 @@ def add_finished(record: GameRecord) -> Path:
     Also counts it in the statistics. OSError if the data folder cannot be written.
     """
     folder = history_dir()
+    _remove_stale_temps(folder)
     files = _files(folder)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     path = folder / f"{stamp}-{record.game}.toml"
@@ -92,6 +93,14 @@ def add_finished(record: GameRecord) -> Path:
         table = _rebuild_stats()
     _write_stats(table)
     return path
+
+
+def _remove_stale_temps(folder: Path) -> None:
+    """Temporary files of atomic writes cut short by a kill (history and statistics)."""
+    stale = [*folder.glob(".*.tmp"), *folder.parent.glob(f".{stats_path().name}.*.tmp")]
+    for path in stale:
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def _files(folder: Path) -> list[Path]:

@@ -97,3 +97,12 @@ def test_a_solo_game_counts_under_solo_and_hot_seat_games_not_at_all():
     assert history.opponent_levels(record) == ["solo"]
     history.add_finished(record)
     assert history.stats("ginkgopolis", "solo").played == 1
+
+
+def test_temporary_files_of_a_killed_write_are_removed():
+    stale = history.history_dir() / ".20260101-akropolis.toml.x1.tmp"
+    stale.write_text("half")
+    stats_tmp = history.stats_path().parent / ".stats.toml.y2.tmp"
+    stats_tmp.write_text("half")
+    history.add_finished(finished(seed=11))
+    assert not stale.exists() and not stats_tmp.exists()

@@ -26,6 +26,8 @@ from game.ui.sound import SoundBank
 #: when set, the app prints "shown N" on stdout after the first frame that shows the
 #: result of the game's N-th action (the kill test reads it)
 REPORT_SHOWN_ENV = "POLIS_REPORT_SHOWN"
+#: crash reports kept in the data folder (the oldest go first)
+MAX_CRASH_REPORTS = 20
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FADE_SECONDS = 0.22
 
@@ -316,6 +318,9 @@ def write_crash_report(exc: BaseException, scenes: list) -> str:
         path = folder / f"crash-{datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
         path.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n",
                         encoding="utf-8")
+        for old in sorted(folder.glob("crash-*.txt"))[:-MAX_CRASH_REPORTS]:
+            with contextlib.suppress(OSError):
+                old.unlink()
     except OSError:
         return ""
     return str(path)

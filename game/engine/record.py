@@ -39,7 +39,6 @@ _TOP_KEYS = ("format", "version", "game", "rules_version", "options", "seats", "
              "started", "actions", "final_scores", "winners")
 _SEAT_KEYS = ("name", "player", "colour")
 _ACTION_KEYS = ("seat", "text", "think_ms")
-_LEVEL = re.compile(r"[a-z0-9_-]{1,32}")
 _COLOUR = re.compile(r"[a-z0-9_-]{1,24}")
 
 
@@ -364,7 +363,7 @@ def _seats(value: Any, name: str, game_rules: Any) -> list[SeatEntry]:
         expect_table(item, f"{name}: {where}", _SEAT_KEYS, error=RecordError)
         seat_name = _text(_get(item, "name", f"{name}: {where}"), f"{where}.name", name, MAX_NAME)
         player = _text(_get(item, "player", f"{name}: {where}"), f"{where}.player", name, 40)
-        if player != "human" and not (player.startswith("ai:") and _LEVEL.fullmatch(player[3:])):
+        if player != "human" and not (player.startswith("ai:") and _level_name(player[3:])):
             raise RecordError(f'{name}: {where}.player: "{_clean(player)}" is not "human" or '
                               f'"ai:LEVEL"')
         colour = _text(_get(item, "colour", f"{name}: {where}"), f"{where}.colour", name, 24)
@@ -372,6 +371,11 @@ def _seats(value: Any, name: str, game_rules: Any) -> list[SeatEntry]:
             raise RecordError(f'{name}: {where}.colour: "{_clean(colour)}" is not a colour name')
         seats.append(SeatEntry(seat_name, player, colour))
     return seats
+
+
+def _level_name(level: str) -> bool:
+    """An AI level name as ai/levels.py allows them: letters, digits, space, - and _."""
+    return 0 < len(level) <= 32 and all(ch.isalnum() or ch in " -_" for ch in level)
 
 
 def _actions(value: Any, name: str, players: int) -> list[ActionEntry]:

@@ -88,6 +88,8 @@ class Rules(ABC):
     name: ClassVar[str]
     title: ClassVar[str]
     player_counts: ClassVar[tuple[int, ...]]
+    #: raise it whenever a rules change makes old game records replay differently
+    version: ClassVar[int] = 1
     #: option sets the conformance harness plays through (the default first).
     conformance_options: ClassVar[Sequence[Mapping[str, Any]]] = ({},)
 

@@ -32,8 +32,6 @@ MAX_NAME = 40
 MAX_THINK_MS = 10**9
 #: TOML integers are signed 64-bit
 MAX_SEED = (1 << 63) - 1
-#: rules versions of the shipped games while their rules carry no ``version`` attribute
-RULES_VERSIONS: dict[str, int] = {"akropolis": 1, "capital": 1, "ginkgopolis": 1}
 
 _TOP_KEYS = ("format", "version", "game", "rules_version", "options", "seats", "seed",
              "started", "actions", "final_scores", "winners")
@@ -161,13 +159,10 @@ class GameRecord:
 
 
 def rules_version(game: str) -> int:
-    """The rules version of ``game``: its rules' ``version`` if any, else the table."""
+    """The rules version of ``game`` (``Rules.version``)."""
     from game import rules
 
-    version = getattr(rules.get(game), "version", None)
-    if isinstance(version, int) and not isinstance(version, bool):
-        return version
-    return RULES_VERSIONS.get(game, 1)
+    return int(rules.get(game).version)
 
 
 def now_text() -> str:

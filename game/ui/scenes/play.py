@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from typing import Any
 
 import pygame
@@ -52,6 +53,7 @@ class PlayScene(Scene):
         self._background: pygame.Surface | None = None
         self.thinker: Any = None
         self.thinker_seat: int | None = None
+        self.think_started = 0.0
         self.hinter: Any = None
         self.animating = False
         self.handoff_seen: int | None = None
@@ -163,6 +165,7 @@ class PlayScene(Scene):
             level = self.session.seats[seat].level
             self.thinker = make_thinker(self.state, level, self.rng.randrange(1 << 30))
             self.thinker_seat = seat
+            self.think_started = time.perf_counter()
             self.thinker.start()
             return
         if not self.thinker.done():
@@ -174,17 +177,23 @@ class PlayScene(Scene):
         except Exception as exc:  # noqa: BLE001 - a failing AI must not end the game
             action = self.rng.choice(self.state.legal_actions())
             self.say(f"The AI failed ({exc}); it plays a random move", 4)
+        think_ms = int((time.perf_counter() - self.think_started) * 1000)
         self.thinker = None
         self.thinker_seat = None
-        self._play_ai(seat, action)
+        self._play_ai(seat, action, think_ms)
 
-    def _play_ai(self, seat: int, action: Any) -> None:
-        """Animate an AI seat's move, then apply it."""
+    def _play_ai(self, seat: int, action: Any, think_ms: int | None = None) -> None:
+        """Animate an AI seat's move, then apply it.
+
+        The move goes to the journal before its animation starts, so a crash while it
+        flies in cannot lose it.
+        """
         self.animating = True
+        self.session.journal_ahead(action, think_ms)
 
         def apply() -> None:
             self.animating = False
-            self._commit(seat, action)
+            self._commit(seat, action, think_ms)
 
         self.board.play_move(seat, action, apply)
 
@@ -216,10 +225,10 @@ class PlayScene(Scene):
         self.track.set_scores(session.state.scores(), instant=True)
         self.board.sync()
 
-    def _commit(self, seat: int, action: Any) -> None:
+    def _commit(self, seat: int, action: Any, think_ms: int | None = None) -> None:
         before = self.state.clone()
         try:
-            self.session.apply(action)
+            self.session.apply(action, think_ms=think_ms)
         except IllegalAction as exc:
             self.say(str(exc))
             self.app.sound.play("error")

@@ -1,4 +1,4 @@
-"""Game-agnostic engine: the contract, errors, RNG, registry, saves and config."""
+"""Game-agnostic engine: the contract, errors, RNG, registry, records and config."""
 
 from game.engine.contract import Action, GameState, Rules, parse_action_text
 from game.engine.errors import IllegalAction, PositionError, UserFileError

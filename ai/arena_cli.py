@@ -56,7 +56,6 @@ def run(args: argparse.Namespace) -> int:
     """Validate, play, print the table (and write JSON and the records)."""
     import ai
     from ai import arena
-    from game import rules
     from game.engine.record import write_record
 
     try:
@@ -65,14 +64,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"polis arena: {exc}", file=sys.stderr)
         return 2
 
-    try:
-        game_rules = rules.get(args.game)
-    except ValueError as exc:
-        print(f"polis arena: {exc}", file=sys.stderr)
-        return 2
-    if args.players not in game_rules.player_counts:
-        counts = ", ".join(map(str, game_rules.player_counts))
-        print(f"polis arena: {args.game} is played by {counts} players", file=sys.stderr)
+    problem = cliargs.table_problem(args.game, args.players)
+    if problem:
+        print(f"polis arena: {problem}", file=sys.stderr)
         return 2
     names = [name.strip() for name in args.seats.split(",") if name.strip()]
     known = ai.level_names() + list(ai.BASELINES)

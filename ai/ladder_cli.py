@@ -45,16 +45,10 @@ def run(args: argparse.Namespace) -> int:
     """Validate, play (resuming), print the table, write JSON and the document."""
     import ai
     from ai import arena, ladder
-    from game import rules
 
-    try:
-        game_rules = rules.get(args.game)
-    except ValueError as exc:
-        print(f"polis ladder: --game: {exc}", file=sys.stderr)
-        return 2
-    if args.players not in game_rules.player_counts:
-        counts = ", ".join(map(str, game_rules.player_counts))
-        print(f"polis ladder: --players: {args.game} is played by {counts}", file=sys.stderr)
+    problem = cliargs.table_problem(args.game, args.players)
+    if problem:
+        print(f"polis ladder: {problem}", file=sys.stderr)
         return 2
     bots = tuple(dict.fromkeys(name.strip() for name in args.bots.split(",") if name.strip()))
     known = [*ai.BASELINES, *ai.level_names()]

@@ -150,3 +150,16 @@ def game_name(text: str) -> str:
 
 
 game_name.__name__ = "game"
+
+
+def table_problem(game: str, players: int) -> str | None:
+    """Why ``game`` cannot be played by ``players`` seats (None when it can)."""
+    from game.engine import registry
+
+    try:
+        counts = registry.get(game).player_counts
+    except ValueError as exc:
+        return f"--game: {exc}"
+    if players not in counts:
+        return f"--players: {game} is played by {', '.join(map(str, counts))} players"
+    return None

@@ -8,7 +8,6 @@ import pygame
 
 from game.engine import paths
 from game.ui.akropolis.layout import VIEW
-from game.ui.autosaver import SAVER
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
@@ -81,7 +80,6 @@ def test_human_vs_ai_from_title_to_results(harness):
         place_one_tile(h, by_mouse=moves < 4)
         assert len(play.state.history) == before + 1, "the human's tile was not placed"
         moves += 1
-        SAVER.flush()  # the autosave is written off the frame loop
         assert paths.autosave_path().exists() or play.state.is_terminal()
     results = h.top
     assert isinstance(results, ResultsScene)

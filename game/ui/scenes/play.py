@@ -25,6 +25,7 @@ from game.ui.scene import Scene
 from game.ui.session import GameSession
 from game.ui.thinking import ai_module, make_thinker, prewarm_async
 from game.ui.track import ScoreTrack
+from game.ui.undo_hint import why_no_hint, why_not_undo
 
 END_PAUSE = 1.6
 
@@ -267,8 +268,7 @@ class PlayScene(Scene):
     # -- hint and undo ------------------------------------------------------------
     def request_hint(self) -> None:
         """Ask the AI what it would do for the human to move (non-blocking)."""
-        seat = self.state.current_player
-        if seat is None or self.session.seats[seat].is_ai or self.hinter is not None:
+        if why_no_hint(self):
             return
         self.hinter = make_thinker(self.state, self.app.options.ai_level,
                                    self.rng.randrange(1 << 30))
@@ -315,19 +315,12 @@ class PlayScene(Scene):
 
     def undo(self) -> None:
         """Take back the human's own last action if nothing hidden was revealed since."""
-        seat = self.human_seat if self.human_seat is not None else self.last_actor
-        if seat is None:
-            return
-        if self.tutorial is not None and not self.tutorial.finished:
-            self.say("Undo is off during the guided game")
-            return
-        if self.animating:
-            self.say("Wait until the tile has landed")
-            return
-        if self.session.undo_target(seat) is None:
-            self.say("Nothing to undo (or new information was revealed since)")
+        reason = why_not_undo(self)
+        if reason:
+            self.say(reason, 4)
             self.app.sound.play("error")
             return
+        seat = self.human_seat if self.human_seat is not None else self.last_actor
         for thinker in (self.thinker, self.hinter):
             if thinker is not None:
                 thinker.cancel()
@@ -438,10 +431,12 @@ class PlayScene(Scene):
         if self.toast_time <= 0 or not self.toast:
             return
         inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
-        label = text.render(self.toast, 26, theme.TEXT)
-        box = label.get_rect(midbottom=(inner.centerx, inner.bottom - 50)).inflate(28, 14)
+        width, height = text.measure(self.toast, 26)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (inner.centerx, inner.bottom - 50)
+        box.inflate_ip(28, 14)
         backdrop.panel(surface, box, 235)
-        surface.blit(label, label.get_rect(center=box.center))
+        text.draw(surface, self.toast, 26, theme.TEXT, box.center, "center")
 
     def close(self) -> None:
         for thinker in (self.thinker, self.hinter):

@@ -9,7 +9,6 @@ import pygame
 
 from game import rules
 from game.cli import main
-from game.ui.autosaver import SAVER
 from game.ui.capital import income, model
 from game.ui.capital.board import CapitalBoard
 from game.ui.capital.results import results_breakdown
@@ -128,7 +127,6 @@ def test_resumed_capital_game_draws_and_plays_on(harness):
     h.key(pygame.K_2)
     h.key(pygame.K_RETURN)
     assert h.until(lambda: ready(play), 600)
-    SAVER.flush()
     resumed = GameSession.resume()
     assert resumed.game == "capital"
     assert resumed.state.to_dict() == play.state.to_dict()

@@ -7,7 +7,6 @@ import random
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui.autosaver import SAVER
 from game.ui.ginkgopolis import model, outcome, strip
 from game.ui.harness import Harness
 from game.ui.scenes.play import PlayScene
@@ -35,7 +34,6 @@ def test_continue_resumes_the_autosaved_game_mid_round(harness):
         assert wait_for_human(h, play)
         decide(h, play, rng)
     assert h.until(lambda: not play.board.busy() and not play.ai_thinking(), 600)
-    SAVER.flush()
     history = list(play.state.history)
     h.close()
     again = Harness(_app(h.app.options))
@@ -96,7 +94,7 @@ def test_keyboard_choice_with_a_tile_and_undo_before_the_reveal(harness):
     length = len(play.state.history)
     assert h.until(lambda: len(play.state.history) > length and not board.busy(), 600)
     h.key(pygame.K_u)
-    assert "Nothing to undo" in play.toast
+    assert "Nothing of yours to take back" in play.toast
 
 
 def test_hint_selects_the_suggested_card_and_escape_clears_it(harness):

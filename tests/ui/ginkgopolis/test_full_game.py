@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from game.engine import paths
-from game.ui.autosaver import SAVER
 from game.ui.ginkgopolis import panels
 from game.ui.ginkgopolis.board import GinkgopolisBoard
 from game.ui.ginkgopolis.results import SoloResultsScene
@@ -26,7 +25,6 @@ def play_out(h, play, rng: random.Random) -> dict[str, int]:
         assert len(play.state.history) == before + 1, f"the human's {kind} was not played"
         kinds[kind] = kinds.get(kind, 0) + 1
         if kind in ("play", "draft") and play.session.autosave:
-            SAVER.flush()  # the autosave is written on a background thread
             assert paths.autosave_path().exists()
     return kinds
 

@@ -54,6 +54,10 @@ class Person:
         """'You have' / 'Ada has'."""
         return "You have" if self.second else f"{self.name} has"
 
+    def does(self, plain: str, third: str) -> str:
+        """The subject with its verb agreeing: 'You win' / 'Ada wins'."""
+        return f"{self.subject} {plain if self.second else third}"
+
 
 def people(names: list[str], humans: list[int]) -> list[Person]:
     """One Person per seat: a seat named "You", or the only human at the table, is "you"."""

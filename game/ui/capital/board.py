@@ -37,7 +37,7 @@ from game.ui.capital import art, dialogs, effects, income, model, side, strip, t
 from game.ui.capital.fx import Debris, Purse, Token
 from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
 from game.ui.capital.model import Pos
-from game.ui.move_words import possessive
+from game.ui.move_words import people, possessive
 from game.ui.physics import Bounce
 from game.ui.undo_hint import sync_hint, sync_undo
 from game.ui.widgets import Button, WidgetGroup
@@ -416,13 +416,15 @@ class CapitalBoard(Board):
         elif kind in (A_DISCARD, A_ECON, A_EXCHANGE):
             self.app.sound.play("stone", volume)
         names = [s.name for s in self.scene.session.seats]
+        who = people(names, self.scene.session.humans)
         if kind == A_MILESTONE:
             face = before.faces[before.era - 1]
             _winner, why = model.milestone_reason(model.districts(before), list(before.coins),
                                                   list(before.vp), face, names)
             metric = effects.MILESTONES[model.milestone_id(face)][0]
             self.events.append(Event("award", seat, label=(
-                f"{names[seat]} wins {model.name(T.MILESTONE_TILE[face])} - {metric}: {why}"),
+                f"{who[seat].does('win', 'wins')} {model.name(T.MILESTONE_TILE[face])} - "
+                f"{metric}: {why}"),
                 duration=1.8))
         for s in range(state.num_players):
             gone = tuple(sorted(set(before.dist[s]) - set(state.dist[s])))

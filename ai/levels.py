@@ -95,7 +95,7 @@ class Level:
 
 def shipped_file() -> Path:
     """levels/ai.toml, the shipped presets."""
-    return paths.LEVELS_DIR / "ai.toml"
+    return paths.level_path("ai.toml")
 
 
 def _budget_problem(values: dict[str, Any], file: str, prefix: str) -> str | None:

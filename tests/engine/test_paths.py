@@ -95,6 +95,7 @@ def test_data_that_is_not_installed_is_one_clear_line(monkeypatch):
 PROBE = textwrap.dedent(
     """
     import json
+    from ai import levels
     from game.engine import paths
     from game.rules.akropolis import tiles
     from game.rules.capital import content
@@ -104,6 +105,7 @@ PROBE = textwrap.dedent(
         "akropolis": str(tiles.TILES_PATH),
         "capital": [str(content.TILES_FILE), str(content.MILESTONES_FILE)],
         "ginkgopolis_first": data.load().char_names[0],
+        "ai_presets": str(levels.shipped_file()),
     }))
     """
 )
@@ -141,6 +143,7 @@ def test_every_loader_follows_the_package_wherever_it_is_installed(tmp_path):
         str(package / "capital" / n) for n in ("tiles.toml", "milestones.toml")
     ]
     assert found["ginkgopolis_first"] == "Moved Courier"
+    assert found["ai_presets"] == str(package / "ai.toml")
 
 
 def test_a_damaged_installed_file_is_named_on_import(tmp_path):

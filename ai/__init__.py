@@ -1,6 +1,6 @@
 """Computer opponents: determinized information-set MCTS on the engine contract.
 
-Public API (see DEVELOPERS.md)::
+Public API (see README.md, "For programmers")::
 
     ai.level_names() -> list[str]
     ai.choose_action(state, level="normal", seed=None) -> action

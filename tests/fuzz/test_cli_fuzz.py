@@ -8,9 +8,11 @@ moves and info are cheap and run for real.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import io
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -23,7 +25,9 @@ from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, count, hang_guard
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 STUBBED = ("play", "demo", "arena", "bench", "replay")
+# the values below are built at import, before any pytest fixture exists
 FOLDER = Path(tempfile.mkdtemp(prefix="polis-cli-fuzz-"))
+atexit.register(shutil.rmtree, FOLDER, True)
 MISSING = FOLDER / "missing-folder" / "out.json"
 GOOD_FILE = FOLDER / "file.txt"
 GOOD_FILE.write_text("x = 1\n")

@@ -72,14 +72,19 @@ def character_text(char: int) -> str:
     return f"C{char + 1}"
 
 
+def _id_number(digits: str) -> int | None:
+    """The number in an id: one or two ASCII digits, no leading zero (else None)."""
+    if not 1 <= len(digits) <= 2 or not digits.isascii() or not digits.isdigit():
+        return None
+    return None if digits[0] == "0" else int(digits)
+
+
 def parse_tile(text: str) -> int | None:
     """The tile / building card id of ``R7``, or None if ``text`` is not one."""
-    if len(text) < 2 or text[0] not in COLOUR_LETTERS or not text[1:].isdigit():
+    if len(text) < 2 or text[0] not in COLOUR_LETTERS:
         return None
-    if text[1] == "0":
-        return None
-    number = int(text[1:])
-    if not 1 <= number <= 20:
+    number = _id_number(text[1:])
+    if number is None or number > 20:
         return None
     return COLOUR_LETTERS.index(text[0]) * 20 + number - 1
 
@@ -93,10 +98,8 @@ def parse_card(text: str) -> int | None:
 
 def parse_character(text: str) -> int | None:
     """The character index of ``C7``, or None."""
-    if len(text) < 2 or text[0] != "C" or not text[1:].isdigit() or text[1] == "0":
-        return None
-    number = int(text[1:])
-    return number - 1 if 1 <= number <= NUM_CHARACTERS else None
+    number = _id_number(text[1:]) if text[:1] == "C" else None
+    return None if number is None or number > NUM_CHARACTERS else number - 1
 
 
 class Content:

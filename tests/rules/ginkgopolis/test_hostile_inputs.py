@@ -45,3 +45,17 @@ def test_parse_text_reads_real_actions():
     assert str(parse_text("token  -3 , 2")) == "token -3,2"
     assert str(parse_text("play A + Y12")) == "play A + Y12"
     assert str(parse_text("pick C27")) == "pick C27"
+
+
+@pytest.mark.parametrize("text", ["R١٢", "R²", "R01", "R123", "C²", "C01", "C28"])
+def test_ids_take_one_or_two_ascii_digits(text):
+    from game.rules.ginkgopolis.data import parse_character, parse_tile
+
+    assert parse_tile(text) is None and parse_character(text) is None
+
+
+def test_ids_read_their_numbers():
+    from game.rules.ginkgopolis.data import parse_character, parse_tile
+
+    assert (parse_tile("R1"), parse_tile("Y7"), parse_tile("B20")) == (0, 26, 59)
+    assert (parse_character("C1"), parse_character("C27")) == (0, 26)

@@ -99,6 +99,28 @@ def reward_vector(
     return rewards, wins, margins
 
 
+def widening_bound(visits: int, widening: float, exponent: float) -> int:
+    """How many children a node with ``visits`` may have (progressive widening; 0 = all)."""
+    return max(1, int(widening * (visits + 1) ** exponent)) if widening > 0 else 1 << 30
+
+
+def ucb_pick(available: list[tuple[Node, Any]], player: int, c: float) -> tuple[Node, Any]:
+    """The (child, move) with the best UCB value for ``player``; every child counts as
+    available once more (the availability count of information-set MCTS)."""
+    best = available[0]
+    best_value = -math.inf
+    for pair in available:
+        child = pair[0]
+        child.avail += 1
+        value = child.rsum[player] / child.visits + c * math.sqrt(
+            math.log(child.avail) / child.visits
+        )
+        if value > best_value:
+            best_value = value
+            best = pair
+    return best
+
+
 def top_seats(scores: list[float]) -> list[int]:
     """Seats with the best (estimated) score."""
     best = max(scores)
@@ -250,9 +272,7 @@ class Search:
                     untried.append((text, action))
                 else:
                     available.append((child, action))
-            allowed = (
-                max(1, int(widening * (node.visits + 1) ** exponent)) if widening > 0 else 1 << 30
-            )
+            allowed = widening_bound(node.visits, widening, exponent)
             if untried and len(available) < allowed:
                 text, action = self._pick_untried(node is self.root, untried, world, prior, rng)
                 child = Node(self.players)
@@ -264,18 +284,7 @@ class Search:
                 path.append(child)
                 expanded = True
                 break
-            best = None
-            best_value = -math.inf
-            for child, action in available:
-                child.avail += 1
-                value = child.rsum[player] / child.visits + c * math.sqrt(
-                    math.log(child.avail) / child.visits
-                )
-                if value > best_value:
-                    best_value = value
-                    best = (child, action)
-            assert best is not None
-            child, action = best
+            child, action = ucb_pick(available, player, c)
             world.apply(action)
             path.append(child)
             node = child
@@ -373,9 +382,7 @@ class Search:
             else:
                 available = []
             untried = len(codes) - len(available)
-            allowed = (
-                max(1, int(widening * (node.visits + 1) ** exponent)) if widening > 0 else 1 << 30
-            )
+            allowed = widening_bound(node.visits, widening, exponent)
             if untried and len(available) < allowed:
                 code = self._untried_code(world, node is self.root, codes, children, untried)
                 if node is self.root:
@@ -389,18 +396,7 @@ class Search:
                 path.append(child)
                 expanded = True
                 break
-            best = None
-            best_value = -math.inf
-            for child, code in available:
-                child.avail += 1
-                value = child.rsum[player] / child.visits + c * math.sqrt(
-                    math.log(child.avail) / child.visits
-                )
-                if value > best_value:
-                    best_value = value
-                    best = (child, code)
-            assert best is not None
-            child, code = best
+            child, code = ucb_pick(available, player, c)
             world.apply(code)
             path.append(child)
             node = child

@@ -104,6 +104,16 @@ def widening_bound(visits: int, widening: float, exponent: float) -> int:
     return max(1, int(widening * (visits + 1) ** exponent)) if widening > 0 else 1 << 30
 
 
+def add_child(children: dict, key: Any, available: list[tuple[Node, Any]], players: int) -> Node:
+    """A new child under ``key``; it and every sibling count as available once more."""
+    child = Node(players)
+    children[key] = child
+    for other, _ in available:
+        other.avail += 1
+    child.avail += 1
+    return child
+
+
 def ucb_pick(available: list[tuple[Node, Any]], player: int, c: float) -> tuple[Node, Any]:
     """The (child, move) with the best UCB value for ``player``; every child counts as
     available once more (the availability count of information-set MCTS)."""
@@ -275,11 +285,7 @@ class Search:
             allowed = widening_bound(node.visits, widening, exponent)
             if untried and len(available) < allowed:
                 text, action = self._pick_untried(node is self.root, untried, world, prior, rng)
-                child = Node(self.players)
-                children[text] = child
-                for other, _ in available:
-                    other.avail += 1
-                child.avail += 1
+                child = add_child(children, text, available, self.players)
                 world.apply(action)
                 path.append(child)
                 expanded = True
@@ -387,11 +393,7 @@ class Search:
                 code = self._untried_code(world, node is self.root, codes, children, untried)
                 if node is self.root:
                     self._root_text(world, code)
-                child = Node(self.players)
-                children[code] = child
-                for other, _ in available:
-                    other.avail += 1
-                child.avail += 1
+                child = add_child(children, code, available, self.players)
                 world.apply(code)
                 path.append(child)
                 expanded = True

@@ -10,18 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.record import new_record
 from game.ui import move_words
 from game.ui.move_words import Move, Person
 from game.ui.session import Seat
-
-
-def seat_of_entry(entry: Any, index: int) -> Seat:
-    """A table seat from a record's seat entry (name, player "human" / "ai:LEVEL", colour)."""
-    player = str(getattr(entry, "player", "human"))
-    kind, _, level = player.partition(":")
-    return Seat(str(getattr(entry, "name", "") or f"Player {index + 1}"),
-                str(getattr(entry, "colour", "orange")),
-                "ai" if kind == "ai" else "human", level or "normal")
 
 
 def lone_human(seats: list[Seat]) -> int | None:
@@ -63,7 +55,10 @@ class Moments:
                moves: list[tuple[int, str]], viewer: int | None = None) -> Moments:
         """Replay ``moves`` from the deal (a move that does not replay ends the list)."""
         try:
-            states = move_words.replay_states(game, len(seats), seed, options, moves)
+            record = new_record(game, [seat.to_entry() for seat in seats], seed, options)
+            for seat, text in moves:
+                record.add(seat, text)
+            states = list(record.states())
             problem = ""
         except Exception as exc:  # noqa: BLE001 - a log that cannot replay must not crash
             states, problem = [], f"the moves could not be replayed ({exc})"
@@ -74,15 +69,14 @@ class Moments:
     def of_session(cls, session: Any) -> Moments:
         """The moves of a live session, seen by its lone human (if there is one)."""
         viewer = lone_human(session.seats)
-        record = getattr(session, "record", None)
-        if record is not None and hasattr(record, "states"):
-            try:
-                moves = [(a.seat, a.text) for a in record.actions]
-                states = list(record.states())
-                return cls(session.game, list(session.seats), states, moves, viewer,
-                           session.seed, dict(session.options))
-            except Exception:  # noqa: BLE001 - fall back to replaying the history
-                pass
+        record = session.record
+        try:
+            moves = [(a.seat, a.text) for a in record.actions]
+            states = list(record.states())
+            return cls(session.game, list(session.seats), states, moves, viewer,
+                       session.seed, dict(session.options))
+        except Exception:  # noqa: BLE001 - fall back to replaying the history
+            pass
         moves = [(seat, text) for seat, text in session.state.history]
         made = cls.replay(session.game, list(session.seats), session.seed,
                           dict(session.options), moves, viewer)
@@ -93,7 +87,7 @@ class Moments:
     @classmethod
     def of_record(cls, record: Any) -> Moments:
         """A finished (or saved) game's record (``game.engine.record.GameRecord``)."""
-        seats = [seat_of_entry(entry, i) for i, entry in enumerate(record.seats)]
+        seats = [Seat.from_entry(entry) for entry in record.seats]
         moves = [(a.seat, a.text) for a in record.actions]
         viewer = lone_human(seats)
         try:

@@ -166,18 +166,6 @@ def round_name(game: str, state: Any, number: int) -> str:
     return f"Round {number}"
 
 
-def replay_states(game: str, players: int, seed: int, options: dict[str, Any],
-                  moves: list[tuple[int, str]]) -> list[Any]:
-    """States after 0, 1, ... moves, replayed through the rules (new game, parse, apply)."""
-    rule = rules.get(game)
-    state = rule.new_game(players=players, seed=seed, options=dict(options))
-    states = [state.clone()]
-    for _seat, text in moves:
-        state.apply(rule.parse_action(state, text))
-        states.append(state.clone())
-    return states
-
-
 def log_moves(game: str, states: list[Any], moves: list[tuple[int, str]], who: list[Person],
               viewer: int | None = None) -> list[Move]:
     """Every move in words: ``moves[i]`` (seat, action text) led from ``states[i]`` to

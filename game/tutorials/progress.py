@@ -12,9 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import paths
-from game.engine.atomic import write_atomic
-from game.engine.errors import UserFileError
-from game.engine.tomlfile import read_toml
+from game.engine.config import read_user_file, write_user_file
 
 FILE = "tutorials.toml"
 MAX_MOVES = 2000
@@ -35,11 +33,8 @@ def progress_path() -> Path:
 
 
 def _read_all() -> dict[str, Any]:
-    try:
-        data = read_toml(progress_path())
-    except (UserFileError, OSError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    data, _problems = read_user_file(progress_path())  # damage = start over
+    return data
 
 
 def load(game: str) -> Progress:
@@ -61,28 +56,12 @@ def load(game: str) -> Progress:
     return Progress(step, moves, done)
 
 
-def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def save(game: str, progress: Progress | None) -> None:
     """Remember ``progress`` for ``game`` (None forgets it); a failing disk is ignored."""
-    data = _read_all()
-    data = {k: v for k, v in data.items() if isinstance(v, dict) and k.isidentifier()}
-    if progress is None:
-        data.pop(game, None)
-    else:
+    data = {name: entry for name, entry in _read_all().items()
+            if name != game and isinstance(entry, dict) and name.isidentifier()}
+    if progress is not None:
         data[game] = {"step": progress.step, "done": progress.done,
                       "moves": [[seat, move] for seat, move in progress.moves]}
-    lines = ["# Polis Arcade: where each guided first game was left", ""]
-    for name in sorted(data):
-        entry = data[name]
-        try:
-            moves = ", ".join(f"[{int(s)}, {_quote(str(m))}]" for s, m in entry.get("moves", []))
-            lines += [f"[{name}]", f"step = {int(entry.get('step', 0))}",
-                      f"done = {'true' if entry.get('done') else 'false'}",
-                      f"moves = [{moves}]", ""]
-        except (TypeError, ValueError):
-            continue
     with contextlib.suppress(OSError):
-        write_atomic(progress_path(), "\n".join(lines).encode("utf-8"))
+        write_user_file(progress_path(), data)

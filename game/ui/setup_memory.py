@@ -8,15 +8,12 @@ atomically.
 from __future__ import annotations
 
 import contextlib
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.engine import paths
-from game.engine.atomic import write_atomic
-from game.engine.errors import UserFileError
-from game.engine.tomlfile import read_toml
+from game.engine.config import read_user_file, write_user_file
 
 FILE_NAME = "setup.toml"
 MAX_SEATS = 8
@@ -38,11 +35,8 @@ def path() -> Path:
 
 
 def _read_all() -> dict[str, Any]:
-    try:
-        data = read_toml(path())
-    except (UserFileError, OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    data, _problems = read_user_file(path())  # damage = the defaults
+    return data
 
 
 def _seat(raw: Any) -> dict[str, str] | None:
@@ -81,18 +75,17 @@ def load(game: str) -> Remembered:
     return Remembered(players, seats, options)
 
 
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, list):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    return json.dumps(str(value), ensure_ascii=False)  # a valid TOML basic string
-
-
-def _key(name: str) -> str:
-    return name if name.replace("_", "").replace("-", "").isalnum() else json.dumps(name)
+def _table(table: dict[str, Any]) -> dict[str, Any]:
+    """The parts of one game's table worth writing back (the types load accepts)."""
+    out: dict[str, Any] = {}
+    if isinstance(table.get("players"), int):
+        out["players"] = table["players"]
+    seats = table.get("seats") if isinstance(table.get("seats"), list) else []
+    out["seats"] = [{k: v for k, v in seat.items() if isinstance(v, str)}
+                    for seat in seats if isinstance(seat, dict)]
+    options = table.get("options") if isinstance(table.get("options"), dict) else {}
+    out["options"] = {k: v for k, v in options.items() if isinstance(v, (bool, int, str, list))}
+    return out
 
 
 def save(game: str, remembered: Remembered) -> None:
@@ -100,25 +93,6 @@ def save(game: str, remembered: Remembered) -> None:
     everything = _read_all()
     everything[game] = {"players": remembered.players, "seats": remembered.seats,
                         "options": remembered.options}
-    lines: list[str] = []
-    for name, table in everything.items():
-        if not isinstance(table, dict):
-            continue
-        lines.append(f"[{_key(name)}]")
-        if isinstance(table.get("players"), int):
-            lines.append(f"players = {table['players']}")
-        options = table.get("options") if isinstance(table.get("options"), dict) else {}
-        seats = table.get("seats") if isinstance(table.get("seats"), list) else []
-        for seat in seats:
-            if isinstance(seat, dict):
-                lines.append(f"[[{_key(name)}.seats]]")
-                lines += [f"{_key(k)} = {_toml_value(v)}" for k, v in seat.items()
-                          if isinstance(v, str)]
-        if options:
-            lines.append(f"[{_key(name)}.options]")
-            for k, v in options.items():
-                if isinstance(v, (bool, int, str, list)):
-                    lines.append(f"{_key(k)} = {_toml_value(v)}")
-        lines.append("")
-    with contextlib.suppress(OSError):
-        write_atomic(path(), "\n".join(lines).encode("utf-8"))
+    data = {name: _table(table) for name, table in everything.items() if isinstance(table, dict)}
+    with contextlib.suppress(OSError, TypeError, ValueError):
+        write_user_file(path(), data)

@@ -8,6 +8,7 @@ import pytest
 
 from game.engine import history
 from game.engine.record import SeatEntry, new_record
+from tests.engine.record_play import play_randomly
 
 
 def finished(game="akropolis", level="hard", seed=1, human_wins=None):
@@ -15,13 +16,7 @@ def finished(game="akropolis", level="hard", seed=1, human_wins=None):
     seats = [SeatEntry("You", "human", "orange"), SeatEntry("Ada", f"ai:{level}", "sky")]
     while True:
         record = new_record(game, seats, seed, {})
-        state = record.replay()
-        rng = random.Random(seed)
-        while not state.is_terminal():
-            seat = state.current_player
-            action = rng.choice(state.legal_actions())
-            state.apply(action)
-            record.add(seat, str(action))
+        state = play_randomly(record, random.Random(seed))
         if human_wins is None or (0 in state.winners()) == human_wins:
             record.finished(state)
             return record
@@ -86,13 +81,7 @@ def test_damaged_stats_are_rebuilt_from_the_history(damage):
 def test_a_solo_game_counts_under_solo_and_hot_seat_games_not_at_all():
     seats = [SeatEntry("You", "human", "orange")]
     record = new_record("ginkgopolis", seats, 2, {})
-    state = record.replay()
-    rng = random.Random(2)
-    while not state.is_terminal():
-        seat = state.current_player
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        record.add(seat, str(action))
+    state = play_randomly(record, random.Random(2))
     record.finished(state)
     assert history.opponent_levels(record) == ["solo"]
     history.add_finished(record)

@@ -21,6 +21,7 @@ from game.engine.record import (
     to_bytes,
     write_record,
 )
+from tests.engine.record_play import play_randomly
 
 GAMES = ("akropolis", "capital", "ginkgopolis")
 RECORDS_PER_GAME = 1000
@@ -34,13 +35,7 @@ def random_record(game: str, rng: random.Random, length: int | None = None):
     seats = [SeatEntry(f"P{i + 1}", rng.choice(["human", "ai:easy", "ai:hard"]), "orange")
              for i in range(players)]
     record = new_record(game, seats, rng.randrange(1 << 62), options)
-    state = record.replay()
-    while not state.is_terminal() and (length is None or len(record.actions) < length):
-        seat = state.current_player
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        record.add(seat, str(action), rng.choice([None, rng.randrange(5000)]))
-    return record, state
+    return record, play_randomly(record, rng, length, think=True)
 
 
 @pytest.mark.parametrize("game", GAMES)

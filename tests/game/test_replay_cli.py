@@ -9,19 +9,14 @@ import pytest
 
 from game.cli import main
 from game.engine.record import SeatEntry, new_record, write_record
+from tests.engine.record_play import play_randomly
 
 
 @pytest.fixture
 def record_file(tmp_path):
     seats = [SeatEntry("Zoe", "human", "orange"), SeatEntry("Ada", "ai:hard", "sky")]
     record = new_record("capital", seats, 12, {})
-    state = record.replay()
-    rng = random.Random(12)
-    while not state.is_terminal():
-        seat = state.current_player
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        record.add(seat, str(action))
+    state = play_randomly(record, random.Random(12))
     record.finished(state)
     path = tmp_path / "game.toml"
     write_record(path, record)

@@ -1,7 +1,8 @@
 """Why Undo (or Hint) cannot act right now (the boards grey the button out and say why).
 
-Mirrors the checks of ``PlayScene.undo``: the tutorial, a landing tile, and the session's
-undo guard (nothing of yours to take back, or hidden information was revealed since).
+The one home of these checks: ``PlayScene.undo`` and ``request_hint`` refuse with the
+same reasons (the tutorial, a landing tile, and the session's undo guard: nothing of
+yours to take back, or hidden information was revealed since).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def why_not_undo(scene: Any) -> str:
 
 
 def why_no_hint(scene: Any) -> str:
-    """'' when Hint would act now (mirrors ``PlayScene.request_hint``), else the reason."""
+    """'' when Hint would act now, else the reason."""
     seat = scene.state.current_player
     if seat is None:
         return "The game is over."
@@ -39,23 +40,21 @@ def why_no_hint(scene: Any) -> str:
     return ""
 
 
-def sync_hint(button: Widget, scene: Any) -> None:
-    """Grey the Hint ``button`` out (with the reason) when it cannot act."""
+def _grey_out(button: Widget, scene: Any, reason: str) -> None:
+    """Disable ``button`` with ``reason`` (enable it when there is none); not in attract mode."""
     if getattr(scene, "attract", False):
         return
-    reason = why_no_hint(scene)
     if reason:
         button.disable(reason)
     else:
         button.enable()
+
+
+def sync_hint(button: Widget, scene: Any) -> None:
+    """Grey the Hint ``button`` out (with the reason) when it cannot act."""
+    _grey_out(button, scene, why_no_hint(scene))
 
 
 def sync_undo(button: Widget, scene: Any) -> None:
     """Grey ``button`` out (with the reason) when Undo cannot act, else make it usable."""
-    if getattr(scene, "attract", False):
-        return
-    reason = why_not_undo(scene)
-    if reason:
-        button.disable(reason)
-    else:
-        button.enable()
+    _grey_out(button, scene, why_not_undo(scene))

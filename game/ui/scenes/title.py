@@ -11,10 +11,9 @@ import pygame
 import game
 from game.engine.errors import UserFileError
 from game.ui import backdrop, catalog, mermaid, text, theme
-from game.ui import session as session_mod
 from game.ui.scene import Scene
 from game.ui.scenes.overlay import DialogScene, dialog, dim
-from game.ui.session import GameSession, Seat
+from game.ui.session import GameSession, Seat, continue_offer
 from game.ui.widgets import Button, WidgetGroup
 
 
@@ -26,14 +25,6 @@ def settings_notice(problems: list[str]) -> str:
         return problems[0]
     return f"{problems[0]} (and {len(problems) - 1} more: see Options)"
 
-
-def continue_offer() -> tuple[Any, str]:
-    """The record to continue (None: nothing) and a one-time notice about a last game
-    that could not be restored (``game.ui.session.continue_offer``)."""
-    offer = getattr(session_mod, "continue_offer", None)
-    if offer is None:
-        return None, ""
-    return offer()
 
 #: the attract mode shows these games in turn, each with a new deal
 ATTRACT_GAMES = ("akropolis", "capital", "ginkgopolis")

@@ -1,7 +1,10 @@
 """The difficulty ladder: a round robin of the AI presets and the baselines, rated as Elo.
 
-Every pair of bots plays ``games_per_pair`` games with the seats rotated (with more
-than two seats the pair alternates which bot fills the extra seats). Each game gives
+The *rungs* of the ladder are the pairs that decide whether it is even: each preset
+against the next one up, and each baseline against the lowest preset. They play
+``games_per_pair`` games; every other pair plays ``other_games`` (a pair five rungs
+apart tells little, so fewer of its games are needed for the fit). Seats are rotated
+(with more than two seats the pair alternates which bot fills the extra seats). Each game gives
 one result for the pair: the bot whose best seat placed higher (winners first, then
 score) scores 1, an equal placing 0.5. The results feed ``ai.elo.fit_elo`` with
 ``random`` as the anchor (Elo 0).
@@ -22,6 +25,7 @@ from ai import arena
 from ai.elo import fit_elo
 
 ANCHOR = "random"
+BASELINES = ("random", "greedy")
 FORMAT = "polis-arcade-ladder"
 
 Job = tuple[str, int, list[str], int, int, int]
@@ -29,17 +33,40 @@ Job = tuple[str, int, list[str], int, int, int]
 
 @dataclass(frozen=True)
 class Plan:
-    """What a ladder run plays: the game, the table size, the bots, games per pair, seed."""
+    """What a ladder run plays: the game, the table size, the bots (baselines, then the
+    levels weakest first), games per rung, games per other pair, seed."""
 
     game: str
     players: int
     bots: tuple[str, ...]
     games_per_pair: int
     seed: int
+    other_games: int | None = None
 
     def pairs(self) -> list[tuple[str, str]]:
         """Every unordered pair of bots, in a fixed order."""
         return list(itertools.combinations(self.bots, 2))
+
+    def rungs(self) -> list[tuple[str, str]]:
+        """(lower, upper): each level against the next, each baseline against the lowest."""
+        levels = [name for name in self.bots if name not in BASELINES]
+        steps = list(itertools.pairwise(levels))
+        if levels:
+            steps = [(b, levels[0]) for b in self.bots if b in BASELINES] + steps
+        return steps
+
+    def games_for(self, pair: tuple[str, str]) -> int:
+        """Games this pair plays: ``games_per_pair`` on a rung, else ``other_games``."""
+        if self.other_games is None or pair in self.rungs() or pair[::-1] in self.rungs():
+            return self.games_per_pair
+        return self.other_games
+
+    def offsets(self) -> list[int]:
+        """The index of each pair's first game; the last entry is the total."""
+        out = [0]
+        for pair in self.pairs():
+            out.append(out[-1] + self.games_for(pair))
+        return out
 
     def key(self) -> dict[str, Any]:
         """The fields a resumed run must share with the file it resumes."""
@@ -48,19 +75,22 @@ class Plan:
             "players": self.players,
             "bots": list(self.bots),
             "games_per_pair": self.games_per_pair,
+            "other_games": self.games_per_pair if self.other_games is None else self.other_games,
             "seed": self.seed,
         }
 
 
 def jobs_for(plan: Plan) -> list[tuple[int, Job]]:
-    """(pair index, arena job) for every game of the plan; job index = pair*K + game."""
+    """(pair index, arena job) for every game of the plan; job index = the pair's offset
+    plus the game's number within the pair."""
     out = []
+    offsets = plan.offsets()
     for p, (a, b) in enumerate(plan.pairs()):
-        for i in range(plan.games_per_pair):
+        for i in range(plan.games_for((a, b))):
             order = [a, b] if (i // plan.players) % 2 == 0 else [b, a]
             seats = arena.seating(order, plan.players, i)
             deal = i // plan.players
-            index = p * plan.games_per_pair + i
+            index = offsets[p] + i
             job = (plan.game, plan.players, seats, arena.mix(plan.seed, p, deal),
                    arena.mix(plan.seed, 11, index), index)
             out.append((p, job))
@@ -82,15 +112,18 @@ def summarise(plan: Plan, done: dict[int, dict[str, Any]]) -> dict[str, Any]:
     """The JSON document: Elo with 95% intervals and per-pair win rates."""
     results = []
     pairs = []
+    offsets = plan.offsets()
+    rungs = plan.rungs()
     for p, (a, b) in enumerate(plan.pairs()):
-        scores = [
-            done[i]["a_score"]
-            for i in range(p * plan.games_per_pair, (p + 1) * plan.games_per_pair)
-            if i in done
-        ]
+        scores = [done[i]["a_score"] for i in range(offsets[p], offsets[p + 1]) if i in done]
         results.extend((a, b, s) for s in scores)
         rate = sum(scores) / len(scores) if scores else 0.0
-        pairs.append({"a": a, "b": b, "games": len(scores), "a_win_rate": round(rate, 4)})
+        entry: dict[str, Any] = {"a": a, "b": b, "games": len(scores),
+                                 "a_win_rate": round(rate, 4)}
+        for low, high in rungs:
+            if {low, high} == {a, b}:
+                entry["rung"] = {"lower": low, "upper": high}
+        pairs.append(entry)
     think: dict[str, list[float]] = {name: [] for name in plan.bots}
     for entry in done.values():
         for name, ms in zip(entry["seats"], entry["think_ms"], strict=True):
@@ -135,7 +168,7 @@ def load_progress(path: Path, plan: Plan) -> dict[int, dict[str, Any]]:
     raw = data.get("results")
     if not isinstance(raw, dict):
         raise ValueError(f"{path}: cannot resume: results missing")
-    total = len(plan.pairs()) * plan.games_per_pair
+    total = plan.offsets()[-1]
     for key, entry in raw.items():
         if not (isinstance(key, str) and key.isascii() and key.isdigit()) or int(key) >= total:
             raise ValueError(f"{path}: cannot resume: results.{key!r} is not a game of the plan")
@@ -199,12 +232,19 @@ def format_table(data: dict[str, Any]) -> str:
         lo, hi = e["ci95"]
         times = f"{t['mean']:.0f} / {t['p95']:.0f}"
         lines.append(f"| {name} | {e['elo']:+.0f} | {lo:+.0f} … {hi:+.0f} | {times} |")
-    lines += ["", "| pair | games | first wins |", "|---|---:|---:|"]
+    lines += ["", "The rungs (each level against the one below it, the baselines against the "
+              "lowest level):", "", "| stronger | weaker | games | stronger wins |",
+              "|---|---|---:|---:|"]
+    others = ["", "Every other pair:", "", "| pair | games | first wins |", "|---|---:|---:|"]
     for pair in data["pairs"]:
-        lines.append(
-            f"| {pair['a']} v {pair['b']} | {pair['games']} | {100 * pair['a_win_rate']:.0f}% |"
-        )
-    return "\n".join(lines)
+        if "rung" in pair:
+            low, high = pair["rung"]["lower"], pair["rung"]["upper"]
+            rate = pair["a_win_rate"] if pair["a"] == high else 1 - pair["a_win_rate"]
+            lines.append(f"| {high} | {low} | {pair['games']} | {100 * rate:.0f}% |")
+        else:
+            others.append(f"| {pair['a']} v {pair['b']} | {pair['games']} | "
+                          f"{100 * pair['a_win_rate']:.0f}% |")
+    return "\n".join(lines + others)
 
 
 def update_doc(path: Path, data: dict[str, Any], header: str) -> None:

@@ -26,13 +26,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=cliargs.int_range(2, 5), default=2,
                         help="seats at the table (default 2)")
     parser.add_argument("--games", type=cliargs.int_range(1, 100_000), default=60,
-                        help="games per pair of bots (default 60)")
+                        help="games per rung: each level against the next one up, and each "
+                        "baseline against the lowest level (default 60)")
+    parser.add_argument("--other-games", type=cliargs.int_range(1, 100_000), default=None,
+                        help="games for every other pair (default: as many as --games)")
     parser.add_argument("--jobs", type=cliargs.int_range(1, 256), default=os.cpu_count() or 1,
                         help="parallel processes (default: every core)")
     parser.add_argument("--seed", type=cliargs.int_range(0, 2**63 - 1), default=1,
                         help="master seed (default 1)")
     parser.add_argument("--bots", default=",".join(("random", "greedy", *PRESETS)),
-                        help="comma-separated bots (default: random, greedy and the five presets)")
+                        help="comma-separated bots, the levels weakest first (default: random, "
+                        "greedy and the five presets)")
     parser.add_argument("--json", metavar="FILE", type=cliargs.output_file,
                         help="write the results here after every game; an existing file of the "
                         "same plan is resumed")
@@ -58,13 +62,13 @@ def run(args: argparse.Namespace) -> int:
               f"{', '.join(known)}" + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
               file=sys.stderr)
         return 2
-    plan = ladder.Plan(args.game, args.players, bots, args.games, args.seed)
+    plan = ladder.Plan(args.game, args.players, bots, args.games, args.seed, args.other_games)
     try:
         done = ladder.load_progress(args.json, plan) if args.json else {}
     except ValueError as exc:
         print(f"polis ladder: {exc}", file=sys.stderr)
         return 2
-    total = len(plan.pairs()) * plan.games_per_pair
+    total = plan.offsets()[-1]
     bar = None if args.quiet else arena.ProgressBar(total - len(done))
     played = [0]
 
@@ -97,4 +101,5 @@ def _provenance(args: argparse.Namespace) -> str:
     today = datetime.date.today().isoformat()
     command = "polis ladder " + " ".join(shlex.quote(a) for a in sys.argv[2:])
     return (f"Measured {today} on a machine with {os.cpu_count()} cores, "
-            f"{args.games} games per pair:  \n`{command}`")
+            f"{args.games} games per rung and {args.other_games or args.games} per other "
+            f"pair:  \n`{command}`")

@@ -84,3 +84,32 @@ def test_resume_refuses_another_plan(nim, tmp_path, capsys) -> None:
 def test_bad_arguments_exit_2(nim, tmp_path, capsys) -> None:
     assert run_cli(["--game", "nim", "--bots", "greedy,easy"]) == 2
     assert run_cli(["--game", "nim", "--bots", "random,nobody"]) == 2
+
+
+def test_rungs_are_each_level_against_the_next_and_the_baselines_against_the_lowest() -> None:
+    plan = ladder.Plan("nim", 2, ("random", "greedy", "beginner", "easy", "normal"), 6, 1, 2)
+    assert plan.rungs() == [("random", "beginner"), ("greedy", "beginner"),
+                            ("beginner", "easy"), ("easy", "normal")]
+    games = {pair: plan.games_for(pair) for pair in plan.pairs()}
+    assert games[("random", "beginner")] == 6 and games[("easy", "normal")] == 6
+    assert games[("random", "greedy")] == 2 and games[("beginner", "normal")] == 2
+    jobs = ladder.jobs_for(plan)
+    assert len(jobs) == 4 * 6 + 6 * 2 == plan.offsets()[-1]
+    assert sorted(job[5] for _p, job in jobs) == list(range(len(jobs)))
+
+
+def test_other_games_shows_in_the_json_and_the_table(nim, tmp_path) -> None:
+    out = tmp_path / "ladder.json"
+    argv = ["--game", "nim", "--bots", "random,greedy,beginner,easy", "--games", "4",
+            "--other-games", "2", "--jobs", "1", "--json", str(out), "--quiet"]
+    assert run_cli(argv) == 0
+    data = json.loads(out.read_text())
+    assert data["other_games"] == 2
+    by_pair = {(p["a"], p["b"]): p for p in data["pairs"]}
+    assert by_pair[("beginner", "easy")]["games"] == 4
+    assert by_pair[("beginner", "easy")]["rung"] == {"lower": "beginner", "upper": "easy"}
+    assert by_pair[("random", "greedy")]["games"] == 2 and "rung" not in by_pair[
+        ("random", "greedy")]
+    table = ladder.format_table(data)
+    rate = 1 - by_pair[("beginner", "easy")]["a_win_rate"]
+    assert f"| easy | beginner | 4 | {100 * rate:.0f}% |" in table

@@ -7,7 +7,7 @@ import dataclasses
 import pygame
 
 from game.ui import settings, text, theme
-from game.ui.scenes.overlay import DialogScene, dialog, dim
+from game.ui.dialog import DialogScene, dialog, dim
 from game.ui.thinking import level_names
 from game.ui.widgets import Button, Choice, Slider, Toggle, WidgetGroup
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scenes.overlay import DialogScene, dialog, dim
+from game.ui.dialog import DialogScene, dialog, dim
 from game.ui.widgets import Button, WidgetGroup
 
 

@@ -5,14 +5,14 @@ text summary (``game.ui.<name>.RULES_SUMMARY``). Scrolls with the wheel or the a
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui import backdrop, text, theme
+from game.ui.dialog import dialog, dim
+from game.ui.pictured_rule import PicturedRule
 from game.ui.scene import Scene
-from game.ui.scenes.overlay import dialog, dim
 from game.ui.widgets import Button, WidgetGroup
 
 FALLBACK = "The full rules are in the rules folder of the project documentation."
@@ -20,17 +20,6 @@ PICTURE = (230, 96)
 TITLE_SIZE, BODY_SIZE = 23, 20
 LINE = 22
 STEP = 48
-
-
-@dataclass(frozen=True)
-class PicturedRule:
-    """One rule: a title, what it says, a tiny example, and its picture."""
-
-    title: str
-    text: str
-    example: str
-    #: draws the icons into the given rect (PICTURE sized) of the surface
-    draw: Callable[[pygame.Surface, pygame.Rect], None]
 
 
 def summary(game: str) -> tuple[str, str]:

@@ -11,8 +11,8 @@ import pygame
 import game
 from game.engine.errors import UserFileError
 from game.ui import backdrop, catalog, mermaid, text, theme
+from game.ui.dialog import DialogScene, dialog, dim
 from game.ui.scene import Scene
-from game.ui.scenes.overlay import DialogScene, dialog, dim
 from game.ui.session import GameSession, Seat, continue_offer
 from game.ui.widgets import Button, WidgetGroup
 

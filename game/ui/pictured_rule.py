@@ -1,0 +1,19 @@
+"""One pictured rule of a game's rules page (``game.ui.<name>.rules_pictures.SECTIONS``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class PicturedRule:
+    """One rule: a title, what it says, a tiny example, and its picture."""
+
+    title: str
+    text: str
+    example: str
+    #: draws the icons into the given rect (PICTURE sized) of the surface
+    draw: Callable[[pygame.Surface, pygame.Rect], None]

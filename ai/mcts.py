@@ -344,9 +344,11 @@ class Search:
         if index >= len(self._forms):
             form = hooks.world_form(self._sampled())  # type: ignore[misc]
             base = hooks.world(form)  # type: ignore[misc]
-            self._forms.append(base if hasattr(base, "copy") else form)
-        kept = self._forms[index]
-        return kept.copy() if hasattr(kept, "copy") else hooks.world(kept)  # type: ignore
+            # a form may be a plain list, which has a copy() of its own: keep the flag
+            copies = hasattr(base, "copy")
+            self._forms.append((copies, base if copies else form))
+        copies, kept = self._forms[index]
+        return kept.copy() if copies else hooks.world(kept)  # type: ignore[misc]
 
     def _root_text(self, world: Any, code: int) -> str:
         """The action text of a root move code (``world`` at the root; cached)."""

@@ -129,3 +129,14 @@ def test_tree_reuse_on_the_compiled_world() -> None:
         assert search.choose() in state.legal_actions()
         reused += 1
     assert reused >= 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_fixed_set_of_worlds_is_reused_in_every_game(game: str) -> None:
+    """worlds = 2 keeps two sampled worlds and copies one per iteration. Akropolis keeps
+    them as plain-list forms (its World has no copy()), which once came back as lists."""
+    state = positions(game, 1)[0]
+    search = Search(state, _level(game, worlds=2, iterations=12), seed=3)
+    search.run()
+    assert search.iterations == 12 and len(search._forms) == 2
+    assert search.choose() in state.legal_actions()

@@ -228,8 +228,8 @@ def engine_region_scorer(game: str) -> Callable[[Any, int], Any]:
                             opts.barracks_outside, opts.lake_area)
         return akropolis
     if game == "capital":
+        from game.rules.capital.district import district_view
         from game.rules.capital.scoring import Analysis, commerce_scores, park_scores
-        from game.rules.capital.state import district_view
 
         def capital(state: Any, seat: int) -> Any:
             an = Analysis(district_view(state.dist[seat]))

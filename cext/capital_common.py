@@ -16,8 +16,7 @@ dropped stack; war/milestone: x y; economics: c k; exchange: tile mode).
 from __future__ import annotations
 
 from game.rules.capital import tables as T
-from game.rules.capital.content import MILESTONE, PUBLIC, PUBLIC_INDEX
-from game.rules.capital.state import (
+from game.rules.capital.actions import (
     A_BUILD,
     A_DISCARD,
     A_ECON,
@@ -28,6 +27,7 @@ from game.rules.capital.state import (
     A_WAR,
     CapitalAction,
 )
+from game.rules.capital.content import MILESTONE, PUBLIC, PUBLIC_INDEX
 
 MAXP = 4
 MAXS = 16  # stacks per district

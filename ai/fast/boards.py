@@ -47,7 +47,7 @@ def capital_board(state: Any, seat: int) -> Board:
     Quarter types keep the engine's codes (park 0 ... industry 4, content.py); each
     public building or milestone gets its own label from 5 on.
     """
-    from game.rules.capital.state import district_view
+    from game.rules.capital.district import district_view
 
     view = district_view(state.dist[seat])
     xs = [x for x, _ in view]

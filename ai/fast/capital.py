@@ -22,7 +22,8 @@ from cext.capital_common import (
     decode_moves,
 )
 from game.engine.rng import GameRNG
-from game.rules.capital.state import CapitalAction, CapitalState
+from game.rules.capital.actions import CapitalAction
+from game.rules.capital.state import CapitalState
 
 playout_module = load("capital_playout")  # None without the extension
 COMPILED = playout_module is not None

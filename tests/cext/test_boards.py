@@ -42,8 +42,8 @@ def test_akropolis_boards() -> None:
 def test_capital_boards() -> None:
     """2000+ districts: region counts, park and commerce scores, values, adjacencies."""
     from game.rules.capital.content import COM, CUL, IND, PARK, RES
+    from game.rules.capital.district import district_view
     from game.rules.capital.scoring import Analysis, commerce_scores, park_scores
-    from game.rules.capital.state import district_view
 
     checked = 0
     for state in snapshots("capital", 40, 4):

@@ -13,14 +13,8 @@ from ai.rollout import python_rollout
 from cext.capital_common import POLICY_CODE, S_N, decode_moves
 from game import rules
 from game.engine.rng import GameRNG
-from game.rules.capital.state import (
-    A_ECON,
-    A_EXCHANGE,
-    A_MILESTONE,
-    A_SHRINK,
-    A_WAR,
-    PHASE_NAMES,
-)
+from game.rules.capital.actions import A_ECON, A_EXCHANGE, A_MILESTONE, A_SHRINK, A_WAR
+from game.rules.capital.phases import PHASE_NAMES
 from tests.cext.conftest import compiled_or_skip, python_runs_during
 
 compiled = compiled_or_skip("capital_playout")
@@ -166,8 +160,8 @@ def stream_of(state) -> list[int]:
 
 def test_district_analysis_matches_the_engine() -> None:
     """Income (R6.4 steps 1-7) and milestone award metrics = the engine's, seat by seat."""
+    from game.rules.capital.district import district_view
     from game.rules.capital.scoring import Analysis, auto_income, milestone_metric
-    from game.rules.capital.state import district_view
 
     checked = 0
     for seed in range(400):

@@ -17,8 +17,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.engine.contract import Rules
+from game.rules.capital.actions import CapitalAction
 from game.rules.capital.positions import score_position
-from game.rules.capital.state import CapitalAction, CapitalState
+from game.rules.capital.state import CapitalState
 
 
 class CapitalRules(Rules):

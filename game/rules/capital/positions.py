@@ -12,6 +12,7 @@ from typing import Any
 
 from game.engine.errors import PositionError
 from game.engine.fields import MAX_COINS, MAX_LEVEL, MAX_POINTS, expect_int, one_line, shown
+from game.rules.capital.actions import EXCHANGE_MODES
 from game.rules.capital.content import (
     MILESTONE,
     MILESTONE_INDEX,
@@ -22,7 +23,6 @@ from game.rules.capital.content import (
     parse_quarter,
 )
 from game.rules.capital.scoring import PUBLIC_REGION, Analysis, auto_income, connected
-from game.rules.capital.state import EXCHANGE_MODES
 from game.rules.capital.tables import EXCHANGES, TILE_ID
 
 TOP_KEYS = ("game", "coins", "vp", "economics_coins", "exchanges", "stacks")

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.rules.capital import tables as T
-from game.rules.capital.state import (
+from game.rules.capital.actions import (
     A_BUILD,
     A_DISCARD,
     A_ECON,
@@ -29,8 +29,8 @@ from game.rules.capital.state import (
     A_PICK,
     A_SHRINK,
     A_WAR,
-    PICK,
 )
+from game.rules.capital.phases import PICK
 from game.ui import text, theme, tooltip
 from game.ui.board import Board
 from game.ui.capital import art, dialogs, effects, income, model, side, strip, tips, view

@@ -6,10 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.capital import tables as T
-from game.rules.capital.content import MILESTONE, MILESTONE_IDS, PUBLIC, ROMAN, TYPE_NAMES
-from game.rules.capital.scoring import MILESTONE_FEWEST as FEWEST
-from game.rules.capital.scoring import Analysis, auto_income, milestone_metric
-from game.rules.capital.state import (
+from game.rules.capital.actions import (
     A_BUILD,
     A_DISCARD,
     A_ECON,
@@ -18,15 +15,12 @@ from game.rules.capital.state import (
     A_PICK,
     A_SHRINK,
     A_WAR,
-    END,
-    INCOME,
-    PICK,
-    RESOLVE,
-    district_view,
-    empty_cost,
-    rebuild_cost,
-    tops,
 )
+from game.rules.capital.content import MILESTONE, MILESTONE_IDS, PUBLIC, ROMAN, TYPE_NAMES
+from game.rules.capital.district import district_view, empty_cost, rebuild_cost, tops
+from game.rules.capital.phases import END, INCOME, PICK, RESOLVE
+from game.rules.capital.scoring import MILESTONE_FEWEST as FEWEST
+from game.rules.capital.scoring import Analysis, auto_income, milestone_metric
 
 Pos = tuple[int, int]
 District = dict[Pos, tuple[int, ...]]

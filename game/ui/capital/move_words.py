@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.capital.state import (
+from game.rules.capital.actions import (
     A_BUILD,
     A_DISCARD,
     A_ECON,

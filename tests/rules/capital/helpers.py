@@ -9,6 +9,7 @@ from pathlib import Path
 from game.rules.capital import RULES
 from game.rules.capital import tables as T
 from game.rules.capital.state import CapitalState
+from game.rules.capital.turn import advance
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "capital"
 
@@ -70,7 +71,7 @@ def at(state: CapitalState, **fields) -> CapitalState:
     for key, value in fields.items():
         setattr(state, key, value)
     state._cache = None
-    state._advance()
+    advance(state)
     return state
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.rules.capital import tables as T
-from game.rules.capital.state import INCOME, RESOLVE, WAR
+from game.rules.capital.phases import INCOME, RESOLVE, WAR
 from tests.rules.capital.helpers import at, district, game, score, tile_with_cost
 
 START = ((0, 0), "start")

@@ -8,7 +8,8 @@ import tomli_w
 from game.engine import GameRNG, IllegalAction
 from game.rules.capital import RULES
 from game.rules.capital import tables as T
-from game.rules.capital.state import PICK, RESOLVE
+from game.rules.capital.draft import start_era
+from game.rules.capital.phases import PICK, RESOLVE
 from tests.rules.capital.helpers import at, district, game
 
 START = ((0, 0), "start")
@@ -82,7 +83,7 @@ def test_picks_are_asked_in_seat_order_and_hands_pass_left_in_odd_eras():
 def test_hands_pass_right_in_even_eras():
     s = game(3, seed=5)
     s.era = 2
-    s._start_era()
+    start_era(s)
     s = at(s)
     hands = [list(s.packets[p]) for p in range(3)]
     for _ in range(3):
@@ -318,7 +319,7 @@ def _era_tiles_in_play(state):
 def test_memoized_district_income_equals_a_fresh_scoring_as_the_city_grows():
     """district_income/district_analysis (memoized by tops and heights) give what a
     fresh Analysis/auto_income gives, also after the district changed."""
-    from game.rules.capital import state as S
+    from game.rules.capital import district as S
     from game.rules.capital.scoring import Analysis, auto_income
 
     S._MEMO.clear()

@@ -6,9 +6,9 @@ import pytest
 
 from game.rules.capital import tables as T
 from game.rules.capital.content import MILESTONE_INDEX
+from game.rules.capital.phases import WAR
 from game.rules.capital.positions import parse_district
 from game.rules.capital.scoring import Analysis, milestone_metric
-from game.rules.capital.state import WAR
 from tests.rules.capital.helpers import at, district, game, score
 
 START = ((0, 0), "start")

@@ -1,12 +1,14 @@
 """Per-game pieces for the search: heuristics, cheap move ordering, fast rollouts.
 
-Each shipped game may have a module ``ai.games.<name>`` defining any of:
+Each game may have a module ``ai.games.<name>`` whose ``HOOKS = GameHooks(...)`` is
+what its descriptor's ``ai`` loader returns (game/games/<name>.py). The hooks, all
+optional:
 
 - ``evaluate(state) -> list[float]``: estimated final scores of a non-final state,
   used when a rollout is cut off at ``rollout_depth`` (default: ``state.scores()``).
 - ``action_prior(state, action) -> float``: a cheap guess of how good an action is,
   used to order expansions (higher first) and by greedy rollouts instead of
-  clone+apply+score when ``PRIOR_IS_GAIN`` is True.
+  clone+apply+score when ``prior_is_gain`` is True.
 - ``margin_scale(state) -> float``: points of margin that count as a clear win.
 - ``rollout(state, policy, rng) -> list[int]``: a fast path replacing
   :func:`ai.rollout.python_rollout` (the Cython engineer plugs in here).
@@ -15,7 +17,7 @@ Each shipped game may have a module ``ai.games.<name>`` defining any of:
   numbers, computed faster; a compiled fast path plugs in here too).
 - ``random_action(state, rng)``: a uniformly random legal action without building
   the whole list (must equal ``rng.choice(state.legal_actions())`` in distribution).
-- ``PUBLIC_HISTORY = True``: every history text is public, so the search may reuse
+- ``public_history=True``: every history text is public, so the search may reuse
   its tree between moves by walking the history.
 - ``world_form(state)`` and ``world(form)``: the compiled game state of a determinized
   world (ai/fast/<game>.py), on which a whole search iteration runs: ``world_form``
@@ -30,16 +32,15 @@ Each shipped game may have a module ``ai.games.<name>`` defining any of:
 
 The search itself never looks at anything but the engine contract and these hooks.
 """
-
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
+from game.engine import registry
 from game.engine.contract import GameState
+from game.engine.descriptor import GameDescriptor
 
 
 @dataclass(frozen=True)
@@ -62,49 +63,35 @@ class GameHooks:
 
 
 def game_name(state: GameState) -> str:
-    """The game a state belongs to: ``game.rules.<name>.*`` gives <name>."""
-    module = type(state).__module__
-    parts = module.split(".")
-    if len(parts) >= 3 and parts[0] == "game" and parts[1] == "rules":
-        return parts[2]
-    return module
+    """The registered game a state belongs to (its module's name for an unknown one)."""
+    return registry.game_of(state) or type(state).__module__
 
 
+#: hooks by game name, and the descriptor each was loaded from (None: not registered)
 _cache: dict[str, GameHooks] = {}
+_loaded_from: dict[str, GameDescriptor | None] = {}
 
 
-def _module(name: str) -> ModuleType | None:
-    if not name.isidentifier():
-        return None
-    try:
-        return importlib.import_module(f"ai.games.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"ai.games.{name}":
-            return None
-        raise
+def hooks_of(name: str) -> GameHooks:
+    """The hooks of a game: its descriptor's ``ai`` loader, or no hooks at all (an
+    unregistered game, or one that declares none). TypeError for a loader returning
+    something else."""
+    game = registry.find(name)
+    hooks = _cache.get(name)
+    if hooks is not None and _loaded_from.get(name) is game:
+        return hooks
+    if game is None or game.ai is None:
+        hooks = GameHooks(name=name)
+    else:
+        hooks = game.ai()
+        if not isinstance(hooks, GameHooks):
+            raise TypeError(f"the ai loader of '{name}' returned {type(hooks).__name__}, "
+                            "not GameHooks")
+    _cache[name] = hooks
+    _loaded_from[name] = game
+    return hooks
 
 
 def hooks_for(state: GameState) -> GameHooks:
-    """The hooks of the state's game (all None for a game without a module)."""
-    name = game_name(state)
-    if name not in _cache:
-        module = _module(name)
-        if module is None:
-            _cache[name] = GameHooks(name=name)
-        else:
-            _cache[name] = GameHooks(
-                name=name,
-                evaluate=getattr(module, "evaluate", None),
-                action_prior=getattr(module, "action_prior", None),
-                prior_is_gain=bool(getattr(module, "PRIOR_IS_GAIN", False)),
-                margin_scale=getattr(module, "margin_scale", None),
-                rollout=getattr(module, "rollout", None),
-                move_gains=getattr(module, "move_gains", None),
-                random_action=getattr(module, "random_action", None),
-                public_history=bool(getattr(module, "PUBLIC_HISTORY", False)),
-                world_form=getattr(module, "world_form", None),
-                world=getattr(module, "world", None),
-                code_text=getattr(module, "code_text", None),
-                determinize_world=getattr(module, "determinize_world", None),
-            )
-    return _cache[name]
+    """The hooks of the state's game (all None for a game without any)."""
+    return hooks_of(game_name(state))

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.fast import compiled_hook
+from ai.fast import akropolis as fast
+from ai.games import GameHooks
 from game.engine.contract import GameState
 from game.engine.rng import GameRNG
-
-PUBLIC_HISTORY = True
 
 
 def random_action(state: GameState, rng: GameRNG) -> Any:
@@ -30,11 +29,24 @@ def margin_scale(state: GameState) -> float:
 
 
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
-rollout = compiled_hook("akropolis", "compiled_rollout")
+rollout = fast.compiled_rollout()
 
 #: the search's root ordering in one call (None: clone + apply + scores per action)
-move_gains = compiled_hook("akropolis", "compiled_move_gains")
+move_gains = fast.compiled_move_gains()
 
 #: a whole search iteration on the compiled state (None: on the engine's states)
 world_form, world, code_text, determinize_world = (
-    compiled_hook("akropolis", "compiled_world") or (None, None, None, None))
+    fast.compiled_world() or (None, None, None, None))
+
+HOOKS = GameHooks(
+    name="akropolis",
+    margin_scale=margin_scale,
+    rollout=rollout,
+    move_gains=move_gains,
+    random_action=random_action,
+    public_history=True,
+    world_form=world_form,
+    world=world,
+    code_text=code_text,
+    determinize_world=determinize_world,
+)

@@ -8,7 +8,8 @@ this heuristic serves custom levels with ``rollout_depth`` > 0.
 
 from __future__ import annotations
 
-from ai.fast import compiled_hook
+from ai.fast import capital as fast
+from ai.games import GameHooks
 from game.engine.contract import GameState
 
 COINS_PER_VP = 5.0
@@ -24,8 +25,18 @@ def evaluate(state: GameState) -> list[float]:
 
 
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
-rollout = compiled_hook("capital", "compiled_rollout")
+rollout = fast.compiled_rollout()
 
 #: a whole search iteration on the compiled state (None: on the engine's states)
 world_form, world, code_text, determinize_world = (
-    compiled_hook("capital", "compiled_world") or (None, None, None, None))
+    fast.compiled_world() or (None, None, None, None))
+
+HOOKS = GameHooks(
+    name="capital",
+    evaluate=evaluate,
+    rollout=rollout,
+    world_form=world_form,
+    world=world,
+    code_text=code_text,
+    determinize_world=determinize_world,
+)

@@ -17,6 +17,7 @@ from typing import Any
 
 import tomli_w
 
+from game.engine import registry
 from game.engine.atomic import write_atomic
 from game.engine.contract import GameState
 from game.engine.errors import IllegalAction, UserFileError
@@ -91,9 +92,7 @@ class GameRecord:
     @property
     def rules(self) -> Any:
         """The game's Rules object."""
-        from game import rules
-
-        return rules.get(self.game)
+        return registry.get(self.game)
 
     def new_state(self) -> GameState:
         """The state before any action (RecordError on bad options)."""
@@ -160,9 +159,7 @@ class GameRecord:
 
 def rules_version(game: str) -> int:
     """The rules version of ``game`` (``Rules.version``)."""
-    from game import rules
-
-    return int(rules.get(game).version)
+    return int(registry.get(game).version)
 
 
 def now_text() -> str:
@@ -251,8 +248,6 @@ def check_replay(record: GameRecord) -> GameState:
 
 def record_from_data(data: Mapping[str, Any], name: str) -> GameRecord:
     """Check every value of a parsed record (no replay yet); RecordError naming the key."""
-    from game import rules
-
     def fail(message: str) -> RecordError:
         return RecordError(f"{name}: {message}")
 
@@ -269,7 +264,7 @@ def record_from_data(data: Mapping[str, Any], name: str) -> GameRecord:
                    f"(this program reads {RECORD_VERSION})")
     game = _text(_get(data, "game", name), "game", name, 40)
     try:
-        game_rules = rules.get(game)
+        game_rules = registry.get(game)
     except ValueError:
         raise fail(f'game: unknown game "{_clean(game)}"') from None
     version_here = rules_version(game)

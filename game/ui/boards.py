@@ -1,17 +1,11 @@
-"""Which game has a play view: ``game.ui.<name>`` exposes ``BOARD`` (a Board class)."""
+"""Which Board class plays a game: the ``board`` of its view (see game_view.py)."""
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from game.ui.game_view import view_of
 
 
-def board_factory(name: str) -> Any | None:
-    """The Board class of a game's view package, or None when it has none yet."""
-    try:
-        module = importlib.import_module(f"game.ui.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"game.ui.{name}":
-            return None
-        raise
-    return getattr(module, "BOARD", None)
+def board_factory(name: str) -> type | None:
+    """The Board class of a registered game's view, or None when it has none (the
+    generic action-list board plays it)."""
+    return view_of(name).board

@@ -1,10 +1,11 @@
-"""The three games as the menus show them, and whether their rules have landed."""
+"""The games as the menus show them: name, title and one line, from the registry."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import rules
+from game.engine import registry
+from game.ui.boards import board_factory
 
 
 @dataclass(frozen=True)
@@ -16,20 +17,23 @@ class GameInfo:
     blurb: str
 
 
-GAMES = (
-    GameInfo("akropolis", "Akropolis", "Stack hex tiles into towers; plazas multiply districts."),
-    GameInfo("capital", "Capital", "Build a 3x4 district over six eras of the city."),
-    GameInfo("ginkgopolis", "Ginkgopolis", "Grow one shared city, floor upon floor."),
-)
+def _shown() -> tuple[GameInfo, ...]:
+    """Every registered game: its descriptor's blurb, its rules' title."""
+    return tuple(
+        GameInfo(name, registry.get(name).title, registry.descriptor(name).blurb)
+        for name in registry.names()
+    )
+
+
+#: the games registered when the UI starts (the shipped ones)
+GAMES = _shown()
 
 
 def available(name: str) -> bool:
-    """True when the game's rules engine is installed."""
-    return name in rules.names()
+    """True when the game is registered (its rules can be loaded)."""
+    return name in registry.names()
 
 
 def has_board(name: str) -> bool:
-    """True when the UI has a play view for the game."""
-    from game.ui.boards import board_factory
-
+    """True when the UI has a play view of its own for the game."""
     return board_factory(name) is not None

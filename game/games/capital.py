@@ -1,0 +1,46 @@
+"""Capital: its descriptor (rules, view, AI hooks, bench settings, content)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.contract import Rules
+from game.engine.descriptor import GameDescriptor
+
+
+def rules() -> Rules:
+    """game/rules/capital/."""
+    from game.rules.capital import RULES
+
+    return RULES
+
+
+def view() -> Any:
+    """game/ui/capital/ (imports pygame)."""
+    from game.ui import capital as ui
+    from game.ui.game_view import GameView
+
+    return GameView(
+        board=ui.BOARD,
+        rules_summary=ui.RULES_SUMMARY,
+        category_notes=ui.CATEGORY_NOTES,
+        results_breakdown=ui.RESULTS_BREAKDOWN,
+    )
+
+
+def ai_hooks() -> Any:
+    """ai/games/capital.py, with the compiled hooks of ai/fast/capital.py."""
+    from ai.games.capital import HOOKS
+
+    return HOOKS
+
+
+GAME = GameDescriptor(
+    name="capital",
+    blurb="Build a 3x4 district over six eras of the city.",
+    rules=rules,
+    view=view,
+    ai=ai_hooks,
+    data="capital",
+    tutorial="capital.toml",
+)

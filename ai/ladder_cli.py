@@ -42,13 +42,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "same plan is resumed")
     parser.add_argument("--doc", metavar="FILE", type=cliargs.output_file,
                         help="also put the table into this Markdown file (e.g. docs/ai-levels.md)")
+    parser.add_argument("--strength", metavar="FILE", type=cliargs.output_file,
+                        help="also record each level's win rate against the level below it "
+                        "in this TOML file (the game ships levels/ai_strength.toml; setup "
+                        "shows it)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def run(args: argparse.Namespace) -> int:
     """Validate, play (resuming), print the table, write JSON and the document."""
     import ai
-    from ai import arena, ladder
+    from ai import arena, ladder, level_strength
 
     problem = cliargs.table_problem(args.game, args.players)
     if problem:
@@ -90,6 +94,12 @@ def run(args: argparse.Namespace) -> int:
         write_atomic(args.json, _dump(data))
     if args.doc:
         ladder.update_doc(Path(args.doc), data, _provenance(args))
+    if args.strength:
+        try:
+            level_strength.update_file(Path(args.strength), data)
+        except ValueError as exc:
+            print(f"polis ladder: {exc}", file=sys.stderr)
+            return 2
     return 0
 
 

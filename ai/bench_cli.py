@@ -9,7 +9,14 @@ code); "cython" is the compiled fast path. For each game (one player count):
 - region scorings/s: the engine's own region scoring of a board (Akropolis: the city
   evaluation R7-R9; Capital: the district analysis with park and commerce scores;
   Ginkgopolis: the districts and their ranking) against the compiled scorer
-  (cext/regions) on the same boards of real engine games;
+  (cext/regions) called once per board from Python, on the same boards of real
+  engine games;
+- region scorings/s, kernel loop (``region_scoring_kernel_per_s``): the same engine
+  figure against the compiled scorer scoring the same boards in a loop inside C (one
+  call scores the whole batch, ``cext.regions.BoardBatch``: no Python call per board;
+  its results are checked equal to the per-call scorer's first). It shows the
+  kernel's own speed; the per-call figure above adds Python's call and argument
+  overhead;
 - MCTS iterations/s: whole decisions of the AI's search (ai.mcts.Search at that
   level, its own iteration budget, root ordering included) as it runs without the
   extension (the engine's states and Python rollout) and with it (descent and
@@ -243,9 +250,11 @@ def engine_region_scorer(game: str) -> Callable[[Any, int], Any]:
 
 
 def bench_regions(game: str, players: int, args: argparse.Namespace,
-                  progress: Callable[[str], None]) -> dict[str, float | None]:
-    """Region scorings/s of the engine's own scoring and of the compiled kernel, on the
-    boards of real finished games."""
+                  progress: Callable[[str], None]) -> dict[str, dict[str, float | None]]:
+    """Region scorings/s of the engine's own scoring and of the compiled scorer, on the
+    boards of real finished games: ``per_call`` (one Python call per board) and
+    ``kernel`` (the same boards scored in one loop inside C, results checked equal to
+    the per-call ones). The three sides alternate in every repeat."""
     from ai.fast.boards import BOARDS, SCORERS
 
     try:
@@ -262,7 +271,7 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
         for state, seat in itertools.islice(itertools.cycle(finished), count):
             engine_score(state, seat)
 
-    fast = None
+    fast = kernel = None
     if compiled is not None:
         boards = [BOARDS[game](state, seat) for state, seat in finished]
         scorer = getattr(compiled, SCORERS[game])
@@ -271,8 +280,16 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
             for board in itertools.islice(itertools.cycle(boards), count):
                 scorer(*board)
 
-    return _ratio(side_by_side({"python": engine, "cython": fast}, args.repeats,
-                               args.seconds, progress))
+        batch = compiled.BoardBatch(game, boards)
+        per_call = [scorer(*board) for board in boards]
+        if batch.score(len(boards)) != per_call:
+            raise RuntimeError(f"{game}: the kernel loop scores differ from the per-call ones")
+        kernel = batch.score
+
+    rates = side_by_side({"python": engine, "cython": fast, "kernel": kernel}, args.repeats,
+                         args.seconds, progress)
+    return {"per_call": _ratio({"python": rates["python"], "cython": rates["cython"]}),
+            "kernel": _ratio({"python": rates["python"], "cython": rates["kernel"]})}
 
 
 def _levels(args: argparse.Namespace) -> list[str]:
@@ -374,7 +391,8 @@ def table(result: dict[str, Any]) -> str:
              f"{'cython':>11} {'ratio':>8}"]
     for game, entry in result["games"].items():
         rows = [(f"playouts ({entry['rollout_policy']})", entry["playouts_per_s"]),
-                ("region scorings", entry["region_scoring_per_s"])]
+                ("region scorings", entry["region_scoring_per_s"]),
+                ("region scorings (kernel loop)", entry["region_scoring_kernel_per_s"])]
         rows += [(f"MCTS iterations ({name})", fig)
                  for name, fig in entry["mcts_by_level"].items()]
         for index, (label, fig) in enumerate(rows):
@@ -410,9 +428,11 @@ def run(args: argparse.Namespace) -> int:
             "rollout_policy": _search_level(levels[0], game, 1).rollout_policy,
             "playouts_per_s": bench_playouts(
                 game, players, args, lambda t, w=f"{where} playouts": progress(t, w)),
-            "region_scoring_per_s": bench_regions(
-                game, players, args, lambda t, w=f"{where} regions": progress(t, w)),
         }
+        regions = bench_regions(game, players, args,
+                                lambda t, w=f"{where} regions": progress(t, w))
+        entry["region_scoring_per_s"] = regions["per_call"]
+        entry["region_scoring_kernel_per_s"] = regions["kernel"]
         entry["mcts_by_level"] = {
             name: bench_mcts(game, players, args,
                              lambda t, w=f"{where} MCTS {name}": progress(t, w), name)

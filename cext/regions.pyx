@@ -240,3 +240,130 @@ def ginkgo_districts(colour, height, owner, number, nbr, int deg, int nplayers):
                            scores, firsts, buf)
     _release(buf, local)
     return _int_list(scores, nplayers), _int_list(firsts, 3 * nplayers)
+
+
+# -- many boards in one call (the bench's kernel figure) ---------------------------
+
+cdef enum:
+    G_AKROPOLIS = 0
+    G_CAPITAL = 1
+    G_GINKGO = 2
+
+_GAMES = {"akropolis": G_AKROPOLIS, "capital": G_CAPITAL, "ginkgopolis": G_GINKGO}
+_OUT_SIZE = {G_AKROPOLIS: 7, G_CAPITAL: 14, G_GINKGO: 32}  # ginkgo: 8 scores, 24 firsts
+
+
+cdef class BoardBatch:
+    """Boards of one game (the arguments of its scorer above, as ``ai.fast.boards``
+    makes them) packed into one int array, so that ``score(count)`` can score
+    ``count`` boards in a loop inside C, cycling through them, with no Python call per
+    board. The bench's ``region_scoring_kernel_per_s`` times that loop; the results of
+    the last pass over the boards are returned in the per-call scorers' shapes (tests
+    check them equal to those scorers')."""
+
+    cdef int game
+    cdef int nboards
+    cdef int out_size
+    cdef int scratch_size
+    cdef array.array packed   # per board: header, then its arrays
+    cdef array.array starts   # offset of each board in packed
+    cdef array.array results  # out_size ints per board
+
+    def __init__(self, str game, boards):
+        cdef list data = []
+        cdef list starts = []
+        cdef int n, need, most = 1
+        if game not in _GAMES:
+            raise ValueError(f"no region scorer for {game!r}")
+        self.game = _GAMES[game]
+        self.out_size = _OUT_SIZE[self.game]
+        for board in boards:
+            starts.append(len(data))
+            if self.game == G_AKROPOLIS:
+                w, h, kind, level, nbr, variants, bout, lake, stones = board
+                n = w * h
+                if n <= 0 or len(kind) < n or len(level) < n or len(nbr) < 6 * n:
+                    raise ValueError("arrays too short for the window")
+                data += [w, h, variants, int(bool(bout)), int(bool(lake)), stones]
+                data += list(kind)[:n] + list(level)[:n] + list(nbr)[:6 * n]
+                need = 11 * n
+            elif self.game == G_CAPITAL:
+                labels, values, nbr = board
+                n = len(labels)
+                if n <= 0 or len(values) < n or len(nbr) < 4 * n:
+                    raise ValueError("arrays too short")
+                data += [n] + list(labels) + list(values)[:n] + list(nbr)[:4 * n]
+                need = 10 * n + 1
+            else:
+                colour, height, owner, number, nbr, deg, nplayers = board
+                n = len(colour)
+                if n <= 0 or not 0 < nplayers <= 8 or not 0 < deg <= 8:
+                    raise ValueError("empty board or bad player count")
+                if len(height) < n or len(owner) < n or len(number) < n or len(nbr) < deg * n:
+                    raise ValueError("arrays too short")
+                data += [n, deg, nplayers] + list(colour) + list(height)[:n]
+                data += list(owner)[:n] + list(number)[:n] + list(nbr)[:deg * n]
+                need = 6 * n + 3 * n * nplayers
+            most = max(most, need)
+        if not starts:
+            raise ValueError("no boards")
+        self.nboards = len(starts)
+        self.scratch_size = most
+        self.packed = array.array("i", data)
+        self.starts = array.array("i", starts)
+        self.results = array.array("i", bytes(4 * self.out_size * self.nboards))
+
+    def __len__(self):
+        return self.nboards
+
+    def score(self, Py_ssize_t count):
+        """Score ``count`` boards (board ``i % len(self)`` for i in range(count)) in one
+        loop without the GIL; the results of the last score of each board scored, in
+        board order, as the per-call scorer gives them."""
+        cdef int* buf = <int*> PyMem_Malloc(self.scratch_size * sizeof(int))
+        cdef int* data = self.packed.data.as_ints
+        cdef int* starts = self.starts.data.as_ints
+        cdef int* res = self.results.data.as_ints
+        cdef int* f
+        cdef int* out
+        cdef Py_ssize_t i
+        cdef int b, n, w, h, deg, np, k
+        if buf == NULL:
+            raise MemoryError()
+        if count < 0:
+            PyMem_Free(buf)
+            raise ValueError("count must be >= 0")
+        with nogil:
+            for i in range(count):
+                b = i % self.nboards
+                f = data + starts[b]
+                out = res + b * self.out_size
+                if self.game == G_AKROPOLIS:
+                    w = f[0]
+                    h = f[1]
+                    n = w * h
+                    s_akropolis_city(w, h, f + 6, f + 6 + n, f + 6 + 2 * n, f[2], f[3], f[4],
+                                     f[5], out, buf)
+                elif self.game == G_CAPITAL:
+                    n = f[0]
+                    s_capital_quarters(n, f + 1, f + 1 + n, f + 1 + 2 * n, out, buf)
+                else:
+                    n = f[0]
+                    deg = f[1]
+                    np = f[2]
+                    for k in range(np):
+                        out[k] = 0
+                    for k in range(3 * np):
+                        out[8 + k] = 0
+                    s_ginkgo_districts(n, f + 3, f + 3 + n, f + 3 + 2 * n, f + 3 + 3 * n,
+                                       deg, f + 3 + 4 * n, np, out, out + 8, buf)
+        PyMem_Free(buf)
+        scored = min(count, self.nboards)
+        if self.game != G_GINKGO:
+            return [_int_list(res + b * self.out_size, self.out_size) for b in range(scored)]
+        found = []
+        for b in range(scored):
+            np = data[starts[b] + 2]
+            out = res + b * self.out_size
+            found.append((_int_list(out, np), _int_list(out + 8, 3 * np)))
+        return found

@@ -19,7 +19,8 @@ def test_bench_json_shape(capsys) -> None:
     assert set(out["games"]) == {"akropolis", "capital"}
     for game, entry in out["games"].items():
         assert entry["players"] == 2
-        for key in ("playouts_per_s", "region_scoring_per_s", "mcts_iterations_per_s"):
+        for key in ("playouts_per_s", "region_scoring_per_s", "region_scoring_kernel_per_s",
+                    "mcts_iterations_per_s"):
             assert set(entry[key]) == {"python", "cython", "ratio"}, (game, key)
             assert entry[key]["python"] is None or entry[key]["python"] > 0
         assert entry["region_scoring_per_s"]["python"] > 0
@@ -28,6 +29,11 @@ def test_bench_json_shape(capsys) -> None:
     if out["extension"]:
         for game in ("akropolis", "capital"):
             assert out["games"][game]["playouts_per_s"]["ratio"] > 0
+            kernel = out["games"][game]["region_scoring_kernel_per_s"]
+            per_call = out["games"][game]["region_scoring_per_s"]
+            assert kernel["python"] == per_call["python"]  # one engine figure, two sides
+            if per_call["cython"] is not None:
+                assert kernel["cython"] > 0
             import cext
 
             if cext.EXTENSION_ACTIVE:  # POLIS_PUREPYTHON=1: searches as without it

@@ -84,3 +84,30 @@ def test_ginkgopolis_boards() -> None:
         assert score(impl, "ginkgopolis", ginkgopolis_board(state)) == (expected, firsts)
         checked += 1
     assert checked > 2000
+
+
+def test_board_batch_scores_as_the_per_call_scorers() -> None:
+    """BoardBatch (the bench's kernel loop) gives each board's per-call result, also
+    when it cycles through the boards several times."""
+    import pytest
+
+    from ai.fast.boards import BOARDS
+
+    for game, seats in (("akropolis", None), ("capital", None), ("ginkgopolis", 1)):
+        boards = []
+        for state in snapshots(game, 6, 5):
+            for seat in range(seats or state.num_players):
+                if game == "capital" and not state.dist[seat]:
+                    continue
+                boards.append(BOARDS[game](state, seat))
+        assert len(boards) > 100, game
+        per_call = [score(impl, game, board) for board in boards]
+        batch = impl.BoardBatch(game, boards)
+        assert len(batch) == len(boards)
+        assert batch.score(len(boards)) == per_call, game
+        assert batch.score(3 * len(boards) + 7) == per_call, game
+        assert batch.score(5) == per_call[:5], game
+    with pytest.raises(ValueError):
+        impl.BoardBatch("chess", [])
+    with pytest.raises(ValueError):
+        impl.BoardBatch("capital", [])

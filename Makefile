@@ -8,14 +8,18 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 CEXT := $(wildcard cext/*.pyx cext/*.pxd)
+# the packages mypy checks (settings: [tool.mypy] in pyproject.toml)
+MYPY_PATHS := game/engine
 
-.PHONY: play test install lint bench fuzz wheel-check clean
+.PHONY: play test install lint imports types bench fuzz wheel-check clean
 
 play: $(STAMP)
 	$(PY) -m game play
 
 test: $(STAMP)
 	$(PY) -m ruff check .
+	$(VENV)/bin/lint-imports
+	$(PY) -m mypy $(MYPY_PATHS)
 	$(PY) -m game info
 	$(PY) -m pytest
 	POLIS_PUREPYTHON=1 $(PY) -m pytest
@@ -30,6 +34,14 @@ $(STAMP): pyproject.toml setup.py game/__init__.py $(CEXT)
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
+
+# the import contracts of pyproject.toml: layers, cext only through ai.fast, no pygame
+# below the UI
+imports: $(STAMP)
+	$(VENV)/bin/lint-imports
+
+types: $(STAMP)
+	$(PY) -m mypy $(MYPY_PATHS)
 
 bench: $(STAMP)
 	$(PY) -m game bench

@@ -18,12 +18,12 @@ from game.engine.fields import one_line, shown
 
 SUBCOMMANDS: dict[str, str] = {
     "play": "game.ui.cli_play",
-    "score": "game.positions",
-    "moves": "game.positions_moves",
+    "score": "game.score_cli",
+    "moves": "game.moves_cli",
     "arena": "ai.arena_cli",
     "bench": "ai.bench_cli",
     "demo": "game.ui.cli_demo",
-    "info": "game.info",
+    "info": "game.info_cli",
     "replay": "game.replay_cli",
     "tutorial": "game.tutorial_cli",
     "ladder": "ai.ladder_cli",

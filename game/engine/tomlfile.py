@@ -234,4 +234,6 @@ _BLANK = re.compile(r"[ \t]*")
 
 
 def _skip_blank(text: str, start: int) -> int:
-    return _BLANK.match(text, start).end()
+    match = _BLANK.match(text, start)
+    assert match is not None  # "[ \t]*" matches at every position
+    return match.end()

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine.errors import UserFileError
-from game.positions import evaluate_file
+from game.score_cli import evaluate_file
 from tests.fuzz.support import (
     FUZZ,
     TOKENS,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from game.positions import add_arguments as _add_file_arguments
-from game.positions import process
+from game.score_cli import add_arguments as _add_file_arguments
+from game.score_cli import process
 
 HELP = "list the legal placements of a tile in an Akropolis position file"
 

@@ -2,8 +2,9 @@
 
 ``game.ui.<name>`` exposes ``BOARD`` (a :class:`Board` subclass) and may expose
 ``OPTION_SPECS`` (game options offered in the new-game screen) and ``RULES_SUMMARY``.
-The play scene owns the session, the AI, the score track, hand-offs, hints and
-undo; the board draws the game and turns clicks into actions.
+The host (the play scene, seen through :class:`game.ui.board_host.BoardHost`) owns
+the session, the AI, the score track, hand-offs, hints and undo; the board draws the
+game and turns clicks into actions.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pygame
 from game.engine.contract import GameState
 
 if TYPE_CHECKING:
-    from game.ui.scenes.play import PlayScene
+    from game.ui.board_host import BoardHost
 
 
 class Board:
@@ -30,9 +31,9 @@ class Board:
     #: the closed move log's tab (a corner of the board that holds nothing clickable)
     log_tab = pygame.Rect(768, 54, 98, 28)
 
-    def __init__(self, scene: PlayScene) -> None:
-        self.scene = scene
-        self.app = scene.app
+    def __init__(self, host: BoardHost) -> None:
+        self.host = host
+        self.app = host.app
         self.hint_text = ""
 
     @staticmethod
@@ -43,7 +44,7 @@ class Board:
     @property
     def state(self) -> GameState:
         """The live state."""
-        return self.scene.session.state
+        return self.host.session.state
 
     def sync(self) -> None:
         """The state changed (an action, an undo, a load): refresh caches."""
@@ -86,10 +87,11 @@ class Board:
         """Where the named interface element is (the tutorial's coach points at it).
 
         Looks in ``game.ui.<game>.elements`` (``element_rect(board, name)``), then at the
-        shared elements every game has; None when this game has no such element.
+        shared elements every game has (the score track, the Hint / Undo / Menu buttons of
+        a board with a ``menu``); None when this game has no such element.
         """
         try:
-            module = importlib.import_module(f"game.ui.{self.scene.session.game}.elements")
+            module = importlib.import_module(f"game.ui.{self.host.session.game}.elements")
             found = module.element_rect(self, name)
         except ModuleNotFoundError:
             found = None
@@ -97,4 +99,8 @@ class Board:
             return pygame.Rect(found)
         if name == "score_track":
             return pygame.Rect(self.track_rect)
+        menu = getattr(self, "menu", None)
+        buttons = {"hint_button": "hint", "undo_button": "undo", "menu_button": "menu"}
+        if menu is not None and name in buttons:
+            return pygame.Rect(getattr(menu, buttons[name]).rect)
         return None

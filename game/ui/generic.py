@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import backdrop, text, theme
 from game.ui.board import Board
+from game.ui.board_host import BoardHost
 from game.ui.widgets import Button, WidgetGroup
 
 PER_PAGE = 8
@@ -21,8 +22,8 @@ class GenericBoard(Board):
     private_info = True
     track_rect = pygame.Rect(4, 22, 894, 540)
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, host: BoardHost) -> None:
+        super().__init__(host)
         self.page = 0
         self.widgets = WidgetGroup()
         self.seat: int | None = None
@@ -44,7 +45,7 @@ class GenericBoard(Board):
         shown = actions[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for i, action in enumerate(shown):
             rect = (60, 110 + i * 46, 780, 40)
-            self.widgets.add(Button(rect, str(action), lambda a=action: self.scene.submit(a), 24))
+            self.widgets.add(Button(rect, str(action), lambda a=action: self.host.submit(a), 24))
         if pages > 1:
             def turn(delta: int) -> None:
                 self.page = (self.page + delta) % pages
@@ -61,7 +62,7 @@ class GenericBoard(Board):
 
     def draw(self, surface: pygame.Surface) -> None:
         state = self.state
-        seats = self.scene.session.seats
+        seats = self.host.session.seats
         seat = state.current_player
         if seat is not None:
             who = seats[seat].name

@@ -125,7 +125,7 @@ def _ginkgo_select(h, board) -> None:
 
 
 def _hint(h, board) -> None:
-    board.scene.request_hint()
+    board.host.request_hint()
     h.frames(6)
 
 

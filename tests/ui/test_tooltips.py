@@ -122,7 +122,7 @@ def test_undo_looks_disabled_until_there_is_a_move_to_take_back(harness, game):
     play = PlayScene(h.app, session_after(game, players(game, 2), 0))
     h.app.push(play)
     h.until(lambda: play.board.human is not None and not play.board.busy(), 2000)
-    undo = play.board.widgets.widgets[1]
+    undo = play.board.menu.undo
     h.frames(2)
     assert not undo.enabled and undo.why == why_not_undo(play) != ""
     _any_move(h, play)

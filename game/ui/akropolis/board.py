@@ -19,8 +19,9 @@ from game.ui.akropolis import art, city, geo, model, panels, preview, tips, view
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW
 from game.ui.akropolis.model import Space
 from game.ui.board import Board
+from game.ui.board_host import BoardHost
+from game.ui.board_menu import BoardMenu
 from game.ui.physics import Bounce, StoneTray
-from game.ui.undo_hint import sync_hint, sync_undo
 from game.ui.widgets import Button, WidgetGroup
 
 MIN_SIZE, MAX_SIZE = 12.0, 56.0
@@ -55,8 +56,8 @@ class AkropolisBoard(Board):
     private_info = False
     track_rect = pygame.Rect(4, 22, 894, 540)
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, host: BoardHost) -> None:
+        super().__init__(host)
         self.view_seat = 0
         self.size = 30.0
         self.pan = [0.0, 0.0]
@@ -82,7 +83,6 @@ class AkropolisBoard(Board):
         self._image_key: tuple = ()
         self._thumbs: dict[int, tuple[tuple, pygame.Surface]] = {}
         self.trays: list[StoneTray] = []
-        self.widgets = WidgetGroup()
         self.version = 0
         self._grid_cache: tuple | None = None
         self._composed: pygame.Surface | None = None
@@ -110,20 +110,11 @@ class AkropolisBoard(Board):
             tray.set_count(stones[i], instant=True)
             self.trays.append(tray)
         by = SIDE.bottom - 46
-        self.widgets = WidgetGroup([
-            Button((SIDE.x + 6, by, 112, 40), "Hint (H)", self.scene.request_hint, 22),
-            Button((SIDE.x + 127, by, 112, 40), "Undo (U)", self.scene.undo, 22),
-            Button((SIDE.x + 248, by, 112, 40), "Menu (Esc)", self._menu, 22),
-        ], keyboard=False)
+        self.menu = BoardMenu(self.host, SIDE.x, by, keyboard=False)
         self.confirm_buttons = WidgetGroup([
             Button((VIEW.centerx - 150, VIEW.y + 8, 140, 36), "Place (Enter)", self.confirm, 22),
             Button((VIEW.centerx + 10, VIEW.y + 8, 140, 36), "Cancel (Esc)", self.cancel, 22),
         ], keyboard=False)
-
-    def _menu(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.scene))
 
     def _refresh(self) -> None:
         """Read everything drawn from the state once per change (not per frame)."""
@@ -217,7 +208,7 @@ class AkropolisBoard(Board):
         if i is not None and (self.human is None or i >= len(self.site_tiles)):
             return
         if i is not None and not self.affordable(i):
-            self.scene.say(f"That tile costs {i} stones")
+            self.host.say(f"That tile costs {i} stones")
             self.app.sound.play("error")
             return
         self.selected = i
@@ -288,7 +279,7 @@ class AkropolisBoard(Board):
         if self.ghost is None or not self.locked:
             return
         action = self.ghost.action
-        self.scene.submit(action)
+        self.host.submit(action)
 
     def cancel(self) -> None:
         """Unlock, or put the tile back."""
@@ -315,7 +306,7 @@ class AkropolisBoard(Board):
         move = model.describe(self.state, seat, action)
         slot = self.site_slot(action[0])
         duration = self.app.anim(0.75)
-        if self.scene.attract:
+        if self.host.attract:
             duration = self.app.anim(0.5)
         self.flight = Flight(move, slot.center, SITE_HEX, 0.0, duration, on_done)
         self.app.sound.play("rotate", 0.6)
@@ -326,7 +317,7 @@ class AkropolisBoard(Board):
         self.set_view(seat)
         self.bounce = Bounce(drop=DROP)
         self.bounce_move = move
-        volume = 0.35 if self.scene.attract else 1.0
+        volume = 0.35 if self.host.attract else 1.0
         self.app.sound.play("place", volume)
         gained = self.stone_counts[seat] - model.stones(before)[seat] + move.cost
         if gained > 0:
@@ -349,7 +340,7 @@ class AkropolisBoard(Board):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
-        if self.scene.attract:
+        if self.host.attract:
             return None
         return tips.tooltip_at(self, pos)
 
@@ -370,15 +361,13 @@ class AkropolisBoard(Board):
             if flight.time >= flight.duration:
                 self.flight = None
                 flight.on_done()
-        sync_hint(self.widgets.widgets[0], self.scene)  # greyed out, saying why
-        sync_undo(self.widgets.widgets[1], self.scene)
-        self.widgets.update(dt)
+        self.menu.update(dt)
 
     # -- input ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if self.key_tip.handle(event):
             return True
-        if self.widgets.handle(event):
+        if self.menu.handle(event):
             return True
         if self.locked and self.confirm_buttons.handle(event):
             return True
@@ -549,7 +538,7 @@ class AkropolisBoard(Board):
             viewdraw.hint(self, surface)
         surface.set_clip(None)
         viewdraw.caption(self, surface)
-        if self.selected is not None and self.human == self.view_seat and not self.scene.attract:
+        if self.selected is not None and self.human == self.view_seat and not self.host.attract:
             preview.draw_legend(self, surface)
             preview.draw_gains(self, surface)
 
@@ -577,7 +566,7 @@ class AkropolisBoard(Board):
         Opaque and cached: each part is repainted in place (background restored under
         it first) only when what it shows changes.
         """
-        background = self.scene.background()
+        background = self.host.background()
         if self._composed is None or self._composed_from is not background:
             self._composed = background.copy()
             self._composed_from = background
@@ -602,19 +591,18 @@ class AkropolisBoard(Board):
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         surface.blit(self._composite(), SIDE.topleft, area=SIDE)
-        thinking = self.scene.thinking_progress()
+        thinking = self.host.thinking_progress()
         for i, rect in enumerate(self.panels):
             self.trays[i].draw(surface)
             if thinking is not None and thinking[0] == i:
-                colour = theme.seat_colour(self.scene.session.seats[i].colour)
+                colour = theme.seat_colour(self.host.session.seats[i].colour)
                 bar = pygame.Rect(rect.x + 140, rect.bottom - 24, 62, 8)
                 pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
                 fill = bar.copy()
                 fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
                 pygame.draw.rect(surface, colour, fill, border_radius=3)
                 text.draw(surface, "thinking", 16, theme.TEXT, (bar.x, bar.y - 16))
-        if not self.scene.attract:
-            self.widgets.draw(surface)
+        self.menu.draw(surface)
 
     def _paint_side(self, surface: pygame.Surface) -> None:
         panels.paint_side(self, surface)

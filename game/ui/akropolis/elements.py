@@ -12,7 +12,7 @@ from game.ui.coach import button_rect, union
 
 def element_rect(board: Any, name: str) -> pygame.Rect | None:
     """The rect of ``name`` on ``board`` (None when Akropolis has no such element)."""
-    human = board.scene.human_seat if board.scene.human_seat is not None else 0
+    human = board.host.human_seat if board.host.human_seat is not None else 0
     panels = getattr(board, "panels", [])
     if name == "city":
         return pygame.Rect(layout.VIEW)
@@ -27,7 +27,4 @@ def element_rect(board: Any, name: str) -> pygame.Rect | None:
         return pygame.Rect(trays[human].rect) if human < len(trays) else None
     if name == "confirm_button" and getattr(board, "locked", False):
         return button_rect(getattr(board, "confirm_buttons", None), "Place")
-    buttons = {"hint_button": "Hint", "undo_button": "Undo", "menu_button": "Menu"}
-    if name in buttons:
-        return button_rect(getattr(board, "widgets", None), buttons[name])
     return None

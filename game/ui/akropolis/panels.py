@@ -78,7 +78,7 @@ def site_tile(board: AkropolisBoard, surface: pygame.Surface, tile: int, rot: in
 def paint_side(board: AkropolisBoard, surface: pygame.Surface) -> None:
     """The players' panels (name, score, stones, city thumbnail) and the score breakdown."""
     state = board.state
-    seats = board.scene.session.seats
+    seats = board.host.session.seats
     scores = board.scores
     stones = board.stone_counts
     best = max(scores)
@@ -144,7 +144,7 @@ def draw_breakdown(board: AkropolisBoard, surface: pygame.Surface) -> None:
     box = breakdown_box(board)
     backdrop.panel(surface, box, 225)
     seat = board.view_seat
-    name = board.scene.session.seats[seat].name
+    name = board.host.session.seats[seat].name
     bd = board.breakdowns[seat]
     text.draw(surface, f"{possessive(name)} score now", 22, theme.TEXT, (box.x + 14, box.y + 8),
               bold=True)

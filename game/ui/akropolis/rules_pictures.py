@@ -6,7 +6,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.akropolis import art, geo
-from game.ui.scenes.rules import PicturedRule
+from game.ui.pictured_rule import PicturedRule
 
 HEX = 20
 #: a hex of a tiny city: (q, r, kind, level); kind "empty" is an outlined empty space

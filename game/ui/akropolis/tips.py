@@ -83,7 +83,7 @@ def tooltip_at(b: AkropolisBoard, pos: tuple[int, int]) -> str | None:
         return f"{row.capitalize()}\n{SCORES_WHEN[row]} {HOW_POINTS}"
     for i, rect in enumerate(b.panels):
         if rect.collidepoint(pos):
-            name = b.scene.session.seats[i].name
+            name = b.host.session.seats[i].name
             return (f"{possessive(name)} city\nScore now (the crown marks the leader), "
                     f"stones held, and a picture of the city. Click to view this city. "
                     f"{STONES}")

@@ -109,9 +109,9 @@ def hint(board: AkropolisBoard, surface: pygame.Surface) -> None:
 
 def caption(board: AkropolisBoard, surface: pygame.Surface) -> None:
     """Whose city, the round, what to do now, and the hint text."""
-    if board.scene.attract:
+    if board.host.attract:
         return
-    seats = board.scene.session.seats
+    seats = board.host.session.seats
     name = seats[board.view_seat].name
     colour = theme.seat_colour(seats[board.view_seat].colour)
     label = f"{possessive(name)} city"
@@ -120,7 +120,7 @@ def caption(board: AkropolisBoard, surface: pygame.Surface) -> None:
     round_now, rounds = board.rounds
     text.draw(surface, f"round {min(round_now, rounds)} of {rounds}", 22, theme.TEXT_DIM,
               (r.right + 14, VIEW.y + 16))
-    if board.scene.attract:
+    if board.host.attract:
         return
     if board.locked:
         board.confirm_buttons.draw(surface)

@@ -33,14 +33,15 @@ from game.rules.capital.actions import (
 from game.rules.capital.phases import PICK
 from game.ui import text, theme, tooltip
 from game.ui.board import Board
+from game.ui.board_host import BoardHost
+from game.ui.board_menu import BoardMenu
 from game.ui.capital import art, dialogs, effects, income, model, side, strip, tips, view
 from game.ui.capital.fx import Debris, Purse, Token
 from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
 from game.ui.capital.model import Pos
 from game.ui.move_words import people, possessive
 from game.ui.physics import Bounce
-from game.ui.undo_hint import sync_hint, sync_undo
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.widgets import Button
 
 
 @dataclass
@@ -90,8 +91,8 @@ class CapitalBoard(Board):
     private_info = True
     track_rect = pygame.Rect(4, 22, 894, 540)
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, host: BoardHost) -> None:
+        super().__init__(host)
         self.time = 0.0
         self.view_seat = 0
         self.human: int | None = None
@@ -148,21 +149,12 @@ class CapitalBoard(Board):
             purse.set_count(self.display_coins[i], instant=True)
             self.purses.append(purse)
         by = SIDE.bottom - 46
-        self.widgets = WidgetGroup([
-            Button((SIDE.x + 6, by, 112, 40), "Hint (H)", self.scene.request_hint, 22),
-            Button((SIDE.x + 127, by, 112, 40), "Undo (U)", self.scene.undo, 22),
-            Button((SIDE.x + 248, by, 112, 40), "Menu (Esc)", self._menu, 22),
-        ])
+        self.menu = BoardMenu(self.host, SIDE.x, by)
         self.discard_button = Button((HAND.x + 8, HAND.bottom - 40, 190, 36), "Discard (D)",
                                      self.discard, 22)
         # above the help line at the grid's foot (it once covered it)
         self.confirm_button = Button((GRID.centerx - 90, GRID.bottom - 68, 180, 38),
                                      "Confirm (Enter)", self.confirm, 22)
-
-    def _menu(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.scene))
 
     def _refresh(self) -> None:
         """Read what is drawn from the state, once per change."""
@@ -194,7 +186,7 @@ class CapitalBoard(Board):
         if not self.events:
             self._settle_display()
         seat = self.state.current_player
-        if seat is not None and self.scene.session.seats[seat].is_ai and not self.events:
+        if seat is not None and self.host.session.seats[seat].is_ai and not self.events:
             self.set_view(seat)
         self.fit()
 
@@ -232,13 +224,13 @@ class CapitalBoard(Board):
 
     def viewer(self) -> int | None:
         """Whose hand may be drawn now (see the module docstring)."""
-        humans = self.scene.session.humans
-        if self.scene.attract or not humans:
+        humans = self.host.session.humans
+        if self.host.attract or not humans:
             return None
         if len(humans) == 1:
             return humans[0]
         seat = self.state.current_player
-        if self.human is not None and self.human == seat and self.scene.human_seat == seat:
+        if self.human is not None and self.human == seat and self.host.human_seat == seat:
             return seat
         return None
 
@@ -359,7 +351,7 @@ class CapitalBoard(Board):
             self._submit(self.discard_action)
 
     def _submit(self, action: Any) -> None:
-        self.scene.submit(action)
+        self.host.submit(action)
 
     def cancel(self) -> bool:
         """Unlock or drop the selection; False when there was nothing to cancel."""
@@ -375,7 +367,7 @@ class CapitalBoard(Board):
     def play_move(self, seat: int, action: Any, on_done: Callable[[], None]) -> None:
         """Animate an AI's move, then apply it."""
         kind = action[0]
-        speed = 0.6 if self.scene.attract else 1.0
+        speed = 0.6 if self.host.attract else 1.0
         if kind == A_PICK:
             start = self.pick_slot(seat).move(0, -70 if seat else 70)
             self.flight = Flight(-1, start, self.pick_slot(seat),
@@ -405,7 +397,7 @@ class CapitalBoard(Board):
     def landed(self, seat: int, action: Any, before: Any) -> None:
         """An action was applied: queue its show-pieces (collapses, reveals, income)."""
         state = self.state
-        volume = 0.35 if self.scene.attract else 1.0
+        volume = 0.35 if self.host.attract else 1.0
         kind = action[0]
         self.locked = None
         if kind in (A_BUILD, A_MILESTONE):
@@ -415,8 +407,8 @@ class CapitalBoard(Board):
             self.app.sound.play("place", volume)
         elif kind in (A_DISCARD, A_ECON, A_EXCHANGE):
             self.app.sound.play("stone", volume)
-        names = [s.name for s in self.scene.session.seats]
-        who = people(names, self.scene.session.humans)
+        names = [s.name for s in self.host.session.seats]
+        who = people(names, self.host.session.humans)
         if kind == A_MILESTONE:
             face = before.faces[before.era - 1]
             _winner, why = model.milestone_reason(model.districts(before), list(before.coins),
@@ -457,7 +449,7 @@ class CapitalBoard(Board):
             self._settle_display()
 
     def _removed_label(self, before: Any, seat: int, gone: tuple, action: Any) -> str:
-        name = self.scene.session.seats[seat].name
+        name = self.host.session.seats[seat].name
         names = []
         for pos in gone:
             tile = before.dist[seat][pos][-1] >> 2
@@ -508,7 +500,7 @@ class CapitalBoard(Board):
         """Who would win this era's milestone now, and why (cached)."""
         key = ("milestone", self.version)
         if key not in self._preview:
-            names = [s.name for s in self.scene.session.seats]
+            names = [s.name for s in self.host.session.seats]
             face = self.state.faces[self.state.era - 1]
             self._preview[key] = model.milestone_reason(self.dists, self.coins, self.vp, face,
                                                         names)
@@ -557,9 +549,7 @@ class CapitalBoard(Board):
         self._run_events(dt)
         self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
         self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
-        sync_hint(self.widgets.widgets[0], self.scene)  # greyed out, saying why
-        sync_undo(self.widgets.widgets[1], self.scene)
-        self.widgets.update(dt)
+        self.menu.update(dt)
         if self.dialog is not None:
             self.dialog.widgets.update(dt)
 
@@ -583,14 +573,14 @@ class CapitalBoard(Board):
             if not self.events:
                 self.log = []
                 self._settle_display()
-                self.scene.track.set_scores(self.state.scores())
+                self.host.track.set_scores(self.state.scores())
                 seat = self.state.current_player
                 if seat is not None and self.human is None:
                     self.set_view(seat)
                 elif self.human is not None:
                     self.set_view(self.human)
         elif self.events and any(e.kind == "beat" for e in self.events):
-            self.scene.track.set_scores(self.display_vp)
+            self.host.track.set_scores(self.display_vp)
 
     def _start_event(self, event: Event) -> None:
         if event.kind == "war":
@@ -629,7 +619,7 @@ class CapitalBoard(Board):
         half = self.cell / 2
         cx = sum(self.origin[0] + (c[0] + 0.5) * half for c in cells) / len(cells)
         cy = sum(self.origin[1] + (c[1] + 0.5) * half for c in cells) / len(cells)
-        track = self.scene.track
+        track = self.host.track
         target = track.point(track.shown[beat.seat] + beat.vp)
         duration = self.app.anim(0.5)
         for i in range(min(abs(beat.vp), 8)):
@@ -647,7 +637,7 @@ class CapitalBoard(Board):
         self.display_vp[beat.seat] += beat.vp
         self.display_coins[beat.seat] += beat.coins
         self.purses[beat.seat].set_count(self.display_coins[beat.seat])
-        self.scene.track.set_scores(self.display_vp)
+        self.host.track.set_scores(self.display_vp)
         if beat.coins:
             self.app.sound.play("stone", 0.6)
 
@@ -655,9 +645,9 @@ class CapitalBoard(Board):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.key_tip.handle(event):
             return True
-        if self.widgets.handle(event):
+        if self.menu.handle(event):
             return True
-        if self.events and not self.scene.attract and (
+        if self.events and not self.host.attract and (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
                 or event.type == pygame.MOUSEBUTTONUP and VIEW.collidepoint(event.pos)):
             self.hurry = True  # hurry the show along (income, wars, banners)
@@ -818,7 +808,7 @@ class CapitalBoard(Board):
             self.dialog.draw(surface)
         view.draw_banner(self, surface)
         tips.draw_tip(self, surface)
-        if self.scene.attract:
+        if self.host.attract:
             return
         if self.hint_text:
             text.draw_lines(surface, self.hint_text, 22, theme.GOLD, (VIEW.x + 12, VIEW.y + 40),

@@ -38,7 +38,7 @@ class Dialog:
 
     def submit(self, action: Any) -> None:
         """Play ``action``."""
-        self.board.scene.submit(action)
+        self.board.host.submit(action)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Route input to the buttons."""

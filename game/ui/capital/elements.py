@@ -7,12 +7,12 @@ from typing import Any
 import pygame
 
 from game.ui.capital import layout
-from game.ui.coach import button_rect, union
+from game.ui.coach import union
 
 
 def element_rect(board: Any, name: str) -> pygame.Rect | None:
     """The rect of ``name`` on ``board`` (None when Capital has no such element)."""
-    human = board.scene.human_seat if board.scene.human_seat is not None else 0
+    human = board.host.human_seat if board.host.human_seat is not None else 0
     panels = getattr(board, "panels", [])
     if name in ("city", "district"):
         return pygame.Rect(layout.GRID)
@@ -33,7 +33,4 @@ def element_rect(board: Any, name: str) -> pygame.Rect | None:
     if name == "confirm_button":
         button = getattr(board, "confirm_button", None)
         return pygame.Rect(button.rect) if button is not None else None
-    buttons = {"hint_button": "Hint", "undo_button": "Undo", "menu_button": "Menu"}
-    if name in buttons:
-        return button_rect(getattr(board, "widgets", None), buttons[name])
     return None

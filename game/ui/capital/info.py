@@ -21,7 +21,7 @@ def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
     box = m.INFO
     backdrop.panel(surface, box, 220)
     x, y = box.x + 12, box.y + 10
-    names = [s.name for s in b.scene.session.seats]
+    names = [s.name for s in b.host.session.seats]
     lines: list[tuple[str, tuple[int, int, int], int]] = []
     if b.log:
         seat = b.log[-1].seat
@@ -37,7 +37,7 @@ def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
         vp = sum(beat.vp for beat in b.log)
         coins = sum(beat.coins for beat in b.log)
         lines.append((f"So far: {vp:+d} VP, {coins:+d} coins", theme.GOLD, 22))
-        if not b.hurry and not b.scene.attract:
+        if not b.hurry and not b.host.attract:
             lines.append(("", theme.TEXT, 10))
             lines.append(("Space or a click hurries the income along", theme.TEXT_DIM, 18))
     elif any(e.kind == "beat" for e in b.events):

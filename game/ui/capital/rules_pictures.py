@@ -7,7 +7,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.capital import art
-from game.ui.scenes.rules import PicturedRule
+from game.ui.pictured_rule import PicturedRule
 
 PARK, HOME, SHOP, CULTURE, INDUSTRY = range(5)
 CELL = 32

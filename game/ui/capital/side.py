@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
     """One panel per seat (VP, purse, pick, hand size, district), then the buttons."""
     state = b.state
-    seats = b.scene.session.seats
-    thinking = b.scene.thinking_progress()
+    seats = b.host.session.seats
+    thinking = b.host.thinking_progress()
     viewer = b.viewer()
     reveal = next((e for e in b.events if e.kind == "reveal" and e.started), None)
     for i, rect in enumerate(b.panels):
@@ -45,14 +45,13 @@ def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
     era = b.shown_era()  # the era the strip and the info panel show (income lags)
     cached(b, surface, ("scorebox", era.roman, era.passing, box.size), box,
            lambda target: _draw_score_box(b, target, box))
-    if not b.scene.attract:
-        b.widgets.draw(surface)
+    b.menu.draw(surface)
 
 
 def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int | None) -> None:
     """The parts of seat ``i``'s panel that change only with the state."""
     state = b.state
-    seat = b.scene.session.seats[i]
+    seat = b.host.session.seats[i]
     rect = b.panels[i]
     best = max(b.display_vp)
     colour = theme.seat_colour(seat.colour)

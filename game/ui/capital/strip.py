@@ -79,7 +79,7 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
     m = layout
     box = m.HAND
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
-    seats = b.scene.session.seats
+    seats = b.host.session.seats
     viewer = b.viewer()
     held = b.held_tile()
     if held is not None and viewer == b.human:
@@ -162,7 +162,7 @@ def _draw_milestones(b: CapitalBoard, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
     text.draw(surface, "Milestones (hover for details)", 18, theme.TEXT_DIM,
               (box.x + 8, box.y + 6))
-    seats = b.scene.session.seats
+    seats = b.host.session.seats
     for ms in b.slots:
         rect = b.milestone_rect(ms.slot)
         image = art.tile(ms.tile * 4, rect.w)

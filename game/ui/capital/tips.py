@@ -26,7 +26,7 @@ def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
                       "now": "awarded this era", "unawarded": "nobody won it",
                       "placed": "placed", "lost": "lost"}[ms.status]
             if ms.owner is not None:
-                who = b.scene.session.seats[ms.owner].name
+                who = b.host.session.seats[ms.owner].name
                 status = f"won by {who}" + (", since covered or destroyed"
                                             if ms.status == "lost" else "")
             return model.name(ms.tile), f"{effects.describe(ident)} ({status})"
@@ -49,7 +49,7 @@ def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
 
 def _panel_tip(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
     """Tips for the players' panels: the score star, the purse, the pick."""
-    seats = b.scene.session.seats
+    seats = b.host.session.seats
     for i, rect in enumerate(b.panels):
         if not rect.collidepoint(point):
             continue

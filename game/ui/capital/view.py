@@ -234,10 +234,10 @@ def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
 
 
 def _draw_caption(b: CapitalBoard, surface: pygame.Surface) -> None:
-    if b.scene.attract:
+    if b.host.attract:
         return
     m = layout
-    seats = b.scene.session.seats
+    seats = b.host.session.seats
     seat = seats[b.view_seat]
     colour = theme.seat_colour(seat.colour)
     text.draw(surface, f"{possessive(seat.name)} district", 28, colour,
@@ -262,7 +262,7 @@ def draw_banner(b: CapitalBoard, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
     for i, line in enumerate(lines):
         text.draw(surface, line, 26, theme.TEXT, (box.centerx, box.y + 8 + 26 * i), "midtop")
-    if not b.hurry and not b.scene.attract:
+    if not b.hurry and not b.host.attract:
         text.draw(surface, "Space or a click hurries", 18, theme.TEXT_DIM,
                   (box.right - 12, box.bottom + 4), "topright", shadow=True)
 

@@ -22,12 +22,13 @@ import pygame
 from game.rules.ginkgopolis import actions as A
 from game.ui import text, theme, tooltip
 from game.ui.board import Board
+from game.ui.board_host import BoardHost
+from game.ui.board_menu import BoardMenu
 from game.ui.ginkgopolis import anim, art, city, faces, model, outcome, panels, strip, tips
 from game.ui.ginkgopolis.anim import Floater, Pulse, RevealQueue
 from game.ui.ginkgopolis.cityview import VIEW, CityView
 from game.ui.ginkgopolis.tableview import TableView
 from game.ui.physics import Bounce
-from game.ui.undo_hint import sync_hint, sync_undo
 from game.ui.widgets import Button, WidgetGroup
 
 HAL_COLOUR = (150, 152, 164)
@@ -41,8 +42,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
     private_info = True
     track_rect = pygame.Rect(4, 22, 894, 540)
 
-    def __init__(self, scene) -> None:
-        super().__init__(scene)
+    def __init__(self, host: BoardHost) -> None:
+        super().__init__(host)
         self.geo = city.Geometry(VIEW.copy())
         self.time = 0.0
         self.version = 0
@@ -73,11 +74,10 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.city_key: tuple = ()
         self._preview_key: tuple = ()
         self._preview: outcome.Preview | None = None
-        self.widgets = WidgetGroup()
         self.actions = WidgetGroup()
         self._refresh()
         self._fit()
-        self._build_side_buttons()
+        self.menu = BoardMenu(self.host, panels.SIDE.x, panels.SIDE.bottom - 44)
 
     # -- the engine hooks ---------------------------------------------------------------
     @staticmethod
@@ -145,7 +145,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         """The results scene (solo adds Hal's column); used by the play scene's hook."""
         from game.ui.ginkgopolis.results import results_scene
 
-        return results_scene(self.scene.session)
+        return results_scene(self.host.session)
 
     def viewer(self) -> int | None:
         """Whose private things may be drawn now (None: nobody's).
@@ -153,12 +153,12 @@ class GinkgopolisBoard(CityView, TableView, Board):
         With one human at the table, always theirs; in pass-and-play, only the player
         the play scene has handed the turn to (after the hand-off screen).
         """
-        if self.scene.attract:
+        if self.host.attract:
             return None
-        humans = self.scene.session.humans
+        humans = self.host.session.humans
         if len(humans) == 1:
             return humans[0]
-        if self.human is not None and self.human == self.scene.human_seat:
+        if self.human is not None and self.human == self.host.human_seat:
             return self.human
         return None
 
@@ -174,13 +174,13 @@ class GinkgopolisBoard(CityView, TableView, Board):
         """A seat's name (Hal in solo)."""
         if model.is_solo(self.state) and seat == model.HAL:
             return "Hal"
-        return self.scene.session.seats[seat].name
+        return self.host.session.seats[seat].name
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """A seat's colour (grey for Hal)."""
         if model.is_solo(self.state) and seat == model.HAL:
             return HAL_COLOUR
-        return theme.seat_colour(self.scene.session.seats[seat].colour)
+        return theme.seat_colour(self.host.session.seats[seat].colour)
 
     def colours(self) -> list[tuple[int, int, int]]:
         """Colours of every seat held, for the resources in the city."""
@@ -215,7 +215,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
             self.app.sound.play("error")
             return False
         self.app.sound.play("click")
-        return self.scene.submit(action)
+        return self.host.submit(action)
 
     def usable_tiles(self, seat: int, card: int | None) -> set[int]:
         """Tiles that may go with ``card`` (all of them with no card selected)."""
@@ -285,7 +285,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if mode == "choose" and self.sel_card is not None:
             preview = self.current_preview()
             if preview is not None and not preview.legal:
-                self.scene.say(preview.reason)
+                self.host.say(preview.reason)
                 self.app.sound.play("error")
                 return
             self.submit(self.play_action(self.sel_card, self.sel_tile))
@@ -307,20 +307,6 @@ class GinkgopolisBoard(CityView, TableView, Board):
             return False
         self._rebuild_actions()
         return True
-
-    def _build_side_buttons(self) -> None:
-        by = panels.SIDE.bottom - 44
-        x = panels.SIDE.x
-        self.widgets = WidgetGroup([
-            Button((x + 6, by, 112, 40), "Hint (H)", self.scene.request_hint, 22),
-            Button((x + 127, by, 112, 40), "Undo (U)", self.scene.undo, 22),
-            Button((x + 248, by, 112, 40), "Menu (Esc)", self._menu, 22),
-        ])
-
-    def _menu(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.scene))
 
     def _rebuild_actions(self) -> None:
         """The strip's buttons for what the deciding human may do now."""
@@ -368,7 +354,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if kind == A.TOKEN:
             self.pulses.append(Pulse((action[1], action[2]), duration=self.app.anim(0.6)))
         seconds = self.app.anim(AI_PAUSE if kind != A.PICK else 0.2)
-        if self.scene.attract:
+        if self.host.attract:
             seconds *= 0.6
         self.ai_wait = [seconds, on_done, seat, action]
 
@@ -377,7 +363,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         state = self.state
         self.settle_frames = SETTLE_FRAMES
         steps = model.reveals_of(before, state, seat, action)
-        volume = 0.4 if self.scene.attract else 1.0
+        volume = 0.4 if self.host.attract else 1.0
         kind = action[0]
         if kind == A.TOKEN:
             self.pulses.append(Pulse((action[1], action[2]), duration=self.app.anim(0.9)))
@@ -412,8 +398,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
                                                          colour))
         self._pending_deltas = []
         news = getattr(self, "_pending_news", "")
-        if news and not self.scene.attract:
-            self.scene.say(news, 3.0)
+        if news and not self.host.attract:
+            self.host.say(news, 3.0)
         self._pending_news = ""
 
     def busy(self) -> bool:
@@ -456,7 +442,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
                 step = self.queue.current
                 if step is not None and step.after is not None:
                     self.bounce = Bounce(drop=70.0)
-                    self.app.sound.play("place", 0.4 if self.scene.attract else 1.0)
+                    self.app.sound.play("place", 0.4 if self.host.attract else 1.0)
             if done is not None:
                 self._step_done(done)
                 if not self.queue.active():
@@ -472,9 +458,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         for p in self.pulses:
             p.time += dt
         self.pulses = [p for p in self.pulses if p.time < p.duration]
-        sync_hint(self.widgets.widgets[0], self.scene)  # greyed out, saying why
-        sync_undo(self.widgets.widgets[1], self.scene)
-        self.widgets.update(dt)
+        self.menu.update(dt)
         self.actions.update(dt)
 
     def _step_done(self, step: model.Reveal) -> None:
@@ -484,11 +468,11 @@ class GinkgopolisBoard(CityView, TableView, Board):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.scene.attract:
+        if self.host.attract:
             return False
         if self.key_tip.handle(event):
             return True
-        if self.widgets.handle(event) or self.actions.handle(event):
+        if self.menu.handle(event) or self.actions.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -588,7 +572,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
                     self.select_tile(tiles[j])
                 else:
                     reason = outcome.illegal_reason(self.state, seat, self.sel_card, tiles[j])
-                    self.scene.say(reason or "That tile does not fit this card")
+                    self.host.say(reason or "That tile does not fit this card")
                     self.app.sound.play("error")
             elif mode == "return":
                 self.submit(A.RETURN_ACTS[tiles[j]])
@@ -634,5 +618,5 @@ class GinkgopolisBoard(CityView, TableView, Board):
             surface.blit(label, rect)
         if self.detail_seat is not None:
             self._draw_detail(surface, self.detail_seat)
-        elif not self.scene.attract:
+        elif not self.host.attract:
             tooltip.draw_tip(surface, self.hover_tip, self.tip_at)

@@ -35,7 +35,7 @@ class CityView:
     geo: city.Geometry
     table: model.Table
     queue: Any
-    scene: Any
+    host: Any
     app: Any
 
     def _shown(self) -> tuple[model.City, set[model.Pos], dict[model.Pos, int], int]:
@@ -253,7 +253,7 @@ class CityView:
         return title, todo if deciding is not None else ""
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
-        if self.scene.attract:
+        if self.host.attract:
             return
         title, todo = self._caption()
         text.draw(surface, title, 28, theme.TEXT, (VIEW.x + 14, VIEW.y + 10), bold=True,

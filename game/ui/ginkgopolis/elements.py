@@ -6,13 +6,13 @@ from typing import Any
 
 import pygame
 
-from game.ui.coach import button_rect, union
+from game.ui.coach import union
 from game.ui.ginkgopolis import cityview, strip
 
 
 def element_rect(board: Any, name: str) -> pygame.Rect | None:
     """The rect of ``name`` on ``board`` (None when Ginkgopolis has no such element)."""
-    human = board.scene.human_seat if board.scene.human_seat is not None else 0
+    human = board.host.human_seat if board.host.human_seat is not None else 0
     panels = getattr(board, "rects", [])
     if name == "city":
         return pygame.Rect(cityview.VIEW)
@@ -29,7 +29,4 @@ def element_rect(board: Any, name: str) -> pygame.Rect | None:
         return union(panels)
     if name in ("your_panel", "area") and human < len(panels):
         return pygame.Rect(panels[human])
-    buttons = {"hint_button": "Hint", "undo_button": "Undo", "menu_button": "Menu"}
-    if name in buttons:
-        return button_rect(getattr(board, "widgets", None), buttons[name])
     return None

@@ -7,7 +7,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.ginkgopolis import art
-from game.ui.scenes.rules import PicturedRule
+from game.ui.pictured_rule import PicturedRule
 
 RED, YELLOW, BLUE = range(3)
 YOU, BASIL = theme.SEAT_COLOURS[0][1], theme.SEAT_COLOURS[1][1]

@@ -22,7 +22,7 @@ from game.ui.move_words import plural, possessive
 class TableView:
     """Panels, strip and pop-ups; layers are cached per state version."""
 
-    scene: Any
+    host: Any
     app: Any
     _layers: dict[str, tuple[tuple, pygame.Surface]]
 
@@ -53,7 +53,7 @@ class TableView:
         def paint(layer: pygame.Surface) -> None:
             if seat is None:
                 strip.draw_frame(layer, "", "")
-                humans = self.scene.session.humans
+                humans = self.host.session.humans
                 note = ("Hands are hidden until the hand-off" if len(humans) > 1
                         else "Every hand is private")
                 text.draw(layer, note, 24, theme.TEXT_DIM, strip.STRIP.center, "center")
@@ -121,16 +121,15 @@ class TableView:
         else:
             layer = self._layer("side", key, area, lambda layer: self._paint_side(layer, viewer))
             surface.blit(layer, area, area)
-        thinking = self.scene.thinking_progress()
+        thinking = self.host.thinking_progress()
         if thinking is not None and thinking[0] < len(self.rects):
             seat = thinking[0]
             panels.draw_thinking(surface, self.rects[seat], self.seat_colour(seat), thinking[1])
-        if not self.scene.attract:
-            self.widgets.draw(surface)
+        self.menu.draw(surface)
 
     def _paint_side(self, surface: pygame.Surface, viewer: int | None) -> None:
         state = self.state
-        seats = self.scene.session.seats
+        seats = self.host.session.seats
         best = max(self.scores)
         current = state.current_player
         for i, rect in enumerate(self.rects):

@@ -15,7 +15,8 @@ from cext.ginkgopolis_common import (
 from game.engine.rng import GameRNG
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import load as load_content
-from game.rules.ginkgopolis.state import DRAFT, RETURN, GinkgoState
+from game.rules.ginkgopolis.phases import DRAFT, RETURN
+from game.rules.ginkgopolis.state import GinkgoState
 
 playout_module = load("ginkgopolis_playout")  # None without the extension
 COMPILED = playout_module is not None

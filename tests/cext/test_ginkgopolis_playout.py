@@ -14,7 +14,7 @@ from ai.policies import Policy
 from cext.ginkgopolis_common import HEADER, POLICY_CODE
 from game import rules
 from game.engine.rng import GameRNG
-from game.rules.ginkgopolis.state import DRAFT
+from game.rules.ginkgopolis.phases import DRAFT
 from tests.cext.conftest import compiled_or_skip, python_runs_during
 
 compiled = compiled_or_skip("ginkgopolis_playout")

@@ -157,7 +157,7 @@ def test_ginkgopolis_compiled_determinize_is_the_engines() -> None:
     supply, the game's RNG), with the same draws, at 2000 positions of every phase
     (the draft and solo go to the engine's determinize, also compared)."""
     from ai.fast import ginkgopolis as fast
-    from game.rules.ginkgopolis.state import CHOOSE, RETURN
+    from game.rules.ginkgopolis.phases import CHOOSE, RETURN
 
     engine = rules.get("ginkgopolis")
     phases: dict[int, int] = {}

@@ -12,9 +12,14 @@ a tile return step still in progress are left out. That history is not replayabl
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.engine import GameRNG
 from game.rules.ginkgopolis import actions as A
-from game.rules.ginkgopolis.state import DRAFT, HAL, RETURN, GinkgoState
+from game.rules.ginkgopolis.phases import DRAFT, HAL, RETURN
+
+if TYPE_CHECKING:
+    from game.rules.ginkgopolis.state import GinkgoState
 
 MAX_TRIES = 100
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from game.rules.ginkgopolis import RULES
 from game.rules.ginkgopolis.data import parse_card, parse_tile
-from game.rules.ginkgopolis.state import CHOOSE, START_SPACES, GinkgoState
+from game.rules.ginkgopolis.phases import CHOOSE
+from game.rules.ginkgopolis.start import START_SPACES
+from game.rules.ginkgopolis.state import GinkgoState
 
 #: a fixed starting city: numbers 1-3 in the order of START_SPACES
 START = ("R1", "Y1", "B1", "Y2", "B2", "R2", "R3", "Y3", "B3")

@@ -6,7 +6,8 @@ import pytest
 
 from game.engine import IllegalAction
 from game.rules.ginkgopolis.data import LETTERS
-from game.rules.ginkgopolis.state import CHOOSE, RESOLVE, START_SPACES
+from game.rules.ginkgopolis.phases import CHOOSE, RESOLVE
+from game.rules.ginkgopolis.start import START_SPACES
 from tests.rules.ginkgopolis.helpers import (
     START,
     card,

@@ -6,7 +6,7 @@ from collections import Counter
 
 from game.engine import GameRNG
 from game.rules.ginkgopolis import RULES
-from game.rules.ginkgopolis.state import HAL
+from game.rules.ginkgopolis.phases import HAL
 from tests.rules.ginkgopolis.helpers import card, give_hand, give_tiles, play, set_res, table
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules.ginkgopolis import RULES
-from game.rules.ginkgopolis.state import CHOOSE, DRAFT, OVER, RETURN
+from game.rules.ginkgopolis.cards import draw_card
+from game.rules.ginkgopolis.phases import CHOOSE, DRAFT, OVER, RETURN
 from tests.rules.ginkgopolis.helpers import card, give_hand, give_tiles, legal, play, table, tile
 
 
@@ -69,7 +70,7 @@ def test_refill_moves_marked_cards_and_discards_seven_with_two_players():
     s.discard.extend(s.draw)
     s.draw = []
     before = len(s.discard)
-    drawn = s._draw_card()
+    drawn = draw_card(s)
     assert s.marked == []
     # + the 2 marked cards; 7 set aside face up; 1 drawn
     assert len(s.discard) == 7
@@ -82,7 +83,7 @@ def test_refill_keeps_every_card_with_four_players():
     s.discard.extend(s.draw)
     s.draw = []
     before = len(s.discard)
-    s._draw_card()
+    draw_card(s)
     assert s.discard == [] and len(s.draw) == before - 1
 
 
@@ -90,7 +91,7 @@ def test_refill_skips_the_discard_when_the_pile_is_small():
     s = table(3)
     s.discard = s.draw[:5]
     s.draw = []
-    s._draw_card()
+    draw_card(s)
     assert s.discard == [] and len(s.draw) == 4
 
 
@@ -236,7 +237,7 @@ def test_reserve_holds_cards_4_to_20_until_a_refill_after_their_marker():
     assert card("B9") in s.reserve() and (2, 0) in s.marked
     s.discard.extend(s.draw)
     s.draw = []
-    s._draw_card()
+    draw_card(s)
     assert card("B9") not in s.reserve() and len(s.reserve()) == 50
 
 

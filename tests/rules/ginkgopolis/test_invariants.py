@@ -6,7 +6,8 @@ import pytest
 
 from game.engine import GameRNG
 from game.rules.ginkgopolis import RULES
-from game.rules.ginkgopolis.state import CHOOSE, HAL, RESOURCES_PER_PLAYER
+from game.rules.ginkgopolis.phases import CHOOSE, HAL
+from game.rules.ginkgopolis.start import RESOURCES_PER_PLAYER
 
 
 def check(s):

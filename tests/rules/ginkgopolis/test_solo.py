@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.rules.ginkgopolis import RULES
 from game.rules.ginkgopolis.data import LETTERS
-from game.rules.ginkgopolis.state import CHOOSE, HAL, OVER, RESOLVE, START_SPACES
+from game.rules.ginkgopolis.phases import CHOOSE, HAL, OVER, RESOLVE
+from game.rules.ginkgopolis.start import START_SPACES
 from tests.rules.ginkgopolis.helpers import (
     START,
     card,

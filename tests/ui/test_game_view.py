@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 from game.engine import registry
 from game.engine.descriptor import GameDescriptor
-from game.ui import catalog
+from game.ui import akropolis, capital, catalog, ginkgopolis
 from game.ui.boards import board_factory
 from game.ui.game_view import GameView, view_of
 from tests.engine.toy_game import TOY
 
 SHIPPED = ("akropolis", "capital", "ginkgopolis")
+PACKAGES = {"akropolis": akropolis, "capital": capital, "ginkgopolis": ginkgopolis}
 
 
 @pytest.mark.parametrize("name", SHIPPED)
 def test_a_shipped_view_is_the_game_ui_package(name):
-    package = importlib.import_module(f"game.ui.{name}")
+    package = PACKAGES[name]
     view = view_of(name)
     assert view.board is package.BOARD is board_factory(name)
     assert view.rules_summary == package.RULES_SUMMARY

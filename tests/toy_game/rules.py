@@ -59,7 +59,7 @@ class HamletState(GameState):
             return None
         return self.turn
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Any]:
         if self.current_player is None:
             return []
         return [f"take {slot + 1}: {tile_words(tile)}" for slot, tile in enumerate(self.market)]

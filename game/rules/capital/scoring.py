@@ -50,10 +50,12 @@ class Analysis:
     ``rtype[r]`` is 0–4 for quarter regions, 5 for a public building, 6 for a
     milestone; ``rval[r]`` the sum of printed values; ``rtiles[r]`` the set of
     positions the region covers; ``adj[r]`` the set of adjacent regions;
-    ``whole[pos]`` the region of a whole tile; ``counts[t]`` regions per type.
+    ``whole[pos]`` the region of a whole tile; ``counts[t]`` regions per type;
+    ``cells`` the quarter code of every packed quartered cell and ``reg`` the region
+    of every packed cell (whole tiles included).
     """
 
-    __slots__ = ("view", "rtype", "rval", "rtiles", "adj", "whole", "counts", "cells")
+    __slots__ = ("view", "rtype", "rval", "rtiles", "adj", "whole", "counts", "cells", "reg")
 
     def __init__(self, view: dict) -> None:
         self.view = view
@@ -119,6 +121,7 @@ class Analysis:
         self.whole = whole
         self.counts = counts
         self.cells = cell_q
+        self.reg = reg
 
     # -- R1.10 counts ------------------------------------------------------------
 

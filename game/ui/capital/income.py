@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.rules.capital import regions
 from game.rules.capital import tables as T
 from game.rules.capital.content import MILESTONE_IDS, MILESTONE_INDEX, PUBLIC_IDS
-from game.ui.capital import model, regions
-from game.ui.capital.regions import Cell
+from game.rules.capital.regions import Cell
+from game.ui.capital import model
 
 
 @dataclass

@@ -18,14 +18,20 @@ def rules() -> Rules:
 def view() -> Any:
     """game/ui/akropolis/ (imports pygame)."""
     from game.ui import akropolis as ui
+    from game.ui.akropolis import elements, move_words, pictures, rules_pictures
     from game.ui.game_view import GameView
 
     return GameView(
         board=ui.BOARD,
+        element_rect=elements.element_rect,
         rules_summary=ui.RULES_SUMMARY,
+        rules_sections=rules_pictures.SECTIONS,
         option_specs=ui.OPTION_SPECS,
         option_notes=ui.OPTION_NOTES,
         category_notes=ui.CATEGORY_NOTES,
+        city_pictures=pictures.city_pictures,
+        describe_move=move_words.describe,
+        starts_round=move_words.starts_round,
     )
 
 

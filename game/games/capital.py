@@ -18,13 +18,21 @@ def rules() -> Rules:
 def view() -> Any:
     """game/ui/capital/ (imports pygame)."""
     from game.ui import capital as ui
+    from game.ui.capital import elements, move_words, pictures, rules_pictures
     from game.ui.game_view import GameView
 
     return GameView(
         board=ui.BOARD,
+        element_rect=elements.element_rect,
         rules_summary=ui.RULES_SUMMARY,
+        rules_sections=rules_pictures.SECTIONS,
         category_notes=ui.CATEGORY_NOTES,
         results_breakdown=ui.RESULTS_BREAKDOWN,
+        city_pictures=pictures.city_pictures,
+        city_noun=pictures.NOUN,
+        describe_move=move_words.describe,
+        starts_round=move_words.starts_round,
+        round_label=move_words.round_label,
     )
 
 

@@ -19,14 +19,22 @@ def view() -> Any:
     """game/ui/ginkgopolis/ (imports pygame)."""
     from game.ui import ginkgopolis as ui
     from game.ui.game_view import GameView
+    from game.ui.ginkgopolis import elements, move_words, pictures, rules_pictures
 
     return GameView(
         board=ui.BOARD,
+        element_rect=elements.element_rect,
         rules_summary=ui.RULES_SUMMARY,
+        rules_sections=rules_pictures.SECTIONS,
         option_specs=ui.OPTION_SPECS,
         option_notes=ui.OPTION_NOTES,
         category_notes=ui.CATEGORY_NOTES,
         results_breakdown=ui.RESULTS_BREAKDOWN,
+        city_pictures=pictures.city_pictures,
+        shared_city=pictures.SHARED,
+        describe_move=move_words.describe,
+        starts_round=move_words.starts_round,
+        round_label=move_words.round_label,
     )
 
 

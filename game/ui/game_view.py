@@ -18,19 +18,35 @@ from game.ui.optionspec import OptionSpec
 class GameView:
     """What the UI shows of one game beyond its rules.
 
-    ``board`` is the game's Board class (None: the generic action-list board);
-    ``rules_summary`` the rules screen's text; ``option_specs`` and ``option_notes``
-    the new-game screen's options and their one-line notes; ``category_notes`` what
-    each results category means; ``results_breakdown(state, seat)`` the results
-    screen's rows when they are not the engine's ``breakdown``.
+    - ``board``: the game's Board class (None: the generic action-list board);
+      ``element_rect(board, name)``: where a named element is (the tutorial's coach);
+    - ``rules_summary`` and ``rules_sections`` ((heading, pictures) pairs): the rules
+      screen;
+    - ``option_specs`` and ``option_notes``: the new-game screen's options and their
+      one-line notes;
+    - ``category_notes``: what each results category means; ``results_breakdown(state,
+      seat)``: the results rows when they are not the engine's ``breakdown``;
+      ``city_pictures(state, box, colours)``: the final cities as (seat, picture), -1
+      for a ``shared_city``; ``city_noun``: what a player's city is called;
+    - ``describe_move(before, seat, action, after, who, viewer)``,
+      ``starts_round(before, after)`` and ``round_label(state, number)``: the move
+      log's words.
     """
 
     board: type | None = None
+    element_rect: Callable[[Any, str], Any] | None = None
     rules_summary: str = ""
+    rules_sections: Sequence[tuple[str, Any]] = ()
     option_specs: Sequence[OptionSpec] = ()
     option_notes: Mapping[str, str] = field(default_factory=dict)
     category_notes: Mapping[str, str] = field(default_factory=dict)
     results_breakdown: Callable[[Any, int], dict[str, int]] | None = None
+    city_pictures: Callable[..., list[tuple[int, Any]]] | None = None
+    shared_city: bool = False
+    city_noun: str = "city"
+    describe_move: Callable[..., str] | None = None
+    starts_round: Callable[[Any, Any], bool] | None = None
+    round_label: Callable[[Any, int], str] | None = None
 
 
 def view_of(name: str) -> GameView:

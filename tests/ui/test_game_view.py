@@ -7,12 +7,31 @@ import pytest
 from game.engine import registry
 from game.engine.descriptor import GameDescriptor
 from game.ui import akropolis, capital, catalog, ginkgopolis
+from game.ui.akropolis import elements as akropolis_elements
+from game.ui.akropolis import move_words as akropolis_words
+from game.ui.akropolis import pictures as akropolis_pictures
+from game.ui.akropolis import rules_pictures as akropolis_rules
 from game.ui.boards import board_factory
+from game.ui.capital import elements as capital_elements
+from game.ui.capital import move_words as capital_words
+from game.ui.capital import pictures as capital_pictures
+from game.ui.capital import rules_pictures as capital_rules
 from game.ui.game_view import GameView, view_of
+from game.ui.ginkgopolis import elements as ginkgopolis_elements
+from game.ui.ginkgopolis import move_words as ginkgopolis_words
+from game.ui.ginkgopolis import pictures as ginkgopolis_pictures
+from game.ui.ginkgopolis import rules_pictures as ginkgopolis_rules
 from tests.engine.toy_game import TOY
 
 SHIPPED = ("akropolis", "capital", "ginkgopolis")
 PACKAGES = {"akropolis": akropolis, "capital": capital, "ginkgopolis": ginkgopolis}
+#: each game's (elements, move_words, pictures, rules_pictures) modules
+PARTS = {
+    "akropolis": (akropolis_elements, akropolis_words, akropolis_pictures, akropolis_rules),
+    "capital": (capital_elements, capital_words, capital_pictures, capital_rules),
+    "ginkgopolis": (ginkgopolis_elements, ginkgopolis_words, ginkgopolis_pictures,
+                    ginkgopolis_rules),
+}
 
 
 @pytest.mark.parametrize("name", SHIPPED)
@@ -25,6 +44,15 @@ def test_a_shipped_view_is_the_game_ui_package(name):
     assert list(view.option_specs) == list(getattr(package, "OPTION_SPECS", []))
     assert dict(view.option_notes) == getattr(package, "OPTION_NOTES", {})
     assert view.results_breakdown is getattr(package, "RESULTS_BREAKDOWN", None)
+    elements, words, pictures, rules_pictures = PARTS[name]
+    assert view.element_rect is elements.element_rect
+    assert list(view.rules_sections) == rules_pictures.SECTIONS
+    assert view.city_pictures is pictures.city_pictures
+    assert view.shared_city == getattr(pictures, "SHARED", False)
+    assert view.city_noun == getattr(pictures, "NOUN", "city")
+    assert view.describe_move is words.describe
+    assert view.starts_round is words.starts_round
+    assert view.round_label is getattr(words, "round_label", None)
 
 
 def test_the_title_screen_lists_the_registered_games_by_their_rules_titles():

@@ -1,8 +1,8 @@
 """Per-game pieces for the search: heuristics, cheap move ordering, fast rollouts.
 
 Each game may have a module ``ai.games.<name>`` whose ``HOOKS = GameHooks(...)`` is
-what its descriptor's ``ai`` loader returns (game/games/<name>.py). The hooks, all
-optional:
+what its descriptor's ``ai`` loader returns (game/games/<name>.py), and whose
+``BENCH = BenchSettings(...)`` its ``bench`` loader returns. The hooks, all optional:
 
 - ``evaluate(state) -> list[float]``: estimated final scores of a non-final state,
   used when a rollout is cut off at ``rollout_depth`` (default: ``state.scores()``).
@@ -62,6 +62,28 @@ class GameHooks:
     determinize_world: Callable[[Any, GameState, int, Any], Any] | None = None
 
 
+@dataclass(frozen=True)
+class BenchSettings:
+    """What ``polis bench`` (ai/bench_cli.py) compares for a game, beyond the search.
+
+    - ``playout_with(module, state, policy, seed)``: a compiled playout from an engine
+      state (ai/fast/<game>.py), run by ``playout_module``, the compiled module's name
+      in cext/ (the bench measures it when it is built, whatever POLIS_PUREPYTHON says);
+    - ``region_score(state, seat)``: the engine's own scoring of one board, what the
+      compiled region scorer replaces; ``region_board(state, seat)``: that board in the
+      compact form of ``cext.regions``, whose scorer ``region_kernel`` takes it;
+      ``shared_board``: one board for the whole table (not one per seat).
+    """
+
+    name: str
+    playout_with: Callable[..., Any] | None = None
+    playout_module: str | None = None
+    region_score: Callable[[Any, int], Any] | None = None
+    region_board: Callable[[Any, int], Any] | None = None
+    region_kernel: str | None = None
+    shared_board: bool = False
+
+
 def game_name(state: GameState) -> str:
     """The registered game a state belongs to (its module's name for an unknown one)."""
     return registry.game_of(state) or type(state).__module__
@@ -90,6 +112,19 @@ def hooks_of(name: str) -> GameHooks:
     _cache[name] = hooks
     _loaded_from[name] = game
     return hooks
+
+
+def bench_of(name: str) -> BenchSettings | None:
+    """The bench settings of a registered game (None: nothing compiled to compare);
+    ValueError for an unknown game, TypeError for a loader returning something else."""
+    loader = registry.descriptor(name).bench
+    if loader is None:
+        return None
+    settings = loader()
+    if not isinstance(settings, BenchSettings):
+        raise TypeError(f"the bench loader of '{name}' returned {type(settings).__name__}, "
+                        "not BenchSettings")
+    return settings
 
 
 def hooks_for(state: GameState) -> GameHooks:

@@ -1,4 +1,4 @@
-"""Akropolis pieces for the search.
+"""Akropolis pieces for the search, and what the bench compares.
 
 Everything but the order of the face-down stacks is public (rules E4), and the
 history texts name only public moves, so the tree is reused between moves.
@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from ai.fast import akropolis as fast
-from ai.games import GameHooks
+from ai.fast import boards
+from ai.games import BenchSettings, GameHooks
 from game.engine.contract import GameState
 from game.engine.rng import GameRNG
+from game.rules.akropolis.scoring import evaluate
 
 
 def random_action(state: GameState, rng: GameRNG) -> Any:
@@ -49,4 +51,21 @@ HOOKS = GameHooks(
     world=world,
     code_text=code_text,
     determinize_world=determinize_world,
+)
+
+
+def region_score(state: Any, seat: int) -> Any:
+    """The engine's own scoring of one city (R7-R9): what the compiled scorer replaces."""
+    opts = state.opts
+    return evaluate(state.top[seat], state.hgt[seat], opts.variant_set,
+                    opts.barracks_outside, opts.lake_area)
+
+
+BENCH = BenchSettings(
+    name="akropolis",
+    playout_with=fast.playout_with,
+    playout_module="akropolis_playout",
+    region_score=region_score,
+    region_board=boards.akropolis_board,
+    region_kernel="akropolis_city",
 )

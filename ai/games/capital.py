@@ -1,4 +1,4 @@
-"""Capital pieces for the search.
+"""Capital pieces for the search, and what the bench compares.
 
 Victory points move only in the income phases, so a playout cut off mid-era is
 scored by VP plus the coins' worth at the final conversion (1 VP per 5 coins, R7.1).
@@ -8,9 +8,14 @@ this heuristic serves custom levels with ``rollout_depth`` > 0.
 
 from __future__ import annotations
 
+from typing import Any
+
+from ai.fast import boards
 from ai.fast import capital as fast
-from ai.games import GameHooks
+from ai.games import BenchSettings, GameHooks
 from game.engine.contract import GameState
+from game.rules.capital.district import district_view
+from game.rules.capital.scoring import Analysis, commerce_scores, park_scores
 
 COINS_PER_VP = 5.0
 
@@ -39,4 +44,21 @@ HOOKS = GameHooks(
     world=world,
     code_text=code_text,
     determinize_world=determinize_world,
+)
+
+
+def region_score(state: Any, seat: int) -> Any:
+    """The engine's district analysis with park and commerce scores: what the compiled
+    scorer replaces."""
+    analysis = Analysis(district_view(state.dist[seat]))
+    return park_scores(analysis), commerce_scores(analysis)
+
+
+BENCH = BenchSettings(
+    name="capital",
+    playout_with=fast.playout_with,
+    playout_module="capital_playout",
+    region_score=region_score,
+    region_board=boards.capital_board,
+    region_kernel="capital_quarters",
 )

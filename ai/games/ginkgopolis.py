@@ -1,4 +1,4 @@
-"""Ginkgopolis pieces for the search: the compiled fast rollout.
+"""Ginkgopolis pieces for the search (the compiled fast rollout), and what the bench compares.
 
 Hands, draw pile and tile supply are hidden, so the history is not public and the
 tree is not reused between moves.
@@ -6,8 +6,12 @@ tree is not reused between moves.
 
 from __future__ import annotations
 
+from typing import Any
+
+from ai.fast import boards
 from ai.fast import ginkgopolis as fast
-from ai.games import GameHooks
+from ai.games import BenchSettings, GameHooks
+from game.rules.ginkgopolis.scoring import districts, rank_district
 
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
 rollout = fast.compiled_rollout()
@@ -23,4 +27,21 @@ HOOKS = GameHooks(
     world=world,
     code_text=code_text,
     determinize_world=determinize_world,
+)
+
+
+def region_score(state: Any, seat: int) -> Any:
+    """The engine's districts of the shared city and their ranking: what the compiled
+    scorer replaces."""
+    return [rank_district(state.city, group) for group in districts(state.city)]
+
+
+BENCH = BenchSettings(
+    name="ginkgopolis",
+    playout_with=fast.playout_with,
+    playout_module="ginkgopolis_playout",
+    region_score=region_score,
+    region_board=boards.ginkgopolis_board,
+    region_kernel="ginkgo_districts",
+    shared_board=True,
 )

@@ -42,12 +42,20 @@ def ai_hooks() -> Any:
     return HOOKS
 
 
+def bench() -> Any:
+    """The bench settings in ai/games/akropolis.py."""
+    from ai.games.akropolis import BENCH
+
+    return BENCH
+
+
 GAME = GameDescriptor(
     name="akropolis",
     blurb="Stack hex tiles into towers; plazas multiply districts.",
     rules=rules,
     view=view,
     ai=ai_hooks,
+    bench=bench,
     data="akropolis",
     tutorial="akropolis.toml",
 )

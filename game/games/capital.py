@@ -43,12 +43,20 @@ def ai_hooks() -> Any:
     return HOOKS
 
 
+def bench() -> Any:
+    """The bench settings in ai/games/capital.py."""
+    from ai.games.capital import BENCH
+
+    return BENCH
+
+
 GAME = GameDescriptor(
     name="capital",
     blurb="Build a 3x4 district over six eras of the city.",
     rules=rules,
     view=view,
     ai=ai_hooks,
+    bench=bench,
     data="capital",
     tutorial="capital.toml",
 )

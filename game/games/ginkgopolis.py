@@ -45,12 +45,20 @@ def ai_hooks() -> Any:
     return HOOKS
 
 
+def bench() -> Any:
+    """The bench settings in ai/games/ginkgopolis.py."""
+    from ai.games.ginkgopolis import BENCH
+
+    return BENCH
+
+
 GAME = GameDescriptor(
     name="ginkgopolis",
     blurb="Grow one shared city, floor upon floor.",
     rules=rules,
     view=view,
     ai=ai_hooks,
+    bench=bench,
     data="ginkgopolis",
     tutorial="ginkgopolis.toml",
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ai.fast import akropolis as fast_akropolis
-from ai.games import GameHooks, akropolis, capital, ginkgopolis, hooks_for, hooks_of
+from ai.games import GameHooks, akropolis, bench_of, capital, ginkgopolis, hooks_for, hooks_of
 from game.engine import registry
 from game.engine.descriptor import GameDescriptor
 from tests.engine.toy_game import TOY
@@ -36,3 +36,21 @@ def test_a_game_without_hooks_gets_none_and_a_new_registration_its_new_hooks():
     finally:
         registry.unregister("toy")
     assert hooks_of("toy") == GameHooks(name="toy")
+
+
+def test_the_bench_settings_come_from_the_descriptor():
+    from game.engine.conformance import random_playout
+
+    for name, module in (("akropolis", akropolis), ("capital", capital),
+                         ("ginkgopolis", ginkgopolis)):
+        settings = bench_of(name)
+        assert settings is module.BENCH and settings.name == name
+        assert settings.shared_board == (name == "ginkgopolis")
+        state = random_playout(registry.get(name), 2, {}, 3, check=False)
+        assert settings.region_score(state, 0) == settings.region_score(state.clone(), 0)
+        assert settings.region_board(state, 0)
+    registry.register(TOY)
+    try:
+        assert bench_of("toy") is None
+    finally:
+        registry.unregister("toy")

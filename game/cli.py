@@ -1,35 +1,37 @@
 """``python -m game`` / ``polis``: one subcommand per job.
 
-Each subcommand lives in its own module exposing ``HELP``, ``add_arguments(parser)``
-and ``run(args) -> int``; this file only wires them together, so a part of the
-program that is not there yet says so instead of pretending to work.
+Each subcommand lives in its own module, ``<thing>_cli.py``, exposing ``HELP``,
+``add_arguments(parser)`` and ``run(args) -> int``; this file only wires them
+together. The modules import what they need (pygame, the AI) inside ``run``, so
+``polis score`` loads the rules and nothing more.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from types import ModuleType
 from typing import NoReturn
 
+from ai import arena_cli, bench_cli, ladder_cli
+from game import info_cli, moves_cli, replay_cli, score_cli, tutorial_cli
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line, shown
+from game.ui import demo_cli, play_cli
 
-SUBCOMMANDS: dict[str, str] = {
-    "play": "game.ui.cli_play",
-    "score": "game.score_cli",
-    "moves": "game.moves_cli",
-    "arena": "ai.arena_cli",
-    "bench": "ai.bench_cli",
-    "demo": "game.ui.cli_demo",
-    "info": "game.info_cli",
-    "replay": "game.replay_cli",
-    "tutorial": "game.tutorial_cli",
-    "ladder": "ai.ladder_cli",
+SUBCOMMANDS: dict[str, ModuleType] = {
+    "play": play_cli,
+    "score": score_cli,
+    "moves": moves_cli,
+    "arena": arena_cli,
+    "bench": bench_cli,
+    "demo": demo_cli,
+    "info": info_cli,
+    "replay": replay_cli,
+    "tutorial": tutorial_cli,
+    "ladder": ladder_cli,
 }
 
-NOT_AVAILABLE = 2
 USAGE_ERROR = 2
 
 
@@ -42,39 +44,24 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(USAGE_ERROR, f"{one_line(self.prog)}: {one_line(message)} (see --help)\n")
 
 
-def _load(module_name: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name and module_name.startswith(exc.name):
-            return None
-        raise
-
-
-def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType | None]]:
-    """The argument parser and the module behind each subcommand (None: not built yet)."""
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every subcommand."""
     parser = OneLineParser(
         prog="polis",
         description="Polis Arcade: Akropolis, Capital and Ginkgopolis against MCTS opponents.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    modules: dict[str, ModuleType | None] = {}
-    for name, module_name in SUBCOMMANDS.items():
-        module = _load(module_name)
-        modules[name] = module
-        if module is None:
-            sub.add_parser(name, help="(not available yet)")
-            continue
+    for name, module in SUBCOMMANDS.items():
         # argparse %-formats help strings: a literal "95%" must be escaped.
         child = sub.add_parser(name, help=module.HELP.replace("%", "%%"), description=module.HELP)
         module.add_arguments(child)
-    return parser, modules
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run a subcommand; ``play`` when none is given."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser, modules = build_parser()
+    parser = build_parser()
     if not argv:
         argv.insert(0, "play")
     elif argv[0] not in SUBCOMMANDS and not argv[0].startswith("-"):
@@ -87,10 +74,7 @@ def main(argv: list[str] | None = None) -> int:
             args = parser.parse_args(["play", *argv])
     except SystemExit as exc:  # --help, or a refused command line (one line on stderr)
         return exc.code if isinstance(exc.code, int) else USAGE_ERROR
-    module = modules[args.command]
-    if module is None:
-        print(f"polis {args.command}: not available yet", file=sys.stderr)
-        return NOT_AVAILABLE
+    module = SUBCOMMANDS[args.command]
     try:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:

@@ -1,9 +1,9 @@
-"""The application: window, logical canvas, scene stack and the frame loop.
+"""The application: window, logical canvas, scene stack, scene router and the frame loop.
 
 Everything is drawn on a fixed logical canvas (theme.LOGICAL_SIZE) and scaled
 to the window, so layout never depends on the window size. ``frame`` runs one
 iteration of the loop; the interactive loop, the demo and the test harness all
-go through it.
+go through it. Scenes open one another by name through ``app.router``.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ import pygame
 from game.ui import mermaid, settings, theme
 from game.ui import widgets as widgets_mod
 from game.ui.scene import Scene, SceneStack
+from game.ui.scene_router import SceneRouter
+from game.ui.scenes import SCENES
 from game.ui.sound import SoundBank
 
 #: when set, the app prints "shown N" on stdout after the first frame that shows the
@@ -33,7 +35,7 @@ FADE_SECONDS = 0.22
 
 
 class App:
-    """Window, options, sounds and the scene stack."""
+    """Window, options, sounds, the scene stack and the router that opens scenes by name."""
 
     def __init__(self, options: settings.Options | None = None, headless: bool = False) -> None:
         if headless:
@@ -47,6 +49,7 @@ class App:
         pygame.display.set_caption("Polis Arcade")
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.stack = SceneStack()
+        self.router = SceneRouter(self, SCENES)
         self.sound = SoundBank(self.options)
         widgets_mod.feedback = lambda: self.sound.play("click", 0.5)
         if not headless:
@@ -206,10 +209,8 @@ class App:
     # -- the safety net -----------------------------------------------------------------
     def _crashed(self, exc: Exception) -> None:
         """Write a crash report, keep the journal, show the error screen."""
-        from game.ui.scenes.crash import CrashScene
-
         failed = self.stack.top
-        if isinstance(failed, CrashScene):  # the error screen itself failed: stop
+        if failed is not None and failed.name == "crash":  # the error screen failed: stop
             self.running = False
             raise exc
         self.crash_report = write_crash_report(exc, self.stack.scenes)
@@ -222,7 +223,8 @@ class App:
                 scene.leave()
                 scene.close()
         self._fade_from = None
-        self.stack.push(CrashScene(self, message, self.crash_report, kept))
+        self.stack.push(self.router.make("crash", message=message, report=self.crash_report,
+                                         game_kept=kept))
         self.canvas.fill((0, 0, 0))
         with contextlib.suppress(Exception):
             self.stack.top.draw(self.canvas)

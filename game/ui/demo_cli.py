@@ -59,7 +59,6 @@ def run(args: argparse.Namespace) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ui.app import App
-    from game.ui.scenes.title import TitleScene
 
     app = App(headless=args.headless)
     if args.game:
@@ -71,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"polis demo: {problem}", file=sys.stderr)
             return 2
     else:
-        app.push(TitleScene(app))
+        app.router.push("title")
     app.run(max_frames=args.frames, fps=args.fps)
     stats = app.stats()
     if args.screenshot:

@@ -54,8 +54,6 @@ def seat_count_problem(game: str, seats: list[Seat]) -> str | None:
 
 def start_game(app, game: str, seats: str, seed: int, autosave: bool = True) -> str | None:
     """Push the play scene for ``game``; a one-line problem instead when impossible."""
-    from game.ui.scenes.play import PlayScene
-
     if not catalog.available(game):
         return f"{shown(game)}: not available (games: {', '.join(rules.names()) or 'none'})"
     try:
@@ -66,5 +64,5 @@ def start_game(app, game: str, seats: str, seed: int, autosave: bool = True) -> 
         session = GameSession.new(game, table, seed, {}, autosave=autosave)
     except ValueError as exc:
         return str(exc)
-    app.push(PlayScene(app, session))
+    app.router.push("play", session=session)
     return None

@@ -16,12 +16,11 @@ def run(args: argparse.Namespace) -> int:
     """Run the app until the window closes (settings problems also go to stderr)."""
     from game.ui import settings
     from game.ui.app import App
-    from game.ui.scenes.title import TitleScene
 
     options = settings.load()
     for line in options.problems:
         print(line, file=sys.stderr)
     app = App(options=options)
-    app.push(TitleScene(app))
+    app.router.push("title")
     app.run()
     return 0

@@ -18,7 +18,7 @@ class Scene:
     """
 
     opaque = True
-    #: scenes beneath an overlay keep updating (animations, AI) when True.
+    #: the name the app's router opens this scene by (``game.ui.scenes.SCENES``)
     name = "scene"
 
     def __init__(self, app: App) -> None:

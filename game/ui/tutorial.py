@@ -174,17 +174,13 @@ def start_tutorial(app: Any, game: str, resume: bool = True) -> bool:
     Returns False (and changes nothing) when the game has no usable tutorial.
     """
     from game.engine.paths import ShippedDataError
-    from game.ui.scenes.play import PlayScene
 
     try:
         session, tutorial = prepare(game, resume)
     except (ShippedDataError, ValueError, KeyError):
         return False
-    scene = PlayScene(app, session, tutorial=tutorial)
-    if app.stack.top is None:
-        app.push(scene)
-    else:
-        app.replace(scene)
+    # in place of the scene that asked (on an empty stack this is the first scene)
+    app.router.replace("play", session=session, tutorial=tutorial)
     return True
 
 

@@ -27,9 +27,7 @@ class CrashScene(Scene):
 
     def to_title(self) -> None:
         """Back to the title screen (it offers Continue only if the game replays)."""
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.router.go("title")
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):

@@ -47,20 +47,14 @@ class PauseScene(DialogScene):
         start_tutorial(self.app, self.play.session.game, resume=False)
 
     def _rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.play.session.game))
+        self.app.router.push("rules", game=self.play.session.game)
 
     def _options(self) -> None:
-        from game.ui.scenes.options import OptionsScene
-
-        self.app.push(OptionsScene(self.app))
+        self.app.router.push("options")
 
     def _save_quit(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
         self.play.session.save()
-        self.app.reset(TitleScene(self.app))
+        self.app.router.go("title")
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

@@ -2,7 +2,8 @@
 
 It owns the session (state, seats, autosave, undo), the AI thinkers, the score
 track, pass-and-play hand-offs, hints and the thinking indicator; everything
-game-specific is drawn by the board (``game.ui.<name>.BOARD``).
+game-specific is drawn by the board (``game.ui.<name>.BOARD``). ``StillPlay`` is the
+same board showing one moment of a game, for replays and looking back.
 """
 
 from __future__ import annotations
@@ -139,10 +140,9 @@ class PlayScene(Scene):
                 self._run_ai(seat)
             return
         if self._needs_handoff(seat):
-            from game.ui.scenes.handoff import HandoffScene
-
             self.handoff_seen = seat
-            self.app.push(HandoffScene(self.app, self.session.seats[seat].name, self.colours[seat]))
+            self.app.router.push("handoff", player=self.session.seats[seat].name,
+                                 colour=self.colours[seat])
             return
         if self.human_seat != seat:
             self.human_seat = seat
@@ -209,12 +209,12 @@ class PlayScene(Scene):
         if self.attract:
             self.restart_attract()
             return
-        from game.ui.scenes.results import ResultsScene
-
         self.session.finish()
-        make = getattr(self.board, "results_scene", None)  # optional hook: a game's own results
-        scene_cls = make() if make is not None else ResultsScene
-        self.app.replace(scene_cls(self.app, self.session))
+        own = getattr(self.board, "results_scene", None)  # optional hook: a game's own results
+        if own is not None:
+            self.app.replace(own()(self.app, self.session))
+        else:
+            self.app.router.replace("results", session=self.session)
 
     def restart_attract(self) -> None:
         """Deal a new attract-mode game."""
@@ -351,10 +351,8 @@ class PlayScene(Scene):
         """Look back at the moment after move ``number`` (read-only; Esc returns)."""
         if self.moments is None:
             return
-        from game.ui.scenes.replay import ReplayScene
-
-        self.app.push(ReplayScene(self.app, self.moments, number, "Back to the game",
-                                  "Looking back"))
+        self.app.router.push("replay", moments=self.moments, start=number,
+                             back_label="Back to the game", title="Looking back")
 
     # -- input & drawing ----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -370,9 +368,7 @@ class PlayScene(Scene):
                 return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and not self.board.handle(event):
-                from game.ui.scenes.pause import PauseScene
-
-                self.app.push(PauseScene(self.app, self))
+                self.app.router.push("pause", play=self)
                 return
             if event.key == pygame.K_h:
                 self.request_hint()
@@ -444,3 +440,53 @@ class PlayScene(Scene):
                 thinker.cancel()
         self.thinker = None
         self.hinter = None
+
+
+class StillPlay(PlayScene):
+    """The game's own board showing one moment: no turns, no AI, no input."""
+
+    name = "still"
+
+    def __init__(self, app: Any, moments: Moments, number: int = 0) -> None:
+        session = GameSession.new(moments.game, list(moments.seats), moments.seed,
+                                  dict(moments.options), autosave=False)
+        session.state = moments.state_after(number)
+        super().__init__(app, session)
+        self.moments = moments
+        self.human_seat = moments.viewer
+        self.board.sync()
+        self.look_at(number)
+
+    def show(self, state: Any, instant: bool = False, number: int | None = None) -> None:
+        """Show another moment (``number``: the move it follows, whose mover is looked at)."""
+        self.session.state = state
+        self.board.cancel_animations()
+        self.board.sync()
+        self.track.set_scores(state.scores(), instant=instant)
+        if number is not None:
+            self.look_at(number)
+
+    def look_at(self, number: int) -> None:
+        """Views with one city per seat show the city of the player who made move ``number``."""
+        set_view = getattr(self.board, "set_view", None)
+        if set_view is None or not 0 < number <= len(self.moments.words):
+            return
+        seat = self.moments.words[number - 1].seat
+        if 0 <= seat < self.session.state.num_players:
+            set_view(seat)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.track.update(dt, self.app.options.animation_speed)
+        self.board.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Read-only: the board gets mouse movement only (its tips), never clicks."""
+        if event.type == pygame.MOUSEMOTION:
+            self.board.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background(), (0, 0))
+        self.board.draw(surface)
+        self.track.draw_tokens(surface)
+        self.board.draw_over(surface)

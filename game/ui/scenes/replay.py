@@ -16,63 +16,11 @@ from game.ui import backdrop, text, theme
 from game.ui.moments import Moments
 from game.ui.move_log import MoveLog
 from game.ui.scene import Scene
-from game.ui.scenes.play import PlayScene
-from game.ui.session import GameSession
 from game.ui.widgets import Button, WidgetGroup
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves per second
 BANNER = pygame.Rect(170, 0, 560, 50)
 BAR = pygame.Rect(904, 660, 370, 56)
-
-
-class StillPlay(PlayScene):
-    """The game's own board showing one moment: no turns, no AI, no input."""
-
-    name = "still"
-
-    def __init__(self, app: Any, moments: Moments, number: int = 0) -> None:
-        session = GameSession.new(moments.game, list(moments.seats), moments.seed,
-                                  dict(moments.options), autosave=False)
-        session.state = moments.state_after(number)
-        super().__init__(app, session)
-        self.moments = moments
-        self.human_seat = moments.viewer
-        self.board.sync()
-        self.look_at(number)
-
-    def show(self, state: Any, instant: bool = False, number: int | None = None) -> None:
-        """Show another moment (``number``: the move it follows, whose mover is looked at)."""
-        self.session.state = state
-        self.board.cancel_animations()
-        self.board.sync()
-        self.track.set_scores(state.scores(), instant=instant)
-        if number is not None:
-            self.look_at(number)
-
-    def look_at(self, number: int) -> None:
-        """Views with one city per seat show the city of the player who made move ``number``."""
-        set_view = getattr(self.board, "set_view", None)
-        if set_view is None or not 0 < number <= len(self.moments.words):
-            return
-        seat = self.moments.words[number - 1].seat
-        if 0 <= seat < self.session.state.num_players:
-            set_view(seat)
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.track.update(dt, self.app.options.animation_speed)
-        self.board.update(dt)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Read-only: the board gets mouse movement only (its tips), never clicks."""
-        if event.type == pygame.MOUSEMOTION:
-            self.board.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background(), (0, 0))
-        self.board.draw(surface)
-        self.track.draw_tokens(surface)
-        self.board.draw_over(surface)
 
 
 class ReplayScene(Scene):
@@ -86,7 +34,8 @@ class ReplayScene(Scene):
         self.moments = moments
         self.title = title
         self.number = max(0, min(start, len(moments)))
-        self.still = StillPlay(app, moments, self.number)
+        #: the play scene's still view of one moment (the "still" scene)
+        self.still: Any = app.router.make("still", moments=moments, number=self.number)
         self.playing = autoplay
         self.speed = 1
         self.clock = 0.0

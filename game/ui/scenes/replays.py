@@ -92,10 +92,8 @@ class ReplaysScene(Scene):
             self.message = str(exc)
             self.app.sound.play("error")
             return
-        from game.ui.scenes.replay import ReplayScene
-
-        self.app.push(ReplayScene(self.app, moments, 0, "Back to the list",
-                                  f"{game_title(entry.game)} replay", autoplay=True))
+        self.app.router.push("replay", moments=moments, start=0, back_label="Back to the list",
+                             title=f"{game_title(entry.game)} replay", autoplay=True)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):

@@ -198,15 +198,13 @@ class ResultsScene(Scene):
     # -- buttons --------------------------------------------------------------------------
     def play_again(self) -> None:
         """Rematch: same seats and options, a new seed."""
-        from game.ui.scenes.play import PlayScene
-
         s = self.table_session
         rematch = getattr(s, "rematch", None)
         if rematch is not None:
             again = rematch()
         else:
             again = GameSession.new(s.game, s.seats, s.seed + 1, s.options)
-        self.app.replace(PlayScene(self.app, again))
+        self.app.router.replace("play", session=again)
 
     def save(self) -> None:
         """Save replay: a copy of the record in the replays folder; say where."""
@@ -236,9 +234,7 @@ class ResultsScene(Scene):
 
     def to_title(self) -> None:
         """Back to the title screen."""
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.router.go("title")
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):

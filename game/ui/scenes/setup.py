@@ -219,8 +219,6 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         """Deal the game with this table."""
-        from game.ui.scenes.play import PlayScene
-
         seats = [Seat(s.name.strip() or f"Player {i + 1}", s.colour, s.kind, s.level)
                  for i, s in enumerate(self.seats[: self.players])]
         colours = [s.colour for s in seats]
@@ -237,7 +235,7 @@ class SetupScene(Scene):
             return
         self._remember(seats, options)
         self.app.sound.play("turn")
-        self.app.replace(PlayScene(self.app, session))
+        self.app.router.replace("play", session=session)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):

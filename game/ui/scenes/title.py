@@ -42,7 +42,7 @@ def attract_games() -> list[str]:
 class QuitDialog(DialogScene):
     """Esc on the title: are you sure?"""
 
-    name = "quit?"
+    name = "quit"
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -116,7 +116,6 @@ class TitleScene(Scene):
     def _make_attract(self):
         """The next game of the attract mode, with a new deal (None when none can play)."""
         from game import rules
-        from game.ui.scenes.play import PlayScene
 
         games = attract_games()
         for _ in range(len(games)):
@@ -129,7 +128,7 @@ class TitleScene(Scene):
             try:
                 session = GameSession.new(name, seats, self.rng.randrange(1 << 30), {},
                                           autosave=False)
-                return PlayScene(self.app, session, attract=True)
+                return self.app.router.make("play", session=session, attract=True)
             except Exception:  # noqa: BLE001 - the title must work whatever the rules do
                 continue
         return None
@@ -181,8 +180,6 @@ class TitleScene(Scene):
     # -- actions ----------------------------------------------------------------
     def continue_game(self) -> None:
         """Resume the autosave."""
-        from game.ui.scenes.play import PlayScene
-
         if self.saved is None:
             return
         record, self.saved = self.saved, None
@@ -193,29 +190,23 @@ class TitleScene(Scene):
             self.message = self.warnings[0]
             self._build()
             return
-        self.app.push(PlayScene(self.app, session))
+        self.app.router.push("play", session=session)
 
     def new_game(self) -> None:
         """Open the new-game screen."""
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.router.push("setup")
 
     def learn(self) -> None:
         """Choose a game to learn with a guided first game."""
-        self.app.push(LearnDialog(self.app))
+        self.app.router.push("learn")
 
     def replays(self) -> None:
         """Open the list of finished games."""
-        from game.ui.scenes.replays import ReplaysScene
-
-        self.app.push(ReplaysScene(self.app))
+        self.app.router.push("replays")
 
     def options(self) -> None:
         """Open the options overlay."""
-        from game.ui.scenes.options import OptionsScene
-
-        self.app.push(OptionsScene(self.app))
+        self.app.router.push("options")
 
     # -- loop -------------------------------------------------------------------
     def game_rows(self) -> list[tuple[str, pygame.Rect]]:
@@ -230,13 +221,11 @@ class TitleScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for name, rect in self.game_rows():
                 if rect.collidepoint(event.pos) and catalog.available(name):
-                    from game.ui.scenes.setup import SetupScene
-
                     self.app.sound.play("click", 0.5)
-                    self.app.push(SetupScene(self.app, name))
+                    self.app.router.push("setup", game=name)
                     return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push(QuitDialog(self.app))
+            self.app.router.push("quit")
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -50,7 +50,7 @@ VALUES = [
 
 def option_table() -> dict[str, list[str]]:
     """Every subcommand's option strings (from the real parser)."""
-    parser, _modules = cli.build_parser()
+    parser = cli.build_parser()
     table: dict[str, list[str]] = {}
     for action in parser._subparsers._group_actions[0].choices.items():  # noqa: SLF001
         name, sub = action
@@ -87,11 +87,9 @@ def command_lines(draw: st.DrawFn) -> list[str]:
 def stubbed(monkeypatch):
     """Replace the long-running subcommands' ``run`` by a recorder."""
     calls: list[str] = []
-    _parser, modules = cli.build_parser()
     for name in STUBBED:
-        module = modules.get(name)
-        if module is not None:
-            monkeypatch.setattr(module, "run", lambda args, n=name: calls.append(n) or 0)
+        monkeypatch.setattr(cli.SUBCOMMANDS[name], "run",
+                            lambda args, n=name: calls.append(n) or 0)
     return calls
 
 

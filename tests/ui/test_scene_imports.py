@@ -32,8 +32,8 @@ def scene_imports(source: str, package: str = "game.ui.scenes") -> list[str]:
                 parts = package.split(".")
                 parent = ".".join(parts[: len(parts) - node.level + 1])
                 base = f"{parent}.{base}" if base else parent
-            if base == "game.ui.scenes":  # from game.ui.scenes import play
-                found += [f"{base}.{a.name}" for a in node.names if a.name != "SCENES"]
+            if base == "game.ui.scenes":  # from game.ui.scenes import play (not SCENES)
+                found += [f"{base}.{a.name}" for a in node.names if a.name.islower()]
             elif base.startswith("game.ui.scenes."):
                 found.append(base)
     return found
@@ -75,7 +75,7 @@ def test_the_check_sees_every_form_of_import():
             ["game.ui.scenes.results"],
         "from .rules import RulesScene\n": ["game.ui.scenes.rules"],
         "from . import options\n": ["game.ui.scenes.options"],
-        "from game.ui.scenes import SCENES\nfrom game.ui import dialog\n": [],
+        "from game.ui.scenes import SCENES, SCENE_CLASSES\nfrom game.ui import dialog\n": [],
     }
     for source, expected in sources.items():
         assert scene_imports(source) == expected, source

@@ -11,7 +11,7 @@ import pytest
 
 from game.ui.moments import Moments
 from game.ui.scene import Scene
-from game.ui.scenes import SCENES
+from game.ui.scenes import SCENE_CLASSES, SCENES
 from tests.ui.layout import players, record_frame, session_after
 
 
@@ -52,6 +52,7 @@ def test_every_registered_scene_has_usual_arguments_here():
 
 
 def test_each_scene_is_registered_under_its_own_name():
+    assert len(SCENES) == len(SCENE_CLASSES), "two scenes share a name"
     for name, factory in SCENES.items():
         assert getattr(factory, "name", None) == name
 

@@ -19,10 +19,9 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import LearnDialog, QuitDialog, TitleScene
 
+#: every scene; each is registered under its own ``name``
+SCENE_CLASSES = (TitleScene, QuitDialog, LearnDialog, SetupScene, PlayScene, StillPlay,
+                 HandoffScene, PauseScene, RulesScene, OptionsScene, ResultsScene,
+                 ReplaysScene, ReplayScene, CrashScene)
 #: scene name -> what makes it (the scene class: called with the app and keyword arguments)
-SCENES: dict[str, SceneFactory] = {
-    scene.name: scene
-    for scene in (TitleScene, QuitDialog, LearnDialog, SetupScene, PlayScene, StillPlay,
-                  HandoffScene, PauseScene, RulesScene, OptionsScene, ResultsScene,
-                  ReplaysScene, ReplayScene, CrashScene)
-}
+SCENES: dict[str, SceneFactory] = {scene.name: scene for scene in SCENE_CLASSES}

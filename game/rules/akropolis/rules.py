@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from game.engine import GameRNG, IllegalAction, Rules
 from game.engine.fields import shown
-from game.rules.akropolis import position
+from game.rules.akropolis import position_file
 from game.rules.akropolis.actions import Take, parse_take
 from game.rules.akropolis.options import parse_options
 from game.rules.akropolis.saves import state_from_dict
@@ -70,10 +70,10 @@ class AkropolisRules(Rules):
 
     def score_position(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """``score --json`` object of R10.4 (flat integers); PositionError if invalid."""
-        return position.score_position(data)
+        return position_file.score_position(data)
 
     def position_moves(
         self, data: Mapping[str, Any], tile: str | None = None
     ) -> list[list[Any]]:
         """R10.5 placements (a JSON array); ``tile`` is the ``--tile CODE`` override."""
-        return position.position_moves(data, tile)
+        return position_file.position_moves(data, tile)

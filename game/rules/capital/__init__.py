@@ -6,9 +6,15 @@ them. Layout of this package:
 - ``content.py``  §9–§11 tables and the validating tile-file loader (R11.2);
 - ``tables.py``   flat int-indexed tile tables used by the hot paths;
 - ``scoring.py``  regions and income steps 1–7 on a district *view*;
-- ``state.py``    :class:`CapitalState`, the engine (draft, building, wars,
-  milestones, income, determinize, save/load);
-- ``positions.py`` position files (POSITIONS.md).
+- ``regions.py``  the quarter cells of each scoring region (for the screens);
+- ``state.py``    :class:`CapitalState`: the data class and the engine contract;
+- ``actions.py``, ``phases.py``  the action kinds and the phases;
+- ``district.py`` queries on one district (size limit, costs, removals, shrinks);
+- ``draft.py``, ``build.py``, ``war.py``, ``milestone.py``, ``income.py``  one
+  module per phase; ``turn.py`` the phase machine between decisions;
+- ``records.py``  the breakdown; ``determinize.py``, ``saves.py``  the rest of the
+  contract;
+- ``position_file.py`` reads position files (POSITIONS.md).
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from typing import Any, ClassVar
 
 from game.engine.contract import Rules
 from game.rules.capital.actions import CapitalAction
-from game.rules.capital.positions import score_position
+from game.rules.capital.position_file import score_position
 from game.rules.capital.state import CapitalState
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine import Rules
-from game.rules.ginkgopolis.position import score_position
+from game.rules.ginkgopolis.position_file import score_position
 from game.rules.ginkgopolis.state import GinkgoState
 
 CHARACTER_MODES = ("draft", "beginner")

@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import IllegalAction
 from game.rules.akropolis import RULES, Take
-from game.rules.akropolis.position import read_position
+from game.rules.akropolis.position_file import read_position
 from game.rules.akropolis.tiles import KIND_BY_CODE
 from tests.rules.akropolis.helpers import (
     load_fixture,

@@ -13,7 +13,7 @@ from game.cli import main
 from game.engine import PositionError
 from game.engine.tomlfile import read_toml
 from game.rules.akropolis import RULES
-from game.rules.akropolis.position import parse_tile_code
+from game.rules.akropolis.position_file import parse_tile_code
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "akropolis"
 ROOT = Path(__file__).resolve().parents[3]

@@ -7,7 +7,7 @@ import pytest
 from game.rules.capital import tables as T
 from game.rules.capital.content import MILESTONE_INDEX
 from game.rules.capital.phases import WAR
-from game.rules.capital.positions import parse_district
+from game.rules.capital.position_file import parse_district
 from game.rules.capital.scoring import Analysis, milestone_metric
 from tests.rules.capital.helpers import at, district, game, score
 

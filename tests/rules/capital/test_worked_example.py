@@ -81,7 +81,7 @@ def test_extra_values_of_the_worked_example(building, vp, coins):
 
 def test_total_regions_is_the_saxon_and_wilanow_palace_metric():
     from game.rules.capital.content import MILESTONE_INDEX
-    from game.rules.capital.positions import parse_district
+    from game.rules.capital.position_file import parse_district
     from game.rules.capital.scoring import Analysis, milestone_metric
 
     an = Analysis(parse_district(worked_example()))

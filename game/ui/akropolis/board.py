@@ -14,14 +14,17 @@ from typing import Any
 
 import pygame
 
-from game.ui import text, theme, tooltip
+from game.ui import seat_panel, text, theme, tooltip
 from game.ui.akropolis import art, city, geo, model, panels, preview, tips, viewdraw
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW
 from game.ui.akropolis.model import Space
 from game.ui.board import Board
 from game.ui.board_host import BoardHost
 from game.ui.board_menu import BoardMenu
+from game.ui.flight import Flight
 from game.ui.physics import Bounce, StoneTray
+from game.ui.picture_cache import PictureCache
+from game.ui.view_cycle import next_seat, seat_at, steps_view
 from game.ui.widgets import Button, WidgetGroup
 
 MIN_SIZE, MAX_SIZE = 12.0, 56.0
@@ -36,18 +39,6 @@ class Candidate:
     level: int
     x: float
     y: float
-
-
-@dataclass
-class Flight:
-    """A tile travelling from the site to its place in a city."""
-
-    move: model.Move
-    start: tuple[float, float]
-    start_size: float
-    time: float
-    duration: float
-    on_done: Callable[[], None]
 
 
 class AkropolisBoard(Board):
@@ -79,9 +70,8 @@ class AkropolisBoard(Board):
         self.time = 0.0
         self.drag_from: tuple[int, int] | None = None
         self.dragged = False
-        self._image: city.CityImage | None = None
-        self._image_key: tuple = ()
-        self._thumbs: dict[int, tuple[tuple, pygame.Surface]] = {}
+        #: the viewed city's image ("city") and each seat's thumbnail (("thumb", seat))
+        self.pictures: PictureCache = PictureCache()
         self.trays: list[StoneTray] = []
         self.version = 0
         self._grid_cache: tuple | None = None
@@ -308,7 +298,8 @@ class AkropolisBoard(Board):
         duration = self.app.anim(0.75)
         if self.host.attract:
             duration = self.app.anim(0.5)
-        self.flight = Flight(move, slot.center, SITE_HEX, 0.0, duration, on_done)
+        # from the site slot (centre and hex size) to the city (its place moves with the view)
+        self.flight = Flight(move, (*slot.center, SITE_HEX), None, duration, on_done)
         self.app.sound.play("rotate", 0.6)
 
     def landed(self, seat: int, action: Any, before: Any) -> None:
@@ -356,11 +347,9 @@ class AkropolisBoard(Board):
                 self.bounce = None
                 self.bounce_move = None
         flight = self.flight
-        if flight is not None:
-            flight.time += dt
-            if flight.time >= flight.duration:
-                self.flight = None
-                flight.on_done()
+        if flight is not None and flight.advance(dt):
+            self.flight = None
+            flight.land()
         self.menu.update(dt)
 
     # -- input ------------------------------------------------------------------------
@@ -419,9 +408,8 @@ class AkropolisBoard(Board):
         if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.zoom(1 / 1.15, VIEW.center)
             return True
-        if key == pygame.K_TAB:
-            n = self.state.num_players
-            self.set_view((self.view_seat + 1) % n)
+        if steps_view(event):
+            self.set_view(next_seat(self.view_seat, self.state.num_players))
             return True
         if key == pygame.K_f:
             self.user_view = False
@@ -469,10 +457,10 @@ class AkropolisBoard(Board):
             if self.site_slot(i).collidepoint(pos) and self.human is not None:
                 self.select(None if self.selected == i else i)
                 return True
-        for seat, rect in enumerate(self.panels):
-            if rect.collidepoint(pos):
-                self.set_view(seat)
-                return True
+        seat = seat_at(self.panels, pos)
+        if seat is not None:
+            self.set_view(seat)
+            return True
         if VIEW.collidepoint(pos) and self.selected is not None:
             if self.locked:
                 if self.ghost_hit(pos):
@@ -502,11 +490,8 @@ class AkropolisBoard(Board):
             hide = frozenset(move.spaces)
         key = (self.view_seat, self.version, round(self.size, 2),
                self.app.options.colourblind, hide)
-        if self._image is None or key != self._image_key:
-            self._image = city.render(self.cities[self.view_seat], self.size,
-                                      self.app.options.colourblind, hide)
-            self._image_key = key
-        return self._image
+        return self.pictures.get("city", key, lambda: city.render(
+            self.cities[self.view_seat], self.size, self.app.options.colourblind, hide))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_view(surface)
@@ -572,7 +557,7 @@ class AkropolisBoard(Board):
             self._composed_from = background
             self._part_keys = {}
         image = self._composed
-        flying = self.flight.move.cost if self.flight is not None else None
+        flying = self.flight.what.cost if self.flight is not None else None
         parts = (
             ("side", SIDE, (self.version, self.view_seat, self.state.current_player,
                             self.app.options.colourblind), self._paint_side),
@@ -597,11 +582,7 @@ class AkropolisBoard(Board):
             if thinking is not None and thinking[0] == i:
                 colour = theme.seat_colour(self.host.session.seats[i].colour)
                 bar = pygame.Rect(rect.x + 140, rect.bottom - 24, 62, 8)
-                pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
-                fill = bar.copy()
-                fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
-                pygame.draw.rect(surface, colour, fill, border_radius=3)
-                text.draw(surface, "thinking", 16, theme.TEXT, (bar.x, bar.y - 16))
+                seat_panel.thinking_bar(surface, bar, colour, thinking[1], (16, 16))
         self.menu.draw(surface)
 
     def _paint_side(self, surface: pygame.Surface) -> None:

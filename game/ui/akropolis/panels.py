@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import backdrop, mermaid, text, theme
+from game.ui import backdrop, seat_panel, text, theme
 from game.ui.akropolis import art, city, geo, model
 from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX
 from game.ui.move_words import possessive
@@ -26,7 +26,7 @@ def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
     if seat is not None:
         have = board.stone_counts[seat]
         text.draw(surface, f"stones: {have}", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 94))
-    flying = board.flight.move.cost if board.flight is not None else None
+    flying = board.flight.what.cost if board.flight is not None else None
     for i, tile in enumerate(board.site_tiles):
         slot = board.site_slot(i)
         if i == board.selected:
@@ -81,27 +81,18 @@ def paint_side(board: AkropolisBoard, surface: pygame.Surface) -> None:
     seats = board.host.session.seats
     scores = board.scores
     stones = board.stone_counts
-    best = max(scores)
     for i, rect in enumerate(board.panels):
         seat = seats[i]
-        colour = theme.seat_colour(seat.colour)
-        backdrop.panel(surface, rect, 225)
-        pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
-        if i == board.view_seat:
-            pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
-        if i == state.current_player:
-            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
+        seat_panel.frame(surface, rect, theme.seat_colour(seat.colour), i == board.view_seat,
+                         i == state.current_player)
         tag = "" if not seat.is_ai else f"AI {seat.level}"
         text.draw(surface, seat.name, 28, theme.TEXT, (rect.x + 18, rect.y + 8), bold=True)
         if tag:
             text.draw(surface, tag, 18, theme.TEXT_DIM, (rect.x + 18, rect.y + 34))
         r = text.draw(surface, str(scores[i]), 40, theme.GOLD, (rect.x + 196, rect.y + 8),
                       "topright", True)
-        if scores[i] == best and scores.count(best) < len(scores):
-            icon = mermaid.crown(20)
-            place = icon.get_rect(midright=(r.left - 4, r.centery))
-            surface.blit(icon, place)
-            text.mark_picture(surface, place, "crown")
+        if seat_panel.leads(scores, i):
+            seat_panel.crown(surface, 20, midright=(r.left - 4, r.centery))
         text.draw(surface, f"stones {stones[i]}", 18, theme.TEXT_DIM,
                   (rect.x + 14, rect.bottom - 52))
         image = thumb(board, i, (rect.w - 220, rect.h - 14))
@@ -117,12 +108,9 @@ def thumb(board: AkropolisBoard, seat: int, box: tuple[int, int]) -> pygame.Surf
     columns = board.cities[seat]
     last = tuple(board.lasts.get(seat, ()))
     key = (sum(len(col) for col in columns.values()), len(columns), box, id(board.state), last)
-    cached = board._thumbs.get(seat)
-    if cached is None or cached[0] != key:
-        mark = theme.GOLD if seat == board.last_seat else (245, 245, 245)
-        cached = (key, city.thumbnail(board.cities[seat], box, marked=last, mark=mark))
-        board._thumbs[seat] = cached
-    return cached[1]
+    mark = theme.GOLD if seat == board.last_seat else (245, 245, 245)
+    return board.pictures.get(("thumb", seat), key, lambda: city.thumbnail(
+        board.cities[seat], box, marked=last, mark=mark))
 
 def breakdown_box(board: AkropolisBoard) -> pygame.Rect:
     """The score-now panel under the players' panels."""

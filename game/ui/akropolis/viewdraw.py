@@ -144,20 +144,21 @@ def caption(board: AkropolisBoard, surface: pygame.Surface) -> None:
 def flight(board: AkropolisBoard, surface: pygame.Surface) -> None:
     """An AI's tile travelling from the site to its place."""
     f = board.flight
-    t = min(1.0, f.time / max(1e-6, f.duration))
-    ease = t * t * (3 - 2 * t)
-    pts = [geo.centre(q, r, 1.0) for q, r in f.move.spaces]
+    move = f.what
+    sx, sy, start_size = f.start
+    ease = f.eased()
+    pts = [geo.centre(q, r, 1.0) for q, r in move.spaces]
     ux = sum(p[0] for p in pts) / 3
     uy = sum(p[1] for p in pts) / 3
     ox, oy = board.origin()
-    end = (ox + ux * board.size, oy + uy * board.size - f.move.level * geo.lift(board.size) - DROP)
-    size = f.start_size + (board.size - f.start_size) * ease
-    x = f.start[0] + (end[0] - f.start[0]) * ease
-    y = f.start[1] + (end[1] - f.start[1]) * ease - math.sin(math.pi * t) * 120
-    order = sorted(range(3), key=lambda j: (f.move.spaces[j][1], f.move.spaces[j][0]))
+    end = (ox + ux * board.size, oy + uy * board.size - move.level * geo.lift(board.size) - DROP)
+    size = start_size + (board.size - start_size) * ease
+    x = sx + (end[0] - sx) * ease
+    y = sy + (end[1] - sy) * ease - f.rise(120)
+    order = sorted(range(3), key=lambda j: (move.spaces[j][1], move.spaces[j][0]))
     for j in order:
-        q, r = f.move.spaces[j]
+        q, r = move.spaces[j]
         px, py = geo.centre(q, r, size)
-        art.prism(surface, f.move.kinds[j], x + px - ux * size,
-                  y + py - uy * size + f.move.level * geo.lift(size), size, f.move.level,
+        art.prism(surface, move.kinds[j], x + px - ux * size,
+                  y + py - uy * size + move.level * geo.lift(size), size, move.level,
                   board.app.options.colourblind)

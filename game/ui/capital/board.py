@@ -39,33 +39,12 @@ from game.ui.capital import art, dialogs, effects, income, model, side, strip, t
 from game.ui.capital.fx import Debris, Purse, Token
 from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
 from game.ui.capital.model import Pos
+from game.ui.flight import Flight, arc_rect
 from game.ui.move_words import people, possessive
 from game.ui.physics import Bounce
+from game.ui.picture_cache import PictureCache
+from game.ui.view_cycle import next_seat, seat_at, steps_view
 from game.ui.widgets import Button
-
-
-@dataclass
-class Flight:
-    """A tile (or face-down card) travelling between two rectangles."""
-
-    code: int  # -1: a face-down card
-    start: pygame.Rect
-    end: pygame.Rect
-    duration: float
-    on_done: Callable[[], None] | None
-    time: float = 0.0
-
-    def rect(self) -> pygame.Rect:
-        """Where the tile is now (an eased arc)."""
-        t = min(1.0, self.time / max(1e-6, self.duration))
-        e = t * t * (3 - 2 * t)
-        w = self.start.w + (self.end.w - self.start.w) * e
-        x = self.start.centerx + (self.end.centerx - self.start.centerx) * e
-        y = self.start.centery + (self.end.centery - self.start.centery) * e
-        y -= math.sin(math.pi * t) * 70
-        r = pygame.Rect(0, 0, int(w), int(w))
-        r.center = (int(x), int(y))
-        return r
 
 
 @dataclass
@@ -121,7 +100,7 @@ class CapitalBoard(Board):
         self.cell = 80
         self.origin = (GRID.x, GRID.y)
         self._preview: dict[tuple, tuple] = {}
-        self._thumbs: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self.thumbs: PictureCache[pygame.Surface] = PictureCache()
         self.version = 0
         self._refresh()
         self.display_vp = list(self.vp)
@@ -540,12 +519,9 @@ class CapitalBoard(Board):
             token.update(dt)
         self.tokens = [t for t in self.tokens if not t.done()]
         flight = self.flight
-        if flight is not None:
-            flight.time += dt
-            if flight.time >= flight.duration:
-                self.flight = None
-                if flight.on_done is not None:
-                    flight.on_done()
+        if flight is not None and flight.advance(dt):
+            self.flight = None
+            flight.land()
         self._run_events(dt)
         self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
         self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
@@ -705,8 +681,8 @@ class CapitalBoard(Board):
             self.locked = order[(at + step) % len(order)] if at >= 0 else order[0]
             self.set_view(self.human)
             return True
-        if key == pygame.K_TAB:
-            self.set_view((self.view_seat + 1) % self.state.num_players)
+        if steps_view(event):
+            self.set_view(next_seat(self.view_seat, self.state.num_players))
             return True
         return False
 
@@ -718,10 +694,10 @@ class CapitalBoard(Board):
                 if self.card_rect(i).collidepoint(pos):
                     self.select(i)
                     return True
-        for seat, rect in enumerate(self.panels):
-            if rect.collidepoint(pos):
-                self.set_view(seat)
-                return True
+        seat = seat_at(self.panels, pos)
+        if seat is not None:
+            self.set_view(seat)
+            return True
         cell = self.pos_at(pos)
         if cell is not None and self.human is not None and self.view_seat == self.human \
                 and cell in self.targets:
@@ -765,12 +741,8 @@ class CapitalBoard(Board):
     # -- drawing -----------------------------------------------------------------------------
     def thumb(self, seat: int, box: tuple[int, int]) -> pygame.Surface:
         """A small picture of a seat's district (cached per state version)."""
-        key = (self.version, box)
-        cached = self._thumbs.get(seat)
-        if cached is None or cached[0] != key:
-            cached = (key, side.thumbnail(self.dists[seat], box, self.last_place(seat)))
-            self._thumbs[seat] = cached
-        return cached[1]
+        return self.thumbs.get(seat, (self.version, box), lambda: side.thumbnail(
+            self.dists[seat], box, self.last_place(seat)))
 
     def focus_point(self) -> tuple[int, int] | None:
         """The keyboard's selection on screen (the chosen hand tile), for the ? key."""
@@ -795,15 +767,15 @@ class CapitalBoard(Board):
         for token in self.tokens:
             token.draw(surface)
         if self.flight is not None:
-            f = self.flight
-            r = f.rect()
-            if f.code == -1:
+            f = self.flight  # what flies: a tile code, -1 a face-down card, -2 a war mark
+            r = arc_rect(f, 70)
+            if f.what == -1:
                 surface.blit(art.back(r.w), r)
-            elif f.code == -2:
+            elif f.what == -2:
                 pulse = 0.5 + 0.5 * math.sin(self.time * 14)
                 pygame.draw.rect(surface, theme.shade(theme.DANGER, 0.7 + 0.5 * pulse), r, 5)
             else:
-                surface.blit(art.tile(f.code, max(8, r.w)), r)
+                surface.blit(art.tile(f.what, max(8, r.w)), r)
         if self.dialog is not None and self.human is not None and not self.busy():
             self.dialog.draw(surface)
         view.draw_banner(self, surface)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import backdrop, mermaid, text, theme
+from game.ui import backdrop, seat_panel, text, theme
 from game.ui.capital import art, layout
 from game.ui.capital.layers import cached
 
@@ -33,12 +33,8 @@ def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
             cached(b, surface, key, rect, lambda target, i=i: _paint_panel(b, target, i, viewer))
         b.purses[i].draw(surface)
         if thinking is not None and thinking[0] == i:
-            colour = theme.seat_colour(seats[i].colour)
             bar = pygame.Rect(rect.x + 148, rect.y + 8, 46, 6)
-            pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
-            fill = bar.copy()
-            fill.w = int(bar.w * max(0.0, min(1.0, thinking[1])))
-            pygame.draw.rect(surface, colour, fill, border_radius=3)
+            seat_panel.thinking_bar(surface, bar, theme.seat_colour(seats[i].colour), thinking[1])
     m = layout
     top = b.panels[-1].bottom + 8
     box = pygame.Rect(m.SIDE.x, top, m.SIDE.w, m.SIDE.bottom - 54 - top)
@@ -53,14 +49,8 @@ def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int |
     state = b.state
     seat = b.host.session.seats[i]
     rect = b.panels[i]
-    best = max(b.display_vp)
-    colour = theme.seat_colour(seat.colour)
-    backdrop.panel(surface, rect, 225)
-    pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
-    if i == b.view_seat:
-        pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
-    if i == state.current_player:
-        pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
+    seat_panel.frame(surface, rect, theme.seat_colour(seat.colour), i == b.view_seat,
+                     i == state.current_player)
     compact = rect.h < 130
     name = text.draw(surface, seat.name[:12], 26, theme.TEXT, (rect.x + 16, rect.y + 6),
                      bold=True)
@@ -71,11 +61,8 @@ def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int |
     vy = rect.y + (44 if compact else 58)
     art.star(surface, rect.x + 26, vy, 13)
     r = text.draw(surface, f"{vp}", 32, theme.GOLD, (rect.x + 44, vy), "midleft", True)
-    if vp == best and b.display_vp.count(best) < len(b.display_vp):
-        icon = mermaid.crown(18)
-        place = icon.get_rect(midleft=(r.right + 4, r.centery))
-        surface.blit(icon, place)
-        text.mark_picture(surface, place, "crown")
+    if seat_panel.leads(b.display_vp, i):
+        seat_panel.crown(surface, 18, midleft=(r.right + 4, r.centery))
     purse = b.purses[i]
     label = text.draw(surface, f"{b.display_coins[i]}", 24, theme.GOLD,
                       (purse.rect.right + 6, purse.rect.centery), "midleft", True)

@@ -29,6 +29,8 @@ from game.ui.ginkgopolis.anim import Floater, Pulse, RevealQueue
 from game.ui.ginkgopolis.cityview import VIEW, CityView
 from game.ui.ginkgopolis.tableview import TableView
 from game.ui.physics import Bounce
+from game.ui.picture_cache import PictureCache
+from game.ui.view_cycle import seat_at
 from game.ui.widgets import Button, WidgetGroup
 
 HAL_COLOUR = (150, 152, 164)
@@ -65,8 +67,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.pulses: list[Pulse] = []
         self.bounce: Bounce | None = None
         self.ai_wait: list[Any] | None = None  # [seconds left, on_done, seat, action]
-        self._image: pygame.Surface | None = None
-        self._image_key: tuple = ()
+        #: the rendered city ("city"), redrawn into the kept surface when it changes
+        self.pictures: PictureCache[pygame.Surface] = PictureCache()
         self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
         self._warm = False
         self.heavy_frame = False
@@ -531,10 +533,10 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if self.detail_seat is not None:
             self.detail_seat = None
             return True
-        for seat, rect in enumerate(self.rects):
-            if rect.collidepoint(pos):
-                self.detail_seat = seat
-                return True
+        shown = seat_at(self.rects, pos)
+        if shown is not None:
+            self.detail_seat = shown
+            return True
         seat = self.deciding()
         if seat is None:
             return False

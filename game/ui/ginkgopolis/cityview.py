@@ -16,6 +16,7 @@ from game.rules.ginkgopolis import actions as A
 from game.ui import backdrop, text, theme
 from game.ui.ginkgopolis import anim, art, city, model, outcome
 from game.ui.move_words import possessive
+from game.ui.picture_cache import PictureCache
 
 VIEW = pygame.Rect(33, 51, 836, 482)
 HINT_COLOUR = (120, 255, 255)
@@ -37,6 +38,7 @@ class CityView:
     queue: Any
     host: Any
     app: Any
+    pictures: PictureCache[pygame.Surface]
 
     def _shown(self) -> tuple[model.City, set[model.Pos], dict[model.Pos, int], int]:
         """The city to draw: the live one, or the snapshot while reveals play out."""
@@ -58,7 +60,8 @@ class CityView:
         geometry = (round(self.geo.cw, 2), round(self.geo.ox, 1), round(self.geo.oy, 1))
         key = (live, qv, id(self.queue), hide, geometry, tuple(self.colours()),
                self.districts_on, letters)
-        if self._image is None or key != self._image_key:
+
+        def render() -> pygame.Surface:
             rims = []
             if self.districts_on:
                 colours = self.colours()
@@ -67,11 +70,11 @@ class CityView:
                         continue
                     lead = colours[d.first] if d.first >= 0 else (190, 190, 190)
                     rims.append((d.spaces, lead))
-            self._image = city.render(self.geo, shown_city, marked, tokens, self.colours(),
-                                      hide, rims, letters, self._image)
-            self._image_key = key
             self.heavy_frame = True
-        return self._image
+            return city.render(self.geo, shown_city, marked, tokens, self.colours(), hide, rims,
+                               letters, self.pictures.kept("city"))
+
+        return self.pictures.get("city", key, render)
 
     def _draw_view(self, surface: pygame.Surface) -> None:
         surface.blit(self._city_image(), VIEW, VIEW)

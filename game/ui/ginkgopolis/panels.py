@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import backdrop, mermaid, text, theme
+from game.ui import backdrop, seat_panel, text, theme
 from game.ui.ginkgopolis import art, faces, model
 
 SIDE = pygame.Rect(906, 8, 366, 704)
@@ -68,10 +68,7 @@ def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: mod
                name: str, tag: str, colour: tuple[int, int, int], score: int, leader: bool,
                current: bool, thinking: float | None, own_choice: list[int] | None) -> None:
     """One seat's panel. ``own_choice`` is the face-down choice when the viewer owns it."""
-    backdrop.panel(surface, rect, 225)
-    pygame.draw.rect(surface, colour, (rect.x, rect.y + 8, 8, rect.h - 16), border_radius=4)
-    if current:
-        pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=14)
+    seat_panel.frame(surface, rect, colour, current=current)
     r = text.draw(surface, name, 26, theme.TEXT, (rect.x + 16, rect.y + 7), bold=True)
     if info.first:
         art.leaf(surface, r.right + 14, r.centery - 2, 9, art.LEAF)
@@ -81,10 +78,7 @@ def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: mod
     s = text.draw(surface, str(score), 36, theme.GOLD, (rect.x + 250, rect.y + 8), "topright",
                   True)
     if leader:
-        icon = mermaid.crown(18)
-        place = icon.get_rect(midright=(s.left - 4, s.centery))
-        surface.blit(icon, place)
-        text.mark_picture(surface, place, "crown")
+        seat_panel.crown(surface, 18, midright=(s.left - 4, s.centery))
     row_y = rect.y + 46 if rect.h >= 100 else rect.y + 34
     draw_counts(surface, info, rect.x + 16, row_y, 18)
     area = pygame.Rect(rect.x + 16, row_y + 26, rect.w - 112, rect.bottom - row_y - 30)
@@ -116,11 +110,7 @@ def draw_thinking(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int,
                   progress: float) -> None:
     """The AI's progress bar at the bottom right of its panel."""
     bar = pygame.Rect(rect.right - 96, rect.bottom - 16, 84, 7)
-    pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
-    fill = bar.copy()
-    fill.w = int(bar.w * max(0.0, min(1.0, progress)))
-    pygame.draw.rect(surface, colour, fill, border_radius=3)
-    text.draw(surface, "thinking", 15, theme.TEXT, (bar.x, bar.y - 14))
+    seat_panel.thinking_bar(surface, bar, colour, progress, (15, 14))
 
 
 def draw_info(surface: pygame.Surface, table: model.Table, top: int, districts_on: bool) -> None:

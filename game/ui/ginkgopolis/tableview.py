@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui import backdrop, text, theme
+from game.ui import backdrop, seat_panel, text, theme
 from game.ui.ginkgopolis import anim, art, faces, model, panels, results, strip
 from game.ui.ginkgopolis.cityview import VIEW
 from game.ui.move_words import plural, possessive
@@ -130,19 +130,18 @@ class TableView:
     def _paint_side(self, surface: pygame.Surface, viewer: int | None) -> None:
         state = self.state
         seats = self.host.session.seats
-        best = max(self.scores)
         current = state.current_player
         for i, rect in enumerate(self.rects):
             info = self.infos[i]
             hal = info.hal
             tag = "automa" if hal else (f"AI {seats[i].level}" if seats[i].is_ai else "")
             own = list(state.choice[i]) if viewer == i and info.has_choice else None
-            leader = self.scores[i] == best and self.scores.count(best) < len(self.scores)
+            leader = seat_panel.leads(self.scores, i)
             panels.draw_panel(surface, state, rect, info, self.seat_name(i), tag,
                               self.seat_colour(i), self.scores[i], leader,
                               i == current and not hal, None, own)
             if i == viewer:
-                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=14)
+                seat_panel.outline_viewed(surface, rect)
         top = self.rects[-1].bottom + 6
         panels.draw_info(surface, self.table, top, self.districts_on)
 

@@ -6,8 +6,8 @@ against that engine's own rollout).
 
 The game runs in ``run``, a ``nogil`` function over a C struct (the flat state of
 cext/capital_common.py plus the game RNG) and C arrays: no Python object is touched
-between the conversion of the compact form and the return of the scores. Region
-components come from the shared kernel (cext/kernel.pxd).
+between the conversion of the compact form and the return of the scores. A
+district's regions are found on 64-bit boards of its quarters (``analyse``).
 """
 
 from libc.stdint cimport uint64_t
@@ -15,34 +15,12 @@ from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy, memset
 
 
-from cext.kernel cimport components
+from cext.bits cimport polis_ctz64, polis_popcount64
 from cext.splitmix cimport polis_mulhi, polis_sm_next
 
 from cext import capital_common as _cc
 
 COMPILED = True
-
-cdef extern from *:
-    """
-    #include <stdint.h>
-    #if defined(__GNUC__)
-    static inline int polis_cap_popcount(uint64_t x) { return __builtin_popcountll(x); }
-    static inline int polis_cap_ctz(uint64_t x) { return __builtin_ctzll(x); }
-    #else
-    static inline int polis_cap_popcount(uint64_t x) {
-        int n = 0;
-        while (x) { x &= x - 1; n++; }
-        return n;
-    }
-    static inline int polis_cap_ctz(uint64_t x) {
-        int n = 0;
-        while (!(x & 1)) { x >>= 1; n++; }
-        return n;
-    }
-    #endif
-    """
-    int polis_cap_popcount(uint64_t x) nogil
-    int polis_cap_ctz(uint64_t x) nogil
 
 cdef enum:
     MAXP = 4
@@ -144,7 +122,6 @@ cdef int X_SPECIAL = _cc.X_SPECIAL
 cdef int X_EXCH = _cc.X_EXCH
 cdef int TB[4096]
 cdef int T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL
-cdef int NBR[16 * 256]
 cdef int QDX[4]
 cdef int QDY[4]
 cdef int PARK_VP[11]
@@ -152,7 +129,7 @@ cdef int PARK_VP[11]
 
 def _init() -> None:
     global T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL
-    cdef int i, c, x, y, k, w, h
+    cdef int i
     tables = _cc.TABLES
     if len(tables) > 4096:
         raise ImportError("capital tables larger than the compiled buffer")
@@ -165,18 +142,6 @@ def _init() -> None:
     T_STORE = TB[X_SPECIAL + 4]
     T_TECH = TB[X_SPECIAL + 5]
     T_SCHOOL = TB[X_SPECIAL + 6]
-    for k in range(16):
-        w = 2 * (k // 4 + 1)
-        h = 2 * (k % 4 + 1)
-        for c in range(256):
-            NBR[256 * k + c] = -1
-        for c in range(w * h):
-            x = c // h
-            y = c % h
-            NBR[256 * k + 4 * c] = c + h if x < w - 1 else -1
-            NBR[256 * k + 4 * c + 1] = c - h if x > 0 else -1
-            NBR[256 * k + 4 * c + 2] = c + 1 if y < h - 1 else -1
-            NBR[256 * k + 4 * c + 3] = c - 1 if y > 0 else -1
     for i, v in enumerate((0, 1, 1, 0)):
         QDX[i] = v
     for i, v in enumerate((0, 0, 1, 1)):
@@ -286,29 +251,48 @@ cdef void remove_slot(int* s, int seat, int i) noexcept nogil:
     s[b] = n - 1
 
 
-cdef void slot_grid(int* s, int seat, const int* box, int* grid) noexcept nogil:
-    """grid[6 * 6]: slot + 1 at (x - x0 + 1) * 6 + (y - y0 + 1), 0 where empty."""
-    cdef int b = dbase(seat), i
-    for i in range(36):
-        grid[i] = 0
+cdef inline uint64_t spread(uint64_t m) noexcept nogil:
+    """The cells of ``m`` and their four neighbours on an 8 x 8 board (bit ``x * 8 + y``;
+    nothing wraps round an edge)."""
+    return (m | (m << 8) | (m >> 8) | ((m << 1) & 0xFEFEFEFEFEFEFEFEULL)
+            | ((m >> 1) & 0x7F7F7F7F7F7F7F7FULL))
+
+
+cdef inline int frame_bit(int* s, int b, int i, const int* box) noexcept nogil:
+    """The bit of slot i (district at s[b]) on the board framing the district's box with
+    a ring of one space: (x - box[0] + 1) * 8 + y - box[2] + 1."""
+    return (s[b + 1 + 4 * i] - box[0] + 1) * 8 + s[b + 2 + 4 * i] - box[2] + 1
+
+
+cdef uint64_t occupancy(int* s, int seat, const int* box, signed char* slot_at) noexcept nogil:
+    """The district's stacks on the framing board; slot_at[bit] = the slot there (set
+    only where a stack is)."""
+    cdef int b = dbase(seat), i, c
+    cdef uint64_t occ = 0
     for i in range(s[b]):
-        grid[(s[b + 1 + 4 * i] - box[0] + 1) * 6 + s[b + 2 + 4 * i] - box[2] + 1] = i + 1
+        c = frame_bit(s, b, i, box)
+        occ |= (<uint64_t> 1) << c
+        slot_at[c] = <signed char> i
+    return occ
 
 
 cdef void adjacency(int* s, int seat, unsigned int* adj) noexcept nogil:
-    cdef int b = dbase(seat), n = s[b], i, c, d, o
+    """adj[i]: the slots next to slot i (a mask of slot indices)."""
+    cdef int b = dbase(seat), n = s[b], i, c
     cdef unsigned int m
+    cdef uint64_t occ, near
     cdef int box[4]
-    cdef int grid[36]
+    cdef signed char slot_at[64]
     bbox(s, seat, box)
-    slot_grid(s, seat, box, grid)
+    occ = occupancy(s, seat, box, slot_at)
     for i in range(n):
-        c = (s[b + 1 + 4 * i] - box[0] + 1) * 6 + s[b + 2 + 4 * i] - box[2] + 1
+        c = frame_bit(s, b, i, box)
+        near = occ & (((<uint64_t> 1) << (c + 8)) | ((<uint64_t> 1) << (c - 8))
+                      | ((<uint64_t> 1) << (c + 1)) | ((<uint64_t> 1) << (c - 1)))
         m = 0
-        for d in range(4):
-            o = grid[c + (6 if d == 0 else (-6 if d == 1 else (1 if d == 2 else -1)))]
-            if o:
-                m |= 1u << (o - 1)
+        while near:
+            m |= 1u << slot_at[polis_ctz64(near)]
+            near &= near - 1
         adj[i] = m
 
 
@@ -320,7 +304,7 @@ cdef int connected(unsigned int mask, const unsigned int* adj) noexcept nogil:
     seen = mask & (~mask + 1)
     todo = seen
     while todo:
-        i = polis_cap_ctz(todo)
+        i = polis_ctz64(todo)
         todo &= todo - 1
         new = adj[i] & mask & ~seen
         seen |= new
@@ -333,7 +317,7 @@ cdef unsigned int group_of(int i, unsigned int mask, const unsigned int* adj) no
     cdef int j
     todo = seen
     while todo:
-        j = polis_cap_ctz(todo)
+        j = polis_ctz64(todo)
         todo &= todo - 1
         new = adj[j] & mask & ~seen
         seen |= new
@@ -370,28 +354,27 @@ cdef inline int put(int* acts, int na, int kind, int a, int b, int c, int d) noe
 
 
 cdef int frontier(int* s, int seat, int big, int* fx, int* fy) noexcept nogil:
-    cdef int nf = 0, gx, gy, c, x, y, w, h
+    """The empty spaces next to the district where a stack keeps its box within the
+    limit (``big``: 4 x 4, else 3 x 4 either way), in (x, y) order."""
+    cdef int nf = 0, c, x, y, w, h
     cdef int box[4]
-    cdef int grid[36]
+    cdef signed char slot_at[64]
+    cdef uint64_t occ, free
     bbox(s, seat, box)
-    slot_grid(s, seat, box, grid)
-    for gx in range(6):
-        for gy in range(6):
-            c = gx * 6 + gy
-            if grid[c]:
-                continue
-            if not ((gx < 5 and grid[c + 6]) or (gx > 0 and grid[c - 6])
-                    or (gy < 5 and grid[c + 1]) or (gy > 0 and grid[c - 1])):
-                continue
-            x = box[0] - 1 + gx
-            y = box[2] - 1 + gy
-            w = (box[1] if box[1] > x else x) - (box[0] if box[0] < x else x) + 1
-            h = (box[3] if box[3] > y else y) - (box[2] if box[2] < y else y) + 1
-            if not box_fits(w, h, big):
-                continue
-            fx[nf] = x
-            fy[nf] = y
-            nf += 1
+    occ = occupancy(s, seat, box, slot_at)
+    free = spread(occ) & ~occ
+    while free:
+        c = polis_ctz64(free)
+        free &= free - 1
+        x = box[0] - 1 + (c >> 3)
+        y = box[2] - 1 + (c & 7)
+        w = (box[1] if box[1] > x else x) - (box[0] if box[0] < x else x) + 1
+        h = (box[3] if box[3] > y else y) - (box[2] if box[2] < y else y) + 1
+        if not box_fits(w, h, big):
+            continue
+        fx[nf] = x
+        fy[nf] = y
+        nf += 1
     return nf
 
 
@@ -478,7 +461,7 @@ cdef int shrink_options(int* s, int seat, unsigned int* masks) noexcept nogil:
                         inside |= 1u << i
                 left = inside
                 while left:
-                    group = group_of(polis_cap_ctz(left), inside, adj)
+                    group = group_of(polis_ctz64(left), inside, adj)
                     left &= ~group
                     if s[S_SHASANCH] and not (anchor >= 0 and (group >> anchor) & 1):
                         continue
@@ -576,22 +559,47 @@ cdef int gen(int* s, int* acts) noexcept nogil:
 
 # -- district analysis and income ----------------------------------------------------
 
-cdef int park_line(const int* labels, int wq, int hq) noexcept nogil:
+cdef enum:
+    QUARTERS_OF_SLOT = 0x303  # the bits of a stack's four quarters (NW NE / SW SE)
+
+
+cdef inline uint64_t region_of(uint64_t seed, uint64_t cells) noexcept nogil:
+    """The connected part of ``cells`` (4-neighbours) that holds ``seed``."""
+    cdef uint64_t grown
+    while True:
+        grown = spread(seed) & cells
+        if grown == seed:
+            return seed
+        seed = grown
+
+
+cdef inline int touching(uint64_t around, const uint64_t* comp, int first, int count) noexcept nogil:
+    """How many of the regions comp[first:first + count] meet ``around``."""
+    cdef int k, found = 0
+    for k in range(first, first + count):
+        if comp[k] & around:
+            found += 1
+    return found
+
+
+cdef int park_line(uint64_t parks) noexcept nogil:
+    """Skaryszewski Park: the most stacks one straight run of park quarters spans."""
     cdef int best = 0, c, cx, cy, e
-    for c in range(wq * hq):
-        if labels[c] != PARK:
-            continue
-        cx = c // hq
-        cy = c % hq
-        if cx == 0 or labels[c - hq] != PARK:
+    cdef uint64_t left = parks
+    while left:
+        c = polis_ctz64(left)
+        left &= left - 1
+        cx = c >> 3
+        cy = c & 7
+        if cx == 0 or not (parks >> (c - 8)) & 1:
             e = cx
-            while e < wq - 1 and labels[(e + 1) * hq + cy] == PARK:
+            while e < 7 and (parks >> ((e + 1) * 8 + cy)) & 1:
                 e += 1
             if e // 2 - cx // 2 + 1 > best:
                 best = e // 2 - cx // 2 + 1
-        if cy == 0 or labels[c - 1] != PARK:
+        if cy == 0 or not (parks >> (c - 1)) & 1:
             e = cy
-            while e < hq - 1 and labels[cx * hq + e + 1] == PARK:
+            while e < 7 and (parks >> (cx * 8 + e + 1)) & 1:
                 e += 1
             if e // 2 - cy // 2 + 1 > best:
                 best = e // 2 - cy // 2 + 1
@@ -605,97 +613,83 @@ cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
     stacks, 9 transport tiles, 10 income VP of steps 1-7, 11 income coins of steps
     1-7 (the milestone and building effects included; only with ``full``: the award
     metrics and the Palace of Culture penalty need the counts 0-9 alone).
+
+    The district's quarters (at most 8 x 8: a district fits in 4 x 4 stacks) are
+    64-bit boards, bit ``cx * 8 + cy``; each region is the board of its cells.
+    Regions are listed type by type: first[t] is the first of type t (0-4 quarter
+    types, 5 the whole public and milestone tiles), count[t] how many.
     """
-    cdef int b = dbase(seat), n = s[b], i, q, c, k, t, d, nb, code, kind, cx, cy, qc, r, v
-    cdef int ncomp, nrebuilt, ntrans, best, second, commerce, shop_best, culture, industry
+    cdef int b = dbase(seat), n = s[b], i, q, k, t, code, kind, cx, cy, qc, base
+    cdef int nrebuilt, ntrans, best, second, commerce, shop_best, culture, industry, r, v
     cdef int penalty, tele, auto, fountain, old_town, vp, coins, groups, m, cnt, j, top, edge
-    cdef int wq, hq, ncell
-    cdef const int* nbr
+    cdef int ncomp = 0
     cdef int box[4]
-    cdef int labels[64]
-    cdef int values[64]
-    cdef int cslot[64]
-    cdef int comp[64]
-    cdef int clab[64]
-    cdef int stack[64]
-    cdef int rtype[64]
-    cdef int sums[64]
-    cdef uint64_t adjm[64]
-    cdef unsigned int tiles[64]
-    cdef int rebuilt[64]
-    cdef uint64_t tmask[7]
+    cdef uint64_t cells[5]      # quarter cells of each quarter type
+    cdef uint64_t v1 = 0, v2 = 0  # bits 0 and 1 of each quarter's printed value
+    cdef uint64_t slot[MAXS]    # the four quarters of each stack
+    cdef uint64_t comp[64]
+    cdef int first[6]
+    cdef int count[6]
+    cdef uint64_t publics_cells = 0, rebuilt_cells = 0, left, region, around
     cdef unsigned int adj[MAXS]
-    cdef unsigned int publics, tmask_slots, left
+    cdef unsigned int publics, tmask_slots, sleft
     bbox(s, seat, box)
-    wq = 2 * (box[1] - box[0] + 1)
-    hq = 2 * (box[3] - box[2] + 1)
-    ncell = wq * hq
-    nbr = NBR + 256 * ((wq // 2 - 1) * 4 + hq // 2 - 1)
-    for c in range(ncell):
-        labels[c] = -1
-        values[c] = 0
-        cslot[c] = -1
+    for t in range(5):
+        cells[t] = 0
+    publics = 0
+    nrebuilt = 0
+    ntrans = 0
+    tmask_slots = 0
+    out[5] = 0
+    out[6] = 0
+    first[5] = 0
     for i in range(n):
         code = s[b + 3 + 4 * i]
         kind = TB[X_KIND + (code >> 2)]
         cx = 2 * (s[b + 1 + 4 * i] - box[0])
         cy = 2 * (s[b + 2 + 4 * i] - box[2])
-        for q in range(4):
-            c = (cx + QDX[q]) * hq + cy + QDY[q]
-            cslot[c] = i
-            if kind:
-                labels[c] = 5 + i
-            else:
-                qc = TB[X_QUAR + 4 * code + q]
-                labels[c] = qc >> 2
-                values[c] = qc & 3
-    ncomp = components(ncell, labels, 4, nbr, comp, clab, stack)
-    for t in range(7):
-        tmask[t] = 0
-    for k in range(ncomp):
-        t = clab[k]
-        if t >= 5:
-            t = 5 if TB[X_KIND + (s[b + 3 + 4 * (t - 5)] >> 2)] == K_PUBLIC else 6
-        rtype[k] = t
-        tmask[t] |= (<uint64_t> 1) << k
-        sums[k] = 0
-        adjm[k] = 0
-        tiles[k] = 0
-        rebuilt[k] = 0
-    for t in range(7):
-        out[t] = polis_cap_popcount(tmask[t])
-    out[7] = ncomp
-    publics = 0
-    nrebuilt = 0
-    ntrans = 0
-    tmask_slots = 0
-    for i in range(n):
-        code = s[b + 3 + 4 * i]
-        if TB[X_KIND + (code >> 2)] == K_PUBLIC:
-            publics |= 1u << TB[X_EFFECT + (code >> 2)]
+        base = cx * 8 + cy
+        slot[i] = (<uint64_t> QUARTERS_OF_SLOT) << base
         if s[b + 4 + 4 * i] >= 2:
             nrebuilt += 1
+            rebuilt_cells |= slot[i]
         if TB[X_TRANS + (code >> 2)]:
             ntrans += 1
             tmask_slots |= 1u << i
+        if kind:  # a public building or a milestone: one region of its own
+            comp[ncomp] = slot[i]
+            ncomp += 1
+            if kind == K_PUBLIC:
+                out[5] += 1
+                publics |= 1u << TB[X_EFFECT + (code >> 2)]
+                publics_cells |= slot[i]
+            else:
+                out[6] += 1
+            continue
+        for q in range(4):
+            qc = TB[X_QUAR + 4 * code + q]
+            region = (<uint64_t> 1) << (base + 8 * QDX[q] + QDY[q])
+            cells[qc >> 2] |= region
+            if qc & 1:
+                v1 |= region
+            if qc & 2:
+                v2 |= region
+    count[5] = ncomp
+    for t in range(5):
+        first[t] = ncomp
+        left = cells[t]
+        while left:
+            region = region_of(left & (~left + 1), cells[t])
+            left &= ~region
+            comp[ncomp] = region
+            ncomp += 1
+        count[t] = ncomp - first[t]
+        out[t] = count[t]
+    out[7] = ncomp
     out[8] = nrebuilt
     out[9] = ntrans
     if not full:
         return
-    for c in range(ncell):
-        k = comp[c]
-        if k < 0:
-            continue
-        sums[k] += values[c]
-        i = cslot[c]
-        tiles[k] |= 1u << i
-        if s[b + 4 + 4 * i] >= 2:
-            rebuilt[k] = 1
-        for d in range(0, 4, 2):
-            nb = nbr[4 * c + d]
-            if nb >= 0 and comp[nb] >= 0 and comp[nb] != k:
-                adjm[k] |= (<uint64_t> 1) << comp[nb]
-                adjm[comp[nb]] |= (<uint64_t> 1) << k
     best = 0
     second = 0
     commerce = 0
@@ -708,46 +702,50 @@ cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
     fountain = 0
     old_town = 0
     for k in range(ncomp):
-        t = rtype[k]
-        if rebuilt[k]:
+        if comp[k] & rebuilt_cells:
             old_town += 1
-        if t == PARK:
-            r = polis_cap_popcount(adjm[k] & tmask[RES])
-            v = PARK_VP[r if r < 10 else 10]
-            if v > best:
-                second = best
-                best = v
-            elif v > second:
-                second = v
-            if adjm[k] & tmask[IND]:
-                auto += 1
-            if polis_cap_popcount(tiles[k]) > fountain:
-                fountain = polis_cap_popcount(tiles[k])
-        elif t == RES:
-            if adjm[k] & tmask[IND]:
-                penalty += 1
-            if adjm[k] & tmask[5]:
-                tele += 1
-        elif t == COM:
-            r = polis_cap_popcount(adjm[k] & tmask[RES])
-            commerce += r
-            if r > shop_best:
-                shop_best = r
-        elif t == CUL:
-            culture += sums[k]
-            if adjm[k] & tmask[IND]:
-                auto += 1
-        elif t == IND:
-            industry += sums[k]
+    for k in range(first[PARK], first[PARK] + count[PARK]):
+        around = spread(comp[k])
+        r = touching(around, comp, first[RES], count[RES])
+        v = PARK_VP[r if r < 10 else 10]
+        if v > best:
+            second = best
+            best = v
+        elif v > second:
+            second = v
+        if around & cells[IND]:
+            auto += 1
+        cnt = 0
+        for i in range(n):
+            if slot[i] & comp[k]:
+                cnt += 1
+        if cnt > fountain:
+            fountain = cnt
+    for k in range(first[RES], first[RES] + count[RES]):
+        around = spread(comp[k])
+        if around & cells[IND]:
+            penalty += 1
+        if around & publics_cells:
+            tele += 1
+    for k in range(first[COM], first[COM] + count[COM]):
+        r = touching(spread(comp[k]), comp, first[RES], count[RES])
+        commerce += r
+        if r > shop_best:
+            shop_best = r
+    for k in range(first[CUL], first[CUL] + count[CUL]):
+        if spread(comp[k]) & cells[IND]:
+            auto += 1
+    culture = polis_popcount64(cells[CUL] & v1) + 2 * polis_popcount64(cells[CUL] & v2)
+    industry = polis_popcount64(cells[IND] & v1) + 2 * polis_popcount64(cells[IND] & v2)
     vp = best + (second if (publics >> B_ROYAL_BATHS) & 1 else 0) + culture - penalty
     coins = commerce + industry
     if (publics >> B_MARYWIL) & 1 and out[COM] > 0:
         coins += shop_best
     adjacency(s, seat, adj)
     groups = 0
-    left = tmask_slots
-    while left:
-        left &= ~group_of(polis_cap_ctz(left), tmask_slots, adj)
+    sleft = tmask_slots
+    while sleft:
+        sleft &= ~group_of(polis_ctz64(sleft), tmask_slots, adj)
         groups += 1
     if groups >= 2:
         vp += 2 * groups
@@ -779,8 +777,7 @@ cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
                 coins += cnt
         else:
             t = CUL if m == M_GRAND_THEATER else (PARK if m == M_WATER_FILTERS else RES)
-            k = comp[(2 * (s[b + 1 + 4 * i] - box[0])) * hq + 2 * (s[b + 2 + 4 * i] - box[2])]
-            cnt = polis_cap_popcount(adjm[k] & tmask[t])
+            cnt = touching(spread(slot[i]), comp, first[t], count[t])
             if cnt > 4:
                 cnt = 4
             vp += cnt
@@ -797,7 +794,7 @@ cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
     if (publics >> B_TELEPHONE) & 1:
         vp += tele
     if (publics >> B_SKARYSZEWSKI) & 1:
-        vp += park_line(labels, wq, hq)
+        vp += park_line(cells[PARK])
     if (publics >> B_RISING) & 1:
         vp += 2 * out[IND]
     if (publics >> B_AUTOMOBILE) & 1:
@@ -807,11 +804,11 @@ cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
     if (publics >> B_CITY_CENTER) & 1:
         edge = 0
         for i in range(n):
-            if (tmask_slots >> i) & 1 and polis_cap_popcount(adj[i]) < 4:
+            if (tmask_slots >> i) & 1 and polis_popcount64(adj[i]) < 4:
                 edge += 1
         vp += 2 * edge
     if (publics >> B_LIBRARY) & 1:
-        vp += polis_cap_popcount(publics)
+        vp += polis_popcount64(publics)
     if (publics >> B_GOLDEN) & 1:
         vp += out[COM]
     if (publics >> B_COPERNICUS) & 1:
@@ -908,7 +905,7 @@ cdef void start_milestone(int* s) noexcept nogil:
             cand |= 1u << q
     for r in range(2):
         res = S_COINS if r == 0 else S_VP
-        if polis_cap_popcount(cand) > 1:
+        if polis_popcount64(cand) > 1:
             low = 1 << 30
             for q in range(n):
                 if (cand >> q) & 1 and s[res + q] < low:
@@ -916,11 +913,11 @@ cdef void start_milestone(int* s) noexcept nogil:
             for q in range(n):
                 if (cand >> q) & 1 and s[res + q] != low:
                     cand &= ~(1u << q)
-    if polis_cap_popcount(cand) != 1:
+    if polis_popcount64(cand) != 1:
         start_income(s)
         return
     s[S_PHASE] = MILESTONE_PHASE
-    s[S_TURN] = polis_cap_ctz(cand)
+    s[S_TURN] = polis_ctz64(cand)
 
 
 cdef inline void enter_shrink(int* s, int has, int x, int y, int ret) noexcept nogil:
@@ -1162,7 +1159,7 @@ cdef int write_move(int* s, const int* acts, int a, int* moves, int nm) noexcept
     elif kind == A_SHRINK:
         b = dbase(s[S_TURN])
         drop = <unsigned int> acts[k + 1]
-        moves[nm] = polis_cap_popcount(drop)
+        moves[nm] = polis_popcount64(drop)
         nm += 1
         for i in range(MAXS):
             if (drop >> i) & 1:

@@ -44,34 +44,64 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
 
     The window should have a ring of empty spaces around the city: its border is the
     box of R7.2. Variant bits: 1 house, 2 market, 4 barracks, 8 temple, 16 garden.
-    Scratch: 11 * w * h.
+    One pass lists the built spaces; the rest looks at those only, except that the
+    barracks_edge option and the garden variant (holes matter) also label the empty
+    spaces. Scratch: 11 * w * h.
     """
     cdef int n = w * h
-    cdef int* lab = scratch
-    cdef int* comp = scratch + n
-    cdef int* clab = scratch + 2 * n
-    cdef int* stack = scratch + 3 * n
-    cdef int* sizes = scratch + 4 * n
-    cdef int* sums = scratch + 5 * n
+    cdef int* built = scratch          # the built spaces, in index order
+    cdef int* comp = scratch + n       # house group of a house space (-1: not yet)
+    cdef int* stack = scratch + 2 * n
+    cdef int* lab = scratch + 3 * n
+    cdef int* eclab = scratch + 4 * n
+    cdef int* esums = scratch + 5 * n
     cdef int* ecomp = scratch + 6 * n
-    cdef int* eclab = scratch + 7 * n
     cdef int* esizes = scratch + 8 * n
-    cdef int* esums = scratch + 9 * n
     cdef int* eout = scratch + 10 * n
-    cdef int c, d, y, k, ncomp, necomp, x, r, cnt, t, v, val, ok
+    cdef int c, d, y, i, nbuilt = 0, ngroups = 0, necomp, x, r, cnt, t, v, val, ok, top
+    cdef int size, total, best_size = 0, best_sum = 0
     for t in range(6):
         stars[t] = 0
         vals[t] = 0
+    c = 0
+    while c < n:  # most spaces of the window are empty: skip them four at a time
+        if c + 4 <= n and (kind[c] | kind[c + 1] | kind[c + 2] | kind[c + 3]) == 0:
+            c += 4
+            continue
+        built[nbuilt] = c
+        nbuilt += kind[c] != AK_EMPTY
+        c += 1
+    for i in range(nbuilt):
+        comp[built[i]] = -1
     # houses: the largest group, then the most valuable one (R7.6)
-    for c in range(n):
-        lab[c] = 0 if kind[c] == AK_HOUSE else -1
-    ncomp = components(n, lab, 6, nbr, comp, clab, stack)
-    component_stats(n, comp, ncomp, level, sizes, sums)
-    k = best_component(ncomp, clab, sizes, sums, 0)
-    if k >= 0:
-        vals[AK_HOUSE] = sums[k]
-        if (variants & 1) and sums[k] >= 10:
-            vals[AK_HOUSE] = 2 * sums[k]
+    for i in range(nbuilt):
+        c = built[i]
+        if kind[c] != AK_HOUSE or comp[c] >= 0:
+            continue
+        comp[c] = ngroups
+        stack[0] = c
+        top = 1
+        size = 0
+        total = 0
+        while top > 0:
+            top -= 1
+            x = stack[top]
+            size += 1
+            total += level[x]
+            for d in range(6):
+                y = nbr[x * 6 + d]
+                if y >= 0 and kind[y] == AK_HOUSE and comp[y] < 0:
+                    comp[y] = ngroups
+                    stack[top] = y
+                    top += 1
+        ngroups += 1
+        if size > best_size or (size == best_size and total > best_sum):
+            best_size = size
+            best_sum = total
+    if ngroups:
+        vals[AK_HOUSE] = best_sum
+        if (variants & 1) and best_sum >= 10:
+            vals[AK_HOUSE] = 2 * best_sum
     # empty spaces: outside when connected to the window's border (R7.2); only the
     # barracks_edge option and the garden variant ask about holes
     necomp = 0
@@ -80,8 +110,8 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
             lab[c] = 0 if kind[c] == AK_EMPTY else -1
         necomp = components(n, lab, 6, nbr, ecomp, eclab, stack)
         component_stats(n, ecomp, necomp, lab, esizes, esums)
-        for k in range(necomp):
-            eout[k] = 0
+        for c in range(necomp):
+            eout[c] = 0
         for x in range(w):
             if ecomp[x] >= 0:
                 eout[ecomp[x]] = 1
@@ -92,9 +122,10 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
                 eout[ecomp[r * w]] = 1
             if ecomp[r * w + w - 1] >= 0:
                 eout[ecomp[r * w + w - 1]] = 1
-    for c in range(n):
+    for i in range(nbuilt):
+        c = built[i]
         t = kind[c]
-        if t == AK_EMPTY or t == AK_QUARRY:
+        if t == AK_QUARRY or t == AK_HOUSE:
             continue
         if t >= AK_HOUSE_PLAZA:
             stars[t - 5] += ak_stars(t)
@@ -167,53 +198,94 @@ cdef inline void capital_quarters(int n, const int* labels, const int* values,
     Square neighbours (deg 4). out[14]: regions of P R C U I; best and second-best
     park VP; commerce coins and the best commerce region's coins; culture VP; industry
     coins; residential, park and culture regions adjacent to industry. Scratch 10n+1.
+
+    One breadth-first pass finds the regions (their cells listed together, value sums
+    on the way); one more pass over the cells of the regions that need it counts the
+    distinct residential and industry regions next to each.
     """
     cdef int* comp = scratch
     cdef int* clab = scratch + n
-    cdef int* stack = scratch + 2 * n
-    cdef int* sizes = scratch + 3 * n
-    cdef int* sums = scratch + 4 * n
-    cdef int* adj_r = scratch + 5 * n
-    cdef int* adj_i = scratch + 6 * n
-    cdef int* seen = scratch + 7 * n
-    cdef int* order = scratch + 8 * n
-    cdef int* start = scratch + 9 * n
-    cdef int k, t, ncomp, vp
+    cdef int* order = scratch + 2 * n
+    cdef int* sums = scratch + 3 * n
+    cdef int* seen = scratch + 4 * n
+    cdef int* start = scratch + 5 * n  # n + 1
+    cdef int c, d, i, k, k2, t, x, y, lab, vp, pos = 0, ncomp = 0, total, adj_r, adj_i
     cdef int park[11]
     park[:] = [0, 1, 2, 4, 5, 7, 9, 12, 15, 18, 22]
     for t in range(14):
         out[t] = 0
-    ncomp = components(n, labels, 4, nbr, comp, clab, stack)
-    component_stats(n, comp, ncomp, values, sizes, sums)
-    adjacent_counts(n, comp, ncomp, clab, 4, nbr, 1, adj_r, seen, order, start)
-    adjacent_counts(n, comp, ncomp, clab, 4, nbr, 4, adj_i, seen, order, start)
+    for c in range(n):
+        comp[c] = -1
+    for c in range(n):
+        lab = labels[c]
+        if lab < 0 or comp[c] >= 0:
+            continue
+        start[ncomp] = pos
+        comp[c] = ncomp
+        clab[ncomp] = lab
+        order[pos] = c
+        pos += 1
+        i = start[ncomp]
+        total = 0
+        while i < pos:  # the region's cells so far are the queue
+            x = order[i]
+            i += 1
+            total += values[x]
+            for d in range(4):
+                y = nbr[x * 4 + d]
+                if y >= 0 and comp[y] < 0 and labels[y] == lab:
+                    comp[y] = ncomp
+                    order[pos] = y
+                    pos += 1
+        sums[ncomp] = total
+        seen[ncomp] = -1
+        ncomp += 1
+    start[ncomp] = pos
     for k in range(ncomp):
         t = clab[k]
         if t > 4:
             continue
         out[t] += 1
+        if t == 4:
+            out[10] += sums[k]
+            continue
+        adj_r = 0
+        adj_i = 0
+        for i in range(start[k], start[k + 1]):
+            x = order[i]
+            for d in range(4):
+                y = nbr[x * 4 + d]
+                if y < 0:
+                    continue
+                k2 = comp[y]
+                if k2 < 0 or k2 == k or seen[k2] == k:
+                    continue
+                if clab[k2] == 1:
+                    seen[k2] = k
+                    adj_r += 1
+                elif clab[k2] == 4:
+                    seen[k2] = k
+                    adj_i += 1
         if t == 0:
-            vp = park[adj_r[k] if adj_r[k] < 10 else 10]
+            vp = park[adj_r if adj_r < 10 else 10]
             if vp > out[5]:
                 out[6] = out[5]
                 out[5] = vp
             elif vp > out[6]:
                 out[6] = vp
-            if adj_i[k] > 0:
+            if adj_i > 0:
                 out[12] += 1
         elif t == 1:
-            if adj_i[k] > 0:
+            if adj_i > 0:
                 out[11] += 1
         elif t == 2:
-            out[7] += adj_r[k]
-            if adj_r[k] > out[8]:
-                out[8] = adj_r[k]
-        elif t == 3:
-            out[9] += sums[k]
-            if adj_i[k] > 0:
-                out[13] += 1
+            out[7] += adj_r
+            if adj_r > out[8]:
+                out[8] = adj_r
         else:
-            out[10] += sums[k]
+            out[9] += sums[k]
+            if adj_i > 0:
+                out[13] += 1
 
 
 cdef inline void ginkgo_districts(int n, const int* colour, const int* height,

@@ -22,10 +22,7 @@ class BoardMenu:
 
     def open_menu(self) -> None:
         """Push the pause menu over the game."""
-        from game.ui.scenes.pause import PauseScene  # until the scene router (brief A)
-
-        app = self.host.app
-        app.push(PauseScene(app, self.host))
+        self.host.app.router.push("pause", play=self.host)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Clicks on the buttons; True when consumed."""

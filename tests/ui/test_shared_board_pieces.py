@@ -6,6 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.ui import seat_panel, text
 from game.ui.board_menu import BoardMenu
@@ -120,3 +121,17 @@ def test_the_menu_row_greys_hint_out_saying_why_and_hides_in_attract_mode():
     host.attract = False
     menu.draw(surface)
     assert any(pygame.image.tobytes(surface, "RGB"))
+
+
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_each_boards_menu_button_opens_the_pause_menu_over_the_game(harness, game):
+    from tests.ui.layout import players, session_after
+
+    h = harness
+    h.app.router.push("play", session=session_after(game, players(game, 2), 0))
+    play = h.top
+    h.frames(3)
+    rect = play.board.element_rect("menu_button")
+    assert rect == play.board.menu.menu.rect
+    h.click(rect.center)
+    assert h.top.name == "pause" and h.top.play is play

@@ -39,7 +39,7 @@ def parse_take(text: str) -> Take | None:
     return Take(i, q, r, rot)
 
 
-class _SiteCache(dict):  # type: ignore[type-arg]
+class _SiteCache(dict):
     """triangle id -> its 3 actions for one site position, made on first use."""
 
     def __init__(self, site: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import chain
 from typing import Any
 
-from game.engine import GameRNG, GameState, IllegalAction
+from game.engine import Action, GameRNG, GameState, IllegalAction
 from game.rules.akropolis.actions import SITE_CACHES, Take, triangle_actions
 from game.rules.akropolis.geometry import DIRS, HALF, TRI_OF_ROT, K, key, placement_spaces, unkey
 from game.rules.akropolis.options import GameOptions
@@ -101,7 +101,7 @@ class AkropolisState(GameState):
             return 0
         return min(self.stones[self.current] + 1, len(self.site))
 
-    def legal_actions(self) -> list[Take]:
+    def legal_actions(self) -> list[Action]:
         """All (i, q, r, k) of E2, in a fixed order a compiled twin can reproduce:
         site position i ascending; within it, legal triangle ids ascending (geometry:
         ``2 * (q * 4096 + r) + o``); within a triangle, its 3 placements in
@@ -111,7 +111,7 @@ class AkropolisState(GameState):
         if seat < 0:
             return []
         tris = sorted(self.legal[seat])
-        out: list[Take] = []
+        out: list[Action] = []
         for i in range(min(self.stones[seat] + 1, len(self.site))):
             out.extend(chain.from_iterable(map(SITE_CACHES[i].__getitem__, tris)))
         return out

@@ -13,6 +13,7 @@ value of 0 (P, R, C) or 1–3 (U, I).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -159,7 +160,13 @@ class _Checker:
         return TileSetError(f"{self.name}: {where}: {what} (R11.2.{rule})")
 
 
-def _keys(chk: _Checker, where: str, table: Any, required: set, optional: set = frozenset()):
+def _keys(
+    chk: _Checker,
+    where: str,
+    table: Any,
+    required: AbstractSet[str],
+    optional: AbstractSet[str] = frozenset(),
+) -> None:
     if not isinstance(table, Mapping):
         raise chk.fail(where, "1 well-formed data", "must be a table")
     for key in table:

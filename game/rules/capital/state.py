@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.contract import GameState
+from game.engine.contract import Action, GameState
 from game.engine.errors import IllegalAction
 from game.engine.rng import GameRNG
 from game.rules.capital import tables as T
@@ -175,7 +175,7 @@ class CapitalState(GameState):
     def is_terminal(self) -> bool:
         return self.phase == END
 
-    def legal_actions(self) -> list[CapitalAction]:
+    def legal_actions(self) -> list[Action]:
         if self._cache is None:
             self._cache = actions_now(self)
         return list(self._cache)

@@ -51,8 +51,8 @@ def _faces():
 FACE = _faces()
 
 
-def _rotations():
-    out = []
+def _rotations() -> tuple[tuple[int, ...], ...]:
+    out: list[tuple[int, ...]] = []
     for t in _ALL:
         if t.kind != QUARTERED:
             out.append((0,))

@@ -184,7 +184,7 @@ def _draft(w: GinkgoState, seat: int, rng: GameRNG) -> None:
             w.draft_known[o] = []
 
 
-def _redacted_history(state: GinkgoState, seat: int) -> list[tuple[int, object]]:
+def _redacted_history(state: GinkgoState, seat: int) -> list[tuple[int, A.Act | str]]:
     """A fresh list of the history as ``seat`` saw it, redacted once per state, seat and
     history length (a search determinizes the same state again and again)."""
     key = (seat, len(state.hist), state.phase)
@@ -195,9 +195,9 @@ def _redacted_history(state: GinkgoState, seat: int) -> list[tuple[int, object]]
     return list(cached[1])
 
 
-def _redacted(w: GinkgoState, seat: int) -> list[tuple[int, object]]:
+def _redacted(w: GinkgoState, seat: int) -> list[tuple[int, A.Act | str]]:
     """The history as ``seat`` saw it (see the module docstring)."""
-    out: list[tuple[int, object]] = []
+    out: list[tuple[int, A.Act | str]] = []
     returning = w.phase == RETURN
     for who, act in w.hist:
         if who == seat or not isinstance(act, A.Act):

@@ -94,7 +94,7 @@ def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
             owners[text] = f"{where}.area"
             if char is not None:
                 mine_chars.append(char)
-            else:
+            elif tile is not None:
                 if tile in tops:
                     raise PositionError(f'{spot}: "{text}" is a top tile in the city')
                 mine_cards.append(tile)

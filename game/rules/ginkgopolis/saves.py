@@ -130,9 +130,14 @@ def _read_into(s: GinkgoState, d: dict[str, Any]) -> None:
     s.draft_round = int(d["draft_round"])
     if not DRAFT <= s.phase <= OVER or not -1 <= s.cur < n:
         raise ValueError("ginkgopolis state: phase or cur out of range")
-    # a determinized world carries redacted texts ("play ?"): kept as text
-    s.hist = [
-        (int(seat), str(text) if "?" in str(text) else A.parse_text(str(text)))
-        for seat, text in d["history"]
-    ]
+    s.hist = read_history(d["history"])
     s._legal = None
+
+
+def read_history(rows: Any) -> list[tuple[int, A.Act | str]]:
+    """(seat, action text) rows as the state's history of actions; a determinized world
+    carries redacted texts ("play ?"): those stay text."""
+    return [
+        (int(seat), str(text) if "?" in str(text) else A.parse_text(str(text)))
+        for seat, text in rows
+    ]

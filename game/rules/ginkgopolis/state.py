@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import GameRNG, GameState, IllegalAction
+from game.engine import Action, GameRNG, GameState, IllegalAction
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import Content
 from game.rules.ginkgopolis.determinize import determinize
@@ -59,7 +59,7 @@ from game.rules.ginkgopolis.gains import Pos
 from game.rules.ginkgopolis.phases import HAL
 from game.rules.ginkgopolis.play import play_choices
 from game.rules.ginkgopolis.rounds import game_ends
-from game.rules.ginkgopolis.saves import read_into, to_dict
+from game.rules.ginkgopolis.saves import read_history, read_into, to_dict
 from game.rules.ginkgopolis.scoring import score_table, table_winners
 from game.rules.ginkgopolis.start import SUPPLY_TILES, set_up
 from game.rules.ginkgopolis.turn import compute_legal, perform
@@ -108,6 +108,8 @@ class GinkgoState(GameState):
     draft_seen: list[list[int]]
     hist: list[tuple[int, A.Act | str]]
     _legal: list[A.Act] | None
+    #: determinize's cache of the redacted history: ((seat, length, phase), history)
+    _redaction: tuple[tuple[int, int, int], list[tuple[int, A.Act | str]]]
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -130,6 +132,10 @@ class GinkgoState(GameState):
     def history(self) -> list[tuple[int, str]]:
         return [(seat, str(act)) for seat, act in self.hist]
 
+    @history.setter
+    def history(self, value: list[tuple[int, str]]) -> None:
+        self.hist = read_history(value)
+
     def order(self) -> list[int]:
         """Seats in turn order, starting with the first player."""
         n, first = self.n, self.first
@@ -138,7 +144,7 @@ class GinkgoState(GameState):
     def is_terminal(self) -> bool:
         return self.cur < 0
 
-    def legal_actions(self) -> list[A.Act]:
+    def legal_actions(self) -> list[Action]:
         if self._legal is not None:
             return list(self._legal)
         legal = compute_legal(self)

@@ -204,18 +204,15 @@ cdef inline int box_fits(int w, int h, int big) noexcept nogil:
 
 
 cdef void bbox(int* s, int seat, int* out) noexcept nogil:
-    cdef int b = dbase(seat), i, x, y
+    """out = x0, x1, y0, y1 of the district (its stacks are kept in (x, y) order, so
+    the x range is the first and last stack's)."""
+    cdef int b = dbase(seat), n = s[b], i, y
     out[0] = s[b + 1]
-    out[1] = s[b + 1]
+    out[1] = s[b + 1 + 4 * (n - 1)] if n > 1 else s[b + 1]
     out[2] = s[b + 2]
     out[3] = s[b + 2]
-    for i in range(1, s[b]):
-        x = s[b + 1 + 4 * i]
+    for i in range(1, n):
         y = s[b + 2 + 4 * i]
-        if x < out[0]:
-            out[0] = x
-        if x > out[1]:
-            out[1] = x
         if y < out[2]:
             out[2] = y
         if y > out[3]:
@@ -606,13 +603,20 @@ cdef int park_line(uint64_t parks) noexcept nogil:
     return best
 
 
-cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
+cdef enum:
+    ALL_TYPES = 31  # analyse: regions of every quarter type (bit t: type t)
+    FULL = 63       # analyse: every type, and the income figures
+
+
+cdef void analyse(int* s, int seat, int* out, int want) noexcept nogil:
     """Region figures of one district.
 
     out: 0-6 region counts (P R C U I public milestone), 7 total regions, 8 rebuilt
     stacks, 9 transport tiles, 10 income VP of steps 1-7, 11 income coins of steps
-    1-7 (the milestone and building effects included; only with ``full``: the award
-    metrics and the Palace of Culture penalty need the counts 0-9 alone).
+    1-7 (the milestone and building effects included). ``want``: FULL for all of
+    them; else bit t asks for the regions of quarter type t (out[t]; 0 for a type not
+    asked for, and out[7] counts ALL_TYPES only): the award metrics and the Palace
+    of Culture penalty need one count or the total.
 
     The district's quarters (at most 8 x 8: a district fits in 4 x 4 stacks) are
     64-bit boards, bit ``cx * 8 + cy``; each region is the board of its cells.
@@ -677,7 +681,7 @@ cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
     count[5] = ncomp
     for t in range(5):
         first[t] = ncomp
-        left = cells[t]
+        left = cells[t] if (want >> t) & 1 else 0
         while left:
             region = region_of(left & (~left + 1), cells[t])
             left &= ~region
@@ -688,7 +692,7 @@ cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
     out[7] = ncomp
     out[8] = nrebuilt
     out[9] = ntrans
-    if not full:
+    if want != FULL:
         return
     best = 0
     second = 0
@@ -821,6 +825,23 @@ cdef void analyse(int* s, int seat, int* out, int full) noexcept nogil:
     out[11] = coins
 
 
+cdef int metric_types(int m) noexcept nogil:
+    """The quarter types whose regions ``metric(m, ...)`` counts (analyse's ``want``)."""
+    if m == M_SAXON or m == M_WILANOW_PALACE:
+        return ALL_TYPES
+    if m == M_NAMIESTNIKOWSKI or m == M_WZ_ROUTE or m == M_METRO:
+        return 0
+    if m == M_GRAND_THEATER:
+        return 1 << CUL
+    if m == M_WATER_FILTERS:
+        return 1 << PARK
+    if m == M_WILSON:
+        return 1 << RES
+    if m == M_PALACE_OF_CULTURE:
+        return 1 << IND
+    return 1 << COM
+
+
 cdef int metric(int m, const int* out) noexcept nogil:
     if m == M_SAXON or m == M_WILANOW_PALACE:
         return out[7]
@@ -890,7 +911,7 @@ cdef void start_milestone(int* s) noexcept nogil:
         return
     m = s[S_FACES + s[S_ERA] - 1]
     for q in range(n):
-        analyse(s, q, out, 0)
+        analyse(s, q, out, metric_types(m))
         values[q] = metric(m, out)
     best = values[0]
     for q in range(1, n):
@@ -1005,7 +1026,7 @@ cdef void settle(St* g) noexcept nogil:
                 continue
             stage = s[S_STAGE]
             if stage == 0:
-                analyse(s, seat, out, 1)
+                analyse(s, seat, out, FULL)
                 s[S_VP + seat] += out[10]
                 s[S_COINS + seat] += out[11]
                 s[S_STAGE] = 1
@@ -1107,7 +1128,7 @@ cdef void perform(int* s, const int* acts, int a) noexcept nogil:
         if m == M_PALACE_OF_CULTURE:
             for q in range(s[S_N]):
                 if q != seat:
-                    analyse(s, q, out, 0)
+                    analyse(s, q, out, 1 << COM)
                     s[S_VP + q] -= out[COM]
         if place(s, seat, x, y, TB[X_MTILE + m] * 4):
             enter_shrink(s, 1, x, y, MILESTONE_PHASE)
@@ -1396,19 +1417,21 @@ cdef object play(St* g, int policy, double epsilon, int sample, int depth, objec
     cdef int* scratch
     if sample < 1 or not 0 <= policy <= 2:
         raise ValueError("sample must be at least 1 and policy 0, 1 or 2")
-    buf = <int*> malloc((MAXMOVES + 2 * AW * MAXACT) * sizeof(int))
+    # the move stream only when recording: a buffer of 80 KB would be handed back to
+    # the system and faulted in again on every playout
+    buf = <int*> malloc((2 * AW * MAXACT + (MAXMOVES if record else 0)) * sizeof(int))
     if buf == NULL:
         raise MemoryError()
-    acts = buf + MAXMOVES
+    acts = buf
     scratch = acts + AW * MAXACT
-    moves = buf if record else NULL
+    moves = scratch + AW * MAXACT if record else NULL
     with nogil:
         res = run(g, policy, epsilon, sample, depth, useed, moves, &nm, acts, scratch)
     try:
         if res < 0:
             raise ValueError("capital playout: move stream overflow")
         n = g.a[S_N]
-        stream = [buf[i] for i in range(nm)]
+        stream = [moves[i] for i in range(nm)]
     finally:
         free(buf)
     if res == 1:
@@ -1449,7 +1472,7 @@ def analyse_form(form, int seat):
     load_form(&g, form)
     if not 0 <= seat < g.a[S_N]:
         raise ValueError("bad seat")
-    analyse(g.a, seat, out, 1)
+    analyse(g.a, seat, out, FULL)
     return [out[i] for i in range(12)]
 
 
@@ -1461,7 +1484,7 @@ def milestone_metrics_form(form, int seat):
     load_form(&g, form)
     if not 0 <= seat < g.a[S_N]:
         raise ValueError("bad seat")
-    analyse(g.a, seat, out, 1)
+    analyse(g.a, seat, out, FULL)
     return [metric(m, out) for m in range(10)]
 
 
@@ -1475,7 +1498,7 @@ def time_analyse(form, int seat, int count):
         raise ValueError("bad seat")
     with nogil:
         for i in range(count):
-            analyse(g.a, seat, out, 1)
+            analyse(g.a, seat, out, FULL)
     return out[10]
 
 

@@ -8,14 +8,14 @@ import pygame
 import pytest
 
 from game.ui import settings, sound
-from game.ui.akropolis import geo, model
+from game.ui.akropolis import geo, view_model
 from game.ui.track import ScoreTrack
 from game.ui.widgets import Slider, TextEntry
 
 
 def test_directions_run_counter_clockwise_on_screen():
     angles = []
-    for dq, dr in model.DIRECTIONS:
+    for dq, dr in view_model.DIRECTIONS:
         x, y = geo.centre(dq, dr, 10.0)
         angles.append(math.degrees(math.atan2(-y, x)) % 360)  # y grows downward
     assert angles == sorted(angles)
@@ -24,9 +24,9 @@ def test_directions_run_counter_clockwise_on_screen():
 
 def test_placement_spaces_follow_the_worked_example():
     # R2.8: tile 19 anchored at (1, 0)
-    assert model.placement_spaces(1, 0, 0) == ((1, 0), (2, 0), (1, 1))
-    assert model.placement_spaces(1, 0, 1) == ((1, 0), (2, -1), (2, 0))
-    assert model.placement_spaces(1, 0, 3) == ((1, 0), (0, 0), (1, -1))
+    assert view_model.placement_spaces(1, 0, 0) == ((1, 0), (2, 0), (1, 1))
+    assert view_model.placement_spaces(1, 0, 1) == ((1, 0), (2, -1), (2, 0))
+    assert view_model.placement_spaces(1, 0, 3) == ((1, 0), (0, 0), (1, -1))
 
 
 def test_screen_to_space_round_trip():

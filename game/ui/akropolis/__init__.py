@@ -1,6 +1,6 @@
 """Akropolis on screen: stacking hex towers, the construction site, placement input."""
 
-from game.ui.akropolis.board import AkropolisBoard
+from game.ui.akropolis.table import AkropolisBoard
 from game.ui.optionspec import OptionSpec
 
 BOARD = AkropolisBoard

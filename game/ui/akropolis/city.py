@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.akropolis import art, geo
-from game.ui.akropolis.model import Space
+from game.ui.akropolis.view_model import Space
 
 Columns = dict[Space, list[tuple[int, str]]]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.akropolis import model
+from game.ui.akropolis import view_model
 from game.ui.move_words import Person, gained, listing, ordinal, plural
 
 
@@ -27,10 +27,10 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
              viewer: int | None = None) -> str:
     """The tile taken (which one, its cost), what it holds and how high it went:
     "Ada took the second tile (1 stone): temple, quarry and house, 2 high: +4"."""
-    move = model.describe(before, seat, action)
+    move = view_model.describe(before, seat, action)
     cost = "free" if move.cost == 0 else plural(move.cost, "stone")
     where = "on the ground" if move.level <= 1 else f"{move.level} high"
-    back = model.stones(after)[seat] - model.stones(before)[seat] + move.cost
+    back = view_model.stones(after)[seat] - view_model.stones(before)[seat] + move.cost
     stones = f", {plural(back, 'stone')} from quarries" if back > 0 else ""
     return (f"{who[seat].subject} took the {ordinal(move.cost)} tile ({cost}): "
             f"{_kinds(move.kinds)}, {where}{stones}{gained(before, after, seat)}")

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import backdrop, seat_panel, text, theme
-from game.ui.akropolis import art, city, geo, model
+from game.ui.akropolis import art, city, geo, view_model
 from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX
 from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
-    from game.ui.akropolis.board import AkropolisBoard
+    from game.ui.akropolis.table import AkropolisBoard
 
 
 def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
@@ -63,8 +63,8 @@ def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
 def site_tile(board: AkropolisBoard, surface: pygame.Surface, tile: int, rot: int,
               at: tuple[float, float], size: float = SITE_HEX) -> None:
     """A site tile drawn flat at ``at`` in rotation ``rot``."""
-    spaces = model.placement_spaces(0, 0, rot)
-    kinds = model.tile_kinds(tile)
+    spaces = view_model.placement_spaces(0, 0, rot)
+    kinds = view_model.tile_kinds(tile)
     pts = [geo.centre(q, r, size) for q, r in spaces]
     mx = sum(p[0] for p in pts) / 3
     my = sum(p[1] for p in pts) / 3
@@ -121,7 +121,7 @@ def breakdown_box(board: AkropolisBoard) -> pygame.Rect:
 def breakdown_rows(board: AkropolisBoard) -> list[tuple[str, pygame.Rect]]:
     """(category, row rectangle) of the score-now panel: the five types, then stones."""
     box = breakdown_box(board)
-    rows = [*model.TYPES, "stones"]
+    rows = [*view_model.TYPES, "stones"]
     row_h = max(20, min(30, (box.h - 64) // len(rows)))
     return [(name, pygame.Rect(box.x + 8, box.y + 34 + k * row_h, box.w - 16, row_h))
             for k, name in enumerate(rows)]
@@ -138,14 +138,14 @@ def draw_breakdown(board: AkropolisBoard, surface: pygame.Surface) -> None:
               bold=True)
     text.draw(surface, "value x stars", 18, theme.TEXT_DIM, (box.right - 14, box.y + 10),
               "topright")
-    rows = list(model.TYPES)
+    rows = list(view_model.TYPES)
     row_h = max(20, min(30, (box.h - 64) // (len(rows) + 1)))
     y = box.y + 34
     for t in rows:
         entry = bd.get(t, {})
         value = entry.get("value", 0) if isinstance(entry, dict) else 0
         stars = entry.get("stars", 0) if isinstance(entry, dict) else 0
-        pts = model.points(bd, t)
+        pts = view_model.points(bd, t)
         chip = art.face(t, 11, 1, board.app.options.colourblind)
         surface.blit(chip, chip.get_rect(center=(box.x + 24, y + row_h // 2)))
         text.draw(surface, t, 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
@@ -156,10 +156,10 @@ def draw_breakdown(board: AkropolisBoard, surface: pygame.Surface) -> None:
         y += row_h
     text.draw(surface, "stones", 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
     pygame.draw.circle(surface, (150, 150, 158), (box.x + 24, y + row_h // 2), 6)
-    text.draw(surface, str(model.points(bd, "stones")), 24, theme.TEXT,
+    text.draw(surface, str(view_model.points(bd, "stones")), 24, theme.TEXT,
               (box.right - 16, y + row_h // 2), "midright", True)
     y += row_h
     pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 12, y + 2), (box.right - 12, y + 2))
     text.draw(surface, "total", 24, theme.GOLD, (box.x + 42, y + 6), bold=True)
-    text.draw(surface, str(model.points(bd, "total")), 28, theme.GOLD,
+    text.draw(surface, str(view_model.points(bd, "total")), 28, theme.GOLD,
               (box.right - 16, y + 4), "topright", True)

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import backdrop, text, theme
-from game.ui.akropolis import model
+from game.ui.akropolis import view_model
 from game.ui.akropolis.layout import VIEW
 
 if TYPE_CHECKING:
-    from game.ui.akropolis.board import AkropolisBoard
+    from game.ui.akropolis.table import AkropolisBoard
 
-CATEGORIES = (*model.TYPES, "stones")
+CATEGORIES = (*view_model.TYPES, "stones")
 #: (fill, edge, words) of each highlight in the city view
 LEGEND = (
     ((120, 230, 160), (150, 255, 190), "a place on the ground"),
@@ -33,7 +33,7 @@ def gains(state: Any, seat: int, action: Any) -> dict[str, int]:
     after_state = state.clone()
     after_state.apply(action)
     after = after_state.breakdown(seat)
-    out = {c: model.points(after, c) - model.points(before, c) for c in CATEGORIES}
+    out = {c: view_model.points(after, c) - view_model.points(before, c) for c in CATEGORIES}
     out = {c: d for c, d in out.items() if d}
     out["total"] = sum(out.values())
     return out

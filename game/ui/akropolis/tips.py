@@ -7,11 +7,11 @@ import math
 from typing import TYPE_CHECKING
 
 from game.rules.akropolis.tiles import PLAZA_STARS
-from game.ui.akropolis import layout, model
+from game.ui.akropolis import layout, view_model
 from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
-    from game.ui.akropolis.board import AkropolisBoard
+    from game.ui.akropolis.table import AkropolisBoard
 
 #: when a district of each type scores (rules R7.6 - R7.10)
 SCORES_WHEN = {
@@ -37,7 +37,7 @@ def kind_tip(kind: str, level: int = 0) -> str:
                 "each quarry you cover.")
     if kind.endswith("-plaza"):
         base = kind[:-6]
-        stars = PLAZA_STARS[model.TYPES.index(base)] if base in model.TYPES else 0
+        stars = PLAZA_STARS[view_model.TYPES.index(base)] if base in view_model.TYPES else 0
         count = f" ({stars} star{'s' if stars != 1 else ''})" if stars else ""
         return (f"{base.capitalize()} plaza{count}{height}\nIts stars multiply the value of "
                 f"your {base} districts. {SCORES_WHEN.get(base, '')}")
@@ -70,7 +70,7 @@ def tooltip_at(b: AkropolisBoard, pos: tuple[int, int]) -> str | None:
         return kind_tip(kind, level)
     for i, tile in enumerate(b.site_tiles):
         if b.site_slot(i).collidepoint(pos):
-            kinds = ", ".join(k.replace("-", " ") for k in model.tile_kinds(tile))
+            kinds = ", ".join(k.replace("-", " ") for k in view_model.tile_kinds(tile))
             cost = ("is free" if i == 0 else
                     f"costs {i} stone{'s' if i != 1 else ''} (one per tile before it)")
             return (f"Construction site tile {i + 1}\n{kinds}. It {cost}. Pick it, then place "

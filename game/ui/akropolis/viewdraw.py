@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import text, theme
-from game.ui.akropolis import art, geo, model
+from game.ui.akropolis import art, geo, view_model
 from game.ui.akropolis.layout import DROP, VIEW
 from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
-    from game.ui.akropolis.board import AkropolisBoard
-    from game.ui.akropolis.model import Space
+    from game.ui.akropolis.table import AkropolisBoard
+    from game.ui.akropolis.view_model import Space
 
 
 def grid(board: AkropolisBoard, surface: pygame.Surface) -> None:
@@ -26,7 +26,7 @@ def grid(board: AkropolisBoard, surface: pygame.Surface) -> None:
         columns = board.cities[board.view_seat]
         near: set[Space] = set()
         for q, r in columns:
-            for dq, dr in model.DIRECTIONS:
+            for dq, dr in view_model.DIRECTIONS:
                 near.add((q + dq, r + dr))
         board._grid_cache = (key, sorted(near - set(columns)))
     for q, r in board._grid_cache[1]:
@@ -74,8 +74,8 @@ def ghost(board: AkropolisBoard, surface: pygame.Surface) -> None:
     """The held tile, hovering (or locked) at its snapped place."""
     ghost = board.ghost
     tile = board.site_tiles[board.selected]
-    kinds = model.tile_kinds(tile)
-    move = model.Move(board.human, tile, board.selected, ghost.spaces, kinds, ghost.level)
+    kinds = view_model.tile_kinds(tile)
+    move = view_model.Move(board.human, tile, board.selected, ghost.spaces, kinds, ghost.level)
     layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
     hover = 0 if board.locked else 10 + 3 * math.sin(board.time * 5)
     board.draw_tile(layer, move, hover, (-VIEW.x, -VIEW.y))
@@ -92,11 +92,12 @@ def hint(board: AkropolisBoard, surface: pygame.Surface) -> None:
     place in its rotation, outlined."""
     index, q, r, rot = board.hint_action
     columns = board.cities[board.view_seat]
-    spaces = model.placement_spaces(q, r, rot)
+    spaces = view_model.placement_spaces(q, r, rot)
     level = max(len(columns.get(space, [])) for space in spaces) + 1
     if 0 <= index < len(board.site_tiles) and board.ghost is None:
         tile = board.site_tiles[index]
-        move = model.Move(board.human, tile, index, tuple(spaces), model.tile_kinds(tile), level)
+        move = view_model.Move(board.human, tile, index, tuple(spaces),
+                               view_model.tile_kinds(tile), level)
         layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
         board.draw_tile(layer, move, 0, (-VIEW.x, -VIEW.y))
         layer.set_alpha(150)

@@ -1,7 +1,7 @@
 """Capital on screen: districts of quartered tiles, the draft, wars, milestones and income."""
 
-from game.ui.capital.board import CapitalBoard
 from game.ui.capital.results import results_breakdown
+from game.ui.capital.table import CapitalBoard
 
 BOARD = CapitalBoard
 

@@ -14,7 +14,7 @@ import pygame
 from game.rules.capital import tables as T
 from game.rules.capital.content import CUL, IND, MILESTONE, PUBLIC
 from game.ui import text
-from game.ui.capital import model
+from game.ui.capital import view_model
 
 #: quarter type -> fill colour (park, residential, commerce, culture, industry)
 COLOURS = ((92, 168, 76), (204, 78, 66), (236, 198, 66), (146, 98, 190), (64, 126, 206))
@@ -145,7 +145,7 @@ def tile(code: int, size: int) -> pygame.Surface:
 def _quartered(surf: pygame.Surface, code: int, size: int) -> None:
     half = size / 2
     cells = ((0, 0), (1, 0), (1, 1), (0, 1))  # NW, NE, SE, SW
-    quarters = model.quarters(code)
+    quarters = view_model.quarters(code)
     for (cx, cy), q in zip(cells, quarters, strict=True):
         kind, value = divmod(q, 4)
         rect = pygame.Rect(round(cx * half), round(cy * half), math.ceil(half), math.ceil(half))
@@ -193,10 +193,10 @@ def _whole(surf: pygame.Surface, t: int, fill: tuple[int, int, int], size: int) 
                 pygame.draw.rect(surf, (236, 236, 240), (x - r * 0.12, cy, r * 0.24, r * 0.9))
             pygame.draw.rect(surf, (236, 236, 240), (cx - r * 1.3, cy + r * 0.9, r * 2.6, r * 0.2))
         fs = max(11, size // 7)
-        words = text.wrap(model.name(t), fs, int(size * 0.8))
+        words = text.wrap(view_model.name(t), fs, int(size * 0.8))
         if len(words) > 3 or any(text.measure(w, fs, True)[0] > size * 0.94 for w in words):
             fs = max(10, size // 9)
-            words = text.wrap(model.name(t), fs, int(size * 0.8))[:4]
+            words = text.wrap(view_model.name(t), fs, int(size * 0.8))[:4]
         y = size * 0.5
         for line in words:
             text.draw(surf, line, fs, INK, (size / 2, y), "midtop", True)

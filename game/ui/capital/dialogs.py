@@ -14,12 +14,12 @@ import pygame
 from game.rules.capital import tables as T
 from game.rules.capital.content import PUBLIC_IDS
 from game.ui import backdrop, text, theme
-from game.ui.capital import effects, model
+from game.ui.capital import effect_texts, view_model
 from game.ui.capital.layout import GRID, INFO
 from game.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from game.ui.capital.board import CapitalBoard
+    from game.ui.capital.table import CapitalBoard
 
 BOX = pygame.Rect(0, 0, 520, 236)
 
@@ -116,8 +116,8 @@ class Exchange(Dialog):
         terms = next(e for e in T.EXCHANGES if e[0] == tile)
         _t, buy_pay, buy_gain, sell_pay, sell_gain = terms
         seat = board.human if board.human is not None else 0
-        super().__init__(board, model.name(tile), [
-            effects.BUILDINGS[PUBLIC_IDS[T.EFFECT[tile]]],
+        super().__init__(board, view_model.name(tile), [
+            effect_texts.BUILDINGS[PUBLIC_IDS[T.EFFECT[tile]]],
             f"You have {board.coins[seat]} coins and {board.vp[seat]} VP.",
         ])
         modes = {a[2]: a for a in actions}

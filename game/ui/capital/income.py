@@ -16,7 +16,7 @@ from game.rules.capital import regions
 from game.rules.capital import tables as T
 from game.rules.capital.content import MILESTONE_IDS, MILESTONE_INDEX, PUBLIC_IDS
 from game.rules.capital.regions import Cell
-from game.ui.capital import model
+from game.ui.capital import view_model
 
 
 @dataclass
@@ -34,7 +34,7 @@ def paid_seats(before: Any, after: Any) -> list[int]:
     """Seats whose automatic income of ``before``'s era was paid on the way to ``after``."""
     era = before.era
     return [s for s in range(before.num_players)
-            if not model.income_done(before, era, s) and model.income_done(after, era, s)]
+            if not view_model.income_done(before, era, s) and view_model.income_done(after, era, s)]
 
 
 def _delta(before: dict, after: dict, key: str) -> int:
@@ -55,8 +55,8 @@ def beats(before: Any, after: Any) -> list[Beat]:
     era = before.era
     out: list[Beat] = []
     for seat in paid_seats(before, after):
-        b0 = model.era_block(before, seat, era)
-        b1 = model.era_block(after, seat, era)
+        b0 = view_model.era_block(before, seat, era)
+        b1 = view_model.era_block(after, seat, era)
         district = {pos: tuple(st) for pos, st in after.dist[seat].items()}
         found = regions.regions(district)
         positions = {code >> 2: pos for pos, st in district.items() for code in st[-1:]}
@@ -74,11 +74,11 @@ def beats(before: Any, after: Any) -> list[Beat]:
         for mid, (vp, coins) in _sub(b0, b1, "milestones").items():
             tile = T.MILESTONE_TILE[MILESTONE_INDEX[mid]]
             where = [positions[tile]] if tile in positions else []
-            steps.append((model.name(tile), vp, coins, regions.tile_cells(where)))
+            steps.append((view_model.name(tile), vp, coins, regions.tile_cells(where)))
         for bid, (vp, coins) in _sub(b0, b1, "buildings").items():
             tile = T.PUBLIC_TILE[bid]
             where = [positions[tile]] if tile in positions else []
-            steps.append((model.name(tile), vp, coins, regions.tile_cells(where)))
+            steps.append((view_model.name(tile), vp, coins, regions.tile_cells(where)))
         added = [Beat(seat, label, vp, coins, cells) for label, vp, coins, cells in steps
                  if vp or coins]
         if not added:
@@ -86,8 +86,8 @@ def beats(before: Any, after: Any) -> list[Beat]:
         out.extend(added)
     if after.is_terminal() and not before.is_terminal():
         for seat in range(after.num_players):
-            gain = _delta(model.era_block(before, seat, 6), model.era_block(after, seat, 6),
-                          "final_conversion")
+            gain = _delta(view_model.era_block(before, seat, 6),
+                          view_model.era_block(after, seat, 6), "final_conversion")
             if gain:
                 out.append(Beat(seat, f"Final: {5 * gain} coins become {gain} VP", gain,
                                 -5 * gain))

@@ -8,12 +8,12 @@ import pygame
 
 from game.rules.capital import tables as T
 from game.ui import backdrop, text, theme
-from game.ui.capital import effects, layout, model
+from game.ui.capital import effect_texts, layout, view_model
 from game.ui.capital.layers import fast, layer_cache
 from game.ui.capital.tips import describe_quarters
 
 if TYPE_CHECKING:
-    from game.ui.capital.board import CapitalBoard
+    from game.ui.capital.table import CapitalBoard
 
 
 def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
@@ -41,7 +41,7 @@ def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
             lines.append(("", theme.TEXT, 10))
             lines.append(("Space or a click hurries the income along", theme.TEXT_DIM, 18))
     elif any(e.kind == "beat" for e in b.events):
-        era = model.ROMAN[b.shown_era().era - 1]
+        era = view_model.ROMAN[b.shown_era().era - 1]
         lines = [(f"Income of era {era}", theme.GOLD, 24),
                  ("Each step lights up what it scores; VP swim to the mermaid track and "
                   "coins drop into the purse.", theme.TEXT_DIM, 20)]
@@ -86,7 +86,7 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
     if b.kind == "pick":
         out.append(("Pick a tile", theme.GOLD, 26))
         out.append((f"Everyone picks at once; picks are revealed together. The rest of "
-                    f"your hand passes {model.direction(state.era)}.", theme.TEXT_DIM, 20))
+                    f"your hand passes {view_model.direction(state.era)}.", theme.TEXT_DIM, 20))
         hand = b.my_hand()
         shown = next((i for i in range(len(hand)) if b.card_rect(i).collidepoint(b.app.mouse)),
                      b.selected)
@@ -131,10 +131,10 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
     elif b.kind == "milestone":
         face = state.faces[state.era - 1]
         tile = T.MILESTONE_TILE[face]
-        winner, why = model.milestone_reason(b.dists, b.coins, b.vp, face, names)
-        out.append((f"You win {model.name(tile)}!", theme.GOLD, 24))
+        winner, why = view_model.milestone_reason(b.dists, b.coins, b.vp, face, names)
+        out.append((f"You win {view_model.name(tile)}!", theme.GOLD, 24))
         out.append((f"Measured: {why}", theme.TEXT, 20))
-        out.append((effects.describe(T.TILE_ID[tile]), theme.TEXT_DIM, 20))
+        out.append((effect_texts.describe(T.TILE_ID[tile]), theme.TEXT_DIM, 20))
         out.append(("Place it free on an empty place or on top of a stack.", theme.TEXT, 20))
     else:
         out.append(("Income choices", theme.GOLD, 26))
@@ -146,9 +146,9 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
 
 
 def _tile_lines(tile: int) -> list[tuple[str, tuple, int]]:
-    out: list[tuple[str, tuple, int]] = [(f"{model.name(tile)}  (cost {T.COST[tile]})",
+    out: list[tuple[str, tuple, int]] = [(f"{view_model.name(tile)}  (cost {T.COST[tile]})",
                                           theme.TEXT, 22)]
-    tip = effects.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
+    tip = effect_texts.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
     out.append((tip, theme.ACCENT, 20))
     return out
 
@@ -174,7 +174,7 @@ def _score_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, in
             parts = [f"{entry['vp']:+d} VP" if entry["vp"] else "",
                      f"{entry['coins']:+d} coins" if entry["coins"] else ""]
             shown = ", ".join(p for p in parts if p) or "0"
-            out.append((f"{model.name(tile)}: {shown}", theme.TEXT, 20))
+            out.append((f"{view_model.name(tile)}: {shown}", theme.TEXT, 20))
     ex = bd.get("exchanges", {})
     if ex.get("vp") or ex.get("coins"):
         out.append((f"Exchanges: {ex['vp']:+d} VP, {ex['coins']:+d} coins", theme.TEXT, 20))
@@ -195,7 +195,7 @@ def _outlook(b: CapitalBoard, names: list[str], seat: int) -> list[tuple[str, tu
         face = state.faces[state.era - 1]
         winner, why = b.milestone_now()
         lead = names[winner] if winner is not None else "nobody"
-        metric = effects.MILESTONES[model.milestone_id(face)][0]
-        out.append((f"{model.name(T.MILESTONE_TILE[face])} ({metric}): {lead} leads - {why}",
+        metric = effect_texts.MILESTONES[view_model.milestone_id(face)][0]
+        out.append((f"{view_model.name(T.MILESTONE_TILE[face])} ({metric}): {lead} leads - {why}",
                     theme.TEXT_DIM, 20))
     return out

@@ -9,7 +9,7 @@ import pygame
 from game.ui import text
 
 if TYPE_CHECKING:
-    from game.ui.capital.board import CapitalBoard
+    from game.ui.capital.table import CapitalBoard
 
 
 def layer_cache(b: CapitalBoard, key: tuple) -> dict:

@@ -14,15 +14,15 @@ from game.rules.capital.actions import (
     A_SHRINK,
     A_WAR,
 )
-from game.ui.capital import model
+from game.ui.capital import view_model
 from game.ui.move_words import Person, gained, plural
 
 
 def tile_words(tile: int) -> str:
     """'the Saxon Palace' or 'a park and residential tile' (never an id)."""
-    if model.is_whole(tile):
-        return "the " + model.name(tile)
-    words = model.name(tile).lower()
+    if view_model.is_whole(tile):
+        return "the " + view_model.name(tile)
+    words = view_model.name(tile).lower()
     return ("an " if words[0] in "aeiou" else "a ") + words
 
 
@@ -78,7 +78,7 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
 
 def round_label(state: Any, number: int) -> str:
     """'Era II, round 1', or 'Era III, end of the era' (war, milestone, income)."""
-    info = model.era_info(state)
+    info = view_model.era_info(state)
     if state.rnd >= 4:
         return f"Era {info.roman}, end of the era"
     return f"Era {info.roman}, round {info.rnd}"

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.capital import art, model
+from game.ui.capital import art, view_model
 
 NOUN = "district"
 
@@ -33,4 +33,4 @@ def city_pictures(state: Any, box: tuple[int, int],
                   colours: list[tuple[int, int, int]]) -> list[tuple[int, pygame.Surface]]:
     """(seat, picture of that seat's district scaled into ``box``) for every seat."""
     return [(seat, district_picture(district, box))
-            for seat, district in enumerate(model.districts(state))]
+            for seat, district in enumerate(view_model.districts(state))]

@@ -12,7 +12,7 @@ from game.ui.capital import art, layout
 from game.ui.capital.layers import cached
 
 if TYPE_CHECKING:
-    from game.ui.capital.board import CapitalBoard
+    from game.ui.capital.table import CapitalBoard
 
 
 def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:

@@ -9,12 +9,12 @@ import pygame
 
 from game.rules.capital import tables as T
 from game.ui import backdrop, text, theme
-from game.ui.capital import art, layout, model
+from game.ui.capital import art, layout, view_model
 from game.ui.capital.layers import cached, layer_cache
 from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
-    from game.ui.capital.board import CapitalBoard
+    from game.ui.capital.table import CapitalBoard
 
 
 def draw_strip(b: CapitalBoard, surface: pygame.Surface) -> None:
@@ -94,7 +94,7 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
         for i in range(count):
             surface.blit(art.back(m.CARD - 20), b.card_rect(i).inflate(-20, -20))
         return
-    hand = model.hand(b.state, viewer)
+    hand = view_model.hand(b.state, viewer)
     b.hand_drawn_for = viewer
     if not hand:
         text.draw(surface, "No tiles in hand: the next era deals 4 new ones", 20,
@@ -128,16 +128,16 @@ def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
                else "Your pick - build it or discard it")
     text.draw(surface, heading, 20, theme.DANGER if stuck else theme.TEXT,
               (box.x + 10, box.y + 4))
-    code = tile * 4 + (0 if model.is_whole(tile) else b.rotation % 4)
+    code = tile * 4 + (0 if view_model.is_whole(tile) else b.rotation % 4)
     rect = pygame.Rect(box.x + 210, box.y + 24, m.CARD, m.CARD)
     surface.blit(art.tile(code, m.CARD), rect)
     _cost(surface, tile, rect, False)
-    if not model.is_whole(tile):
+    if not view_model.is_whole(tile):
         text.draw(surface, "R / wheel turns it", 18, theme.TEXT_DIM, (box.x + 12, box.y + 86))
     b.discard_button.rect.topleft = (box.x + 10, box.y + 36)
     b.discard_button.rect.size = (190, 40)
     b.discard_button.draw(surface)
-    rest = model.hand(b.state, b.human)
+    rest = view_model.hand(b.state, b.human)
     b.hand_drawn_for = b.human
     if rest:
         text.draw(surface, "still in hand", 18, theme.TEXT_DIM, (rect.right + 10, rect.y + 6))
@@ -170,8 +170,8 @@ def _draw_milestones(b: CapitalBoard, surface: pygame.Surface) -> None:
             image = image.copy()
             image.set_alpha(90)
         surface.blit(image, rect)
-        text.draw(surface, model.ROMAN[ms.slot], 18, theme.TEXT, (rect.centerx, rect.bottom + 3),
-                  "midtop", True)
+        text.draw(surface, view_model.ROMAN[ms.slot], 18, theme.TEXT,
+                  (rect.centerx, rect.bottom + 3), "midtop", True)
         if ms.status in ("placed", "lost") and ms.owner is not None:
             colour = theme.seat_colour(seats[ms.owner].colour)
             pygame.draw.circle(surface, colour, (rect.right - 4, rect.y + 4), 7)

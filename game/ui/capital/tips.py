@@ -8,11 +8,11 @@ import pygame
 
 from game.rules.capital import tables as T
 from game.ui import tooltip
-from game.ui.capital import art, effects, model
+from game.ui.capital import art, effect_texts, view_model
 from game.ui.move_words import Person
 
 if TYPE_CHECKING:
-    from game.ui.capital.board import CapitalBoard
+    from game.ui.capital.table import CapitalBoard
 
 
 def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
@@ -22,28 +22,28 @@ def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
     for ms in b.slots:
         if b.milestone_rect(ms.slot).collidepoint(point):
             ident = T.TILE_ID[ms.tile]
-            status = {"upcoming": f"awarded after era {model.ROMAN[ms.slot]}",
+            status = {"upcoming": f"awarded after era {view_model.ROMAN[ms.slot]}",
                       "now": "awarded this era", "unawarded": "nobody won it",
                       "placed": "placed", "lost": "lost"}[ms.status]
             if ms.owner is not None:
                 who = b.host.session.seats[ms.owner].name
                 status = f"won by {who}" + (", since covered or destroyed"
                                             if ms.status == "lost" else "")
-            return model.name(ms.tile), f"{effects.describe(ident)} ({status})"
+            return view_model.name(ms.tile), f"{effect_texts.describe(ident)} ({status})"
     pos = b.pos_at(point)
     placing = b.human is not None and b.kind in ("build", "war", "milestone")
     if pos is not None and pos in b.dists[b.view_seat] and not placing:
         st = b.dists[b.view_seat][pos]
         tile = st[-1] >> 2
-        body = effects.describe(T.TILE_ID[tile]) or describe_quarters(st[-1])
+        body = effect_texts.describe(T.TILE_ID[tile]) or describe_quarters(st[-1])
         if len(st) > 1:
             body += f" - rebuilt, {len(st)} tiles high"
-        title = model.name(tile)
+        title = view_model.name(tile)
         return (f"Tile {title}" if " " not in title else title), body
     for i, tile in enumerate(b.my_hand()):
         if b.card_rect(i).collidepoint(point):
-            body = effects.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
-            return model.name(tile), f"A tile in your hand: {body}"
+            body = effect_texts.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
+            return view_model.name(tile), f"A tile in your hand: {body}"
     return _panel_tip(b, point)
 
 
@@ -70,7 +70,7 @@ def describe_quarters(code: int) -> str:
     """'quarters: 2 park, residential, culture 2 (VP); transport symbol; cost 2' for a tile
     (what it holds, without compass words)."""
     parts = []
-    for q in model.quarters(code):
+    for q in view_model.quarters(code):
         kind, value = divmod(q, 4)
         label = art.TYPE_NAMES[kind]
         if value:

@@ -9,13 +9,13 @@ import pygame
 
 from game.rules.capital import tables as T
 from game.ui import backdrop, text, theme
-from game.ui.capital import art, layout, model
+from game.ui.capital import art, layout, view_model
 from game.ui.capital.info import draw_info
 from game.ui.capital.layers import fast, layer_cache
 from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
-    from game.ui.capital.board import CapitalBoard
+    from game.ui.capital.table import CapitalBoard
 
 
 WATER = (24, 50, 70)
@@ -173,7 +173,7 @@ def _draw_ghost(b: CapitalBoard, surface: pygame.Surface) -> None:
         tile = b.held_tile()
         if tile is None:
             return
-        code = tile * 4 + (0 if model.is_whole(tile) else b.rotation % 4)
+        code = tile * 4 + (0 if view_model.is_whole(tile) else b.rotation % 4)
         image = art.tile(code, b.cell).copy()
         image.set_alpha(240 if b.locked else 200)
         surface.blit(image, rect.move(0, -hover))
@@ -225,7 +225,7 @@ def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
     tile = b.held_tile() if action[0] == 2 else None
     if tile is not None and (b.locked or b.hover) != pos:
         # the exact ghost: the picked tile, translucent, at its place in its rotation
-        code = tile * 4 + (0 if model.is_whole(tile) else action[4] % 4)
+        code = tile * 4 + (0 if view_model.is_whole(tile) else action[4] % 4)
         image = art.tile(code, b.cell).copy()
         image.set_alpha(150)
         surface.blit(image, b.cell_rect(pos))

@@ -1,7 +1,7 @@
 """Ginkgopolis on screen: one shared city of stacked buildings, private hands, the draft."""
 
-from game.ui.ginkgopolis.board import GinkgopolisBoard
 from game.ui.ginkgopolis.results import results_breakdown
+from game.ui.ginkgopolis.table import GinkgopolisBoard
 from game.ui.optionspec import OptionSpec
 
 BOARD = GinkgopolisBoard

@@ -1,7 +1,7 @@
 """Drawing the city view of the Ginkgopolis board: buildings, the reveal in progress, legal
 targets, the district legend, the caption, the choice preview and tooltips.
 
-A mixin of :class:`game.ui.ginkgopolis.board.GinkgopolisBoard` (it reads the board's
+A mixin of :class:`game.ui.ginkgopolis.table.GinkgopolisBoard` (it reads the board's
 fields); nothing here changes the game.
 """
 

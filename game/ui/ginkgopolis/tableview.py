@@ -1,7 +1,7 @@
 """Drawing the Ginkgopolis board outside the city: the viewer's strip, the seat panels,
 the card being revealed and a seat's area.
 
-A mixin of :class:`game.ui.ginkgopolis.board.GinkgopolisBoard`. The strip is the only
+A mixin of :class:`game.ui.ginkgopolis.table.GinkgopolisBoard`. The strip is the only
 place where private things are drawn, and only for ``viewer()``.
 """
 

@@ -11,7 +11,7 @@ from game.ui.ginkgopolis import model, strip
 from game.ui.move_words import possessive
 
 if TYPE_CHECKING:
-    from game.ui.ginkgopolis.board import GinkgopolisBoard
+    from game.ui.ginkgopolis.table import GinkgopolisBoard
 
 #: what each action badge means on a card or character
 BADGES = {

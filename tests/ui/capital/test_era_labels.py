@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui.capital import model
+from game.ui.capital import view_model
 from tests.ui.layout import record_frame
 
 
@@ -21,7 +21,7 @@ def test_panels_agree_on_the_era_during_income(harness):
         h.frame()
         if any(e.kind == "beat" and e.era for e in board.events):
             seen_income = True
-            shown = model.ROMAN[board.shown_era().era - 1]
+            shown = view_model.ROMAN[board.shown_era().era - 1]
             marks = record_frame(h)
             labels = [m.label for m in marks if m.kind == "text"]
             eras = {word.split()[1] for word in labels if word.startswith("Era ")}

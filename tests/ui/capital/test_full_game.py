@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import paths
-from game.ui.capital.board import CapitalBoard
+from game.ui.capital.table import CapitalBoard
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene

@@ -9,9 +9,9 @@ import pygame
 
 from game import rules
 from game.cli import main
-from game.ui.capital import income, model
-from game.ui.capital.board import CapitalBoard
+from game.ui.capital import income, view_model
 from game.ui.capital.results import results_breakdown
+from game.ui.capital.table import CapitalBoard
 from game.ui.scenes.play import PlayScene
 from game.ui.session import GameSession, Seat
 from tests.ui.capital.helpers import click_cell, decide, ready
@@ -53,8 +53,8 @@ def test_income_beats_add_up_to_what_the_engine_paid():
             continue
         vp, coins = income.totals(beats, after.num_players)
         for seat in income.paid_seats(before, after):
-            block0 = model.era_block(before, seat, before.era)
-            block1 = model.era_block(after, seat, before.era)
+            block0 = view_model.era_block(before, seat, before.era)
+            block1 = view_model.era_block(after, seat, before.era)
             auto_vp = sum(block1[k] - block0[k] for k in
                           ("park", "culture", "residential_penalty", "transport"))
             auto_coins = sum(block1[k] - block0[k] for k in ("commerce", "industry"))
@@ -83,14 +83,14 @@ def test_results_breakdown_sums_to_the_final_score():
 
 def test_worked_costs_and_milestone_reason():
     start = {(0, 0): (0,)}
-    tile = next(t for t in range(1, 97) if model.T.COST[t] == 5 and not model.is_whole(t))
-    assert model.build_cost(start, tile, (1, 0))[0] == 5
-    assert model.build_cost(start, tile, (0, 0)) == (4, "rebuild: 5 - 1 covered = 4")
+    tile = next(t for t in range(1, 97) if view_model.T.COST[t] == 5 and not view_model.is_whole(t))
+    assert view_model.build_cost(start, tile, (1, 0))[0] == 5
+    assert view_model.build_cost(start, tile, (0, 0)) == (4, "rebuild: 5 - 1 covered = 4")
     # two equal districts: the tie goes to fewer coins, then fewer VP (R6.3)
     dists = [dict(start), dict(start)]
-    face = model.T.MILESTONE_TILE.index(model.T.TILE_INDEX["wilanow_palace"])
-    assert model.milestone_reason(dists, [7, 7], [3, 1], face, ["A", "B"])[0] == 1
-    assert model.milestone_reason(dists, [7, 7], [1, 1], face, ["A", "B"])[0] is None
+    face = view_model.T.MILESTONE_TILE.index(view_model.T.TILE_INDEX["wilanow_palace"])
+    assert view_model.milestone_reason(dists, [7, 7], [3, 1], face, ["A", "B"])[0] == 1
+    assert view_model.milestone_reason(dists, [7, 7], [1, 1], face, ["A", "B"])[0] is None
 
 
 def test_build_preview_cost_is_what_the_engine_charges(harness):
@@ -204,7 +204,7 @@ def find_state(want, players: int = 2):
 
 def test_second_world_war_first_removal_can_be_undone(harness):
     h = harness
-    state = find_state(lambda s: model.decision(s) == "war" and s.era == 4 and s.war_owed == 2)
+    state = find_state(lambda s: view_model.decision(s) == "war" and s.era == 4 and s.war_owed == 2)
     table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
     play = PlayScene(h.app, GameSession("capital", table, 1, {}, state, autosave=False))
     h.app.push(play)
@@ -227,7 +227,7 @@ def test_second_world_war_first_removal_can_be_undone(harness):
 
 def test_exchange_dialog_buttons_follow_what_the_seat_can_pay(harness):
     h = harness
-    state = find_state(lambda s: model.decision(s) == "exchange")
+    state = find_state(lambda s: view_model.decision(s) == "exchange")
     table = [Seat("Zoe", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
     play = PlayScene(h.app, GameSession("capital", table, 1, {}, state, autosave=False))
     h.app.push(play)
@@ -246,7 +246,7 @@ def test_exchange_dialog_buttons_follow_what_the_seat_can_pay(harness):
 
 def test_purse_coins_rain_in_and_settle_and_debris_fades():
     """The purse (a FallingPile) settles its coins inside the pouch; war debris ends."""
-    from game.ui.capital.fx import MAX_COINS, Debris, Purse
+    from game.ui.capital.particles import MAX_COINS, Debris, Purse
 
     purse = Purse(pygame.Rect(0, 0, 84, 28), seed=3)
     purse.set_count(6)

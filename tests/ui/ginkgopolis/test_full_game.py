@@ -6,8 +6,8 @@ import random
 
 from game.engine import paths
 from game.ui.ginkgopolis import panels
-from game.ui.ginkgopolis.board import GinkgopolisBoard
 from game.ui.ginkgopolis.results import SoloResultsScene
+from game.ui.ginkgopolis.table import GinkgopolisBoard
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene

@@ -15,9 +15,9 @@ from typing import Any
 import pygame
 
 from game.ui import seat_panel, text, theme, tooltip
-from game.ui.akropolis import art, city, geo, model, panels, preview, tips, viewdraw
+from game.ui.akropolis import art, city, geo, panels, preview, tips, view_model, viewdraw
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW
-from game.ui.akropolis.model import Space
+from game.ui.akropolis.view_model import Space
 from game.ui.board import Board
 from game.ui.board_host import BoardHost
 from game.ui.board_menu import BoardMenu
@@ -61,7 +61,7 @@ class AkropolisBoard(Board):
         self.human: int | None = None
         self.flight: Flight | None = None
         self.bounce: Bounce | None = None
-        self.bounce_move: model.Move | None = None
+        self.bounce_move: view_model.Move | None = None
         self.hint_action: Any = None
         self.hover_tip: str | None = None
         self.tip_dwell = tooltip.Dwell()
@@ -85,7 +85,7 @@ class AkropolisBoard(Board):
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """A site refill turns over a stack: undo must not cross it."""
-        return model.site_changed_by_refill(before, after)
+        return view_model.site_changed_by_refill(before, after)
 
     def _layout_panels(self) -> None:
         n = self.state.num_players
@@ -110,15 +110,15 @@ class AkropolisBoard(Board):
         """Read everything drawn from the state once per change (not per frame)."""
         state = self.state
         n = state.num_players
-        self.cities = [model.city(state, seat) for seat in range(n)]
+        self.cities = [view_model.city(state, seat) for seat in range(n)]
         self.scores = state.scores()
         self.breakdowns = [state.breakdown(seat) for seat in range(n)]
-        self.stone_counts = model.stones(state)
-        self.site_tiles = model.site(state)
-        self.lasts = model.last_moves(state)
-        self.last_seat = model.last_seat(state)
-        self.rounds = model.round_info(state)
-        self.stacks = model.stacks_left(state)
+        self.stone_counts = view_model.stones(state)
+        self.site_tiles = view_model.site(state)
+        self.lasts = view_model.last_moves(state)
+        self.last_seat = view_model.last_seat(state)
+        self.rounds = view_model.round_info(state)
+        self.stacks = view_model.stacks_left(state)
         self.version += 1
         self._grid_cache = None
 
@@ -134,7 +134,7 @@ class AkropolisBoard(Board):
         self.candidates = []
         self.hint_action = None
         self.human = None
-        counts = model.stones(state)
+        counts = view_model.stones(state)
         for tray, count in zip(self.trays, counts, strict=True):
             tray.set_count(count)
         if not self.user_view:
@@ -212,7 +212,7 @@ class AkropolisBoard(Board):
         for action in self.state.legal_actions():
             if action[0] != i:
                 continue
-            spaces = model.placement_spaces(action[1], action[2], action[3])
+            spaces = view_model.placement_spaces(action[1], action[2], action[3])
             level = len(columns.get(spaces[0], [])) + 1
             xs = [geo.centre(q, r, 1.0) for q, r in spaces]
             x = sum(p[0] for p in xs) / 3
@@ -293,7 +293,7 @@ class AkropolisBoard(Board):
     def play_move(self, seat: int, action: Any, on_done: Callable[[], None]) -> None:
         """Fly the AI's tile from the site to its city, then apply it."""
         self.set_view(seat)
-        move = model.describe(self.state, seat, action)
+        move = view_model.describe(self.state, seat, action)
         slot = self.site_slot(action[0])
         duration = self.app.anim(0.75)
         if self.host.attract:
@@ -304,13 +304,13 @@ class AkropolisBoard(Board):
 
     def landed(self, seat: int, action: Any, before: Any) -> None:
         """Bounce the new tile into place; stones drop into the tray."""
-        move = model.describe(before, seat, action)
+        move = view_model.describe(before, seat, action)
         self.set_view(seat)
         self.bounce = Bounce(drop=DROP)
         self.bounce_move = move
         volume = 0.35 if self.host.attract else 1.0
         self.app.sound.play("place", volume)
-        gained = self.stone_counts[seat] - model.stones(before)[seat] + move.cost
+        gained = self.stone_counts[seat] - view_model.stones(before)[seat] + move.cost
         if gained > 0:
             self.app.sound.play("stone", volume)
 
@@ -527,7 +527,7 @@ class AkropolisBoard(Board):
             preview.draw_legend(self, surface)
             preview.draw_gains(self, surface)
 
-    def draw_tile(self, surface: pygame.Surface, move: model.Move, offset: float,
+    def draw_tile(self, surface: pygame.Surface, move: view_model.Move, offset: float,
                    shift: tuple[int, int] = (0, 0)) -> None:
         ox, oy = self.origin()
         ox += shift[0]

@@ -35,10 +35,10 @@ from game.ui import text, theme, tooltip
 from game.ui.board import Board
 from game.ui.board_host import BoardHost
 from game.ui.board_menu import BoardMenu
-from game.ui.capital import art, dialogs, effects, income, model, side, strip, tips, view
-from game.ui.capital.fx import Debris, Purse, Token
+from game.ui.capital import art, dialogs, effect_texts, income, side, strip, tips, view, view_model
 from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
-from game.ui.capital.model import Pos
+from game.ui.capital.particles import Debris, Purse, Token
+from game.ui.capital.view_model import Pos
 from game.ui.flight import Flight, arc_rect
 from game.ui.move_words import people, possessive
 from game.ui.physics import Bounce
@@ -138,14 +138,14 @@ class CapitalBoard(Board):
     def _refresh(self) -> None:
         """Read what is drawn from the state, once per change."""
         state = self.state
-        self.dists = model.districts(state)
+        self.dists = view_model.districts(state)
         self.vp = list(state.vp)
         self.coins = list(state.coins)
-        self.picks, self.picks_up = model.picks(state)
-        self.hand_sizes = model.hand_sizes(state)
-        self.era = model.era_info(state)
-        self.kind = model.decision(state)
-        self.slots = model.milestone_slots(state)
+        self.picks, self.picks_up = view_model.picks(state)
+        self.hand_sizes = view_model.hand_sizes(state)
+        self.era = view_model.era_info(state)
+        self.kind = view_model.decision(state)
+        self.slots = view_model.milestone_slots(state)
         self.version += 1
         self._preview.clear()
 
@@ -258,7 +258,7 @@ class CapitalBoard(Board):
     def my_hand(self) -> list[int]:
         """The hand of the viewer (empty when no hand may be shown)."""
         seat = self.viewer()
-        return model.hand(self.state, seat) if seat is not None else []
+        return view_model.hand(self.state, seat) if seat is not None else []
 
     def held_tile(self) -> int | None:
         """The tile the human is building (their revealed pick)."""
@@ -284,7 +284,7 @@ class CapitalBoard(Board):
     def rotate(self, delta: int) -> None:
         """Turn the held tile a quarter."""
         tile = self.held_tile()
-        if tile is None or model.is_whole(tile):
+        if tile is None or view_model.is_whole(tile):
             return
         self.rotation = (self.rotation + delta) % 4
         self.app.sound.play("rotate")
@@ -304,7 +304,7 @@ class CapitalBoard(Board):
             if tile is None:
                 return None
             rots = self.targets[pos]
-            return rots.get(model.canonical_rotation(tile, self.rotation))
+            return rots.get(view_model.canonical_rotation(tile, self.rotation))
         return self.targets[pos]
 
     def choose(self, pos: Pos) -> None:
@@ -390,11 +390,11 @@ class CapitalBoard(Board):
         who = people(names, self.host.session.humans)
         if kind == A_MILESTONE:
             face = before.faces[before.era - 1]
-            _winner, why = model.milestone_reason(model.districts(before), list(before.coins),
-                                                  list(before.vp), face, names)
-            metric = effects.MILESTONES[model.milestone_id(face)][0]
+            _winner, why = view_model.milestone_reason(
+                view_model.districts(before), list(before.coins), list(before.vp), face, names)
+            metric = effect_texts.MILESTONES[view_model.milestone_id(face)][0]
             self.events.append(Event("award", seat, label=(
-                f"{who[seat].does('win', 'wins')} {model.name(T.MILESTONE_TILE[face])} - "
+                f"{who[seat].does('win', 'wins')} {view_model.name(T.MILESTONE_TILE[face])} - "
                 f"{metric}: {why}"),
                 duration=1.8))
         for s in range(state.num_players):
@@ -409,15 +409,16 @@ class CapitalBoard(Board):
         self._milestone_news(before, names)
         beats = income.beats(before, state)
         if beats:
-            self.events.append(Event("banner", label=f"Income of era {model.ROMAN[before.era - 1]}",
-                                     duration=0.9, era=before.era))
+            roman = view_model.ROMAN[before.era - 1]
+            self.events.append(Event("banner", label=f"Income of era {roman}", duration=0.9,
+                                     era=before.era))
             for beat in beats:
                 self.events.append(Event("beat", beat.seat, beat=beat, duration=0.8,
                                          era=before.era))
         if state.era != before.era:
             self.events.append(Event("banner", label=(
-                f"Era {model.ROMAN[state.era - 1]}: 4 new tiles each, hands pass "
-                f"{model.direction(state.era)}"), duration=1.4))
+                f"Era {view_model.ROMAN[state.era - 1]}: 4 new tiles each, hands pass "
+                f"{view_model.direction(state.era)}"), duration=1.4))
         if self.events:
             vp, coins = income.totals(beats, state.num_players)
             self.display_vp = [a - b for a, b in zip(self.vp, vp, strict=True)]
@@ -432,7 +433,7 @@ class CapitalBoard(Board):
         names = []
         for pos in gone:
             tile = before.dist[seat][pos][-1] >> 2
-            label = model.name(tile)
+            label = view_model.name(tile)
             names.append(label if " " in label else f"tile {label}")
         count = " and ".join(names) if len(gone) <= 2 else f"{len(gone)} stacks"
         if action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4):
@@ -444,16 +445,17 @@ class CapitalBoard(Board):
         """Announce an unawarded milestone (an award is announced by its placement)."""
         state = self.state
         era = before.era
-        if era > 5 or model.income_done(before, era, 0) or not model.income_done(state, era, 0):
+        if era > 5 or view_model.income_done(before, era, 0) \
+                or not view_model.income_done(state, era, 0):
             return
         face = before.faces[era - 1]
         if before.phase == 4 or any(ms.owner is not None and ms.slot == era - 1
-                                    for ms in model.milestone_slots(state)):
+                                    for ms in view_model.milestone_slots(state)):
             return
-        _winner, why = model.milestone_reason(model.districts(state), list(before.coins),
+        _winner, why = view_model.milestone_reason(view_model.districts(state), list(before.coins),
                                               list(before.vp), face, names)
         self.events.append(Event("banner", label=(
-            f"Nobody wins {model.name(T.MILESTONE_TILE[face])}: {why}"), duration=1.8))
+            f"Nobody wins {view_model.name(T.MILESTONE_TILE[face])}: {why}"), duration=1.8))
 
     def banner(self) -> str:
         """The caption of the show-piece running now (or the last one, briefly)."""
@@ -461,18 +463,18 @@ class CapitalBoard(Board):
             return self.events[0].label
         return ""
 
-    def shown_era(self) -> model.EraInfo:
+    def shown_era(self) -> view_model.EraInfo:
         """The era banner: the era whose income is being shown, else the state's."""
         for event in self.events:
             if event.kind == "beat" and event.era:
-                return model.EraInfo(event.era, 4, "income", model.direction(event.era))
+                return view_model.EraInfo(event.era, 4, "income", view_model.direction(event.era))
         return self.era
 
     def outlook(self, seat: int) -> tuple[int, int]:
         """(VP, coins) the automatic income would give ``seat`` now (cached)."""
         key = ("outlook", seat, self.version)
         if key not in self._preview:
-            self._preview[key] = model.income(self.dists[seat])
+            self._preview[key] = view_model.income(self.dists[seat])
         return self._preview[key]
 
     def milestone_now(self) -> tuple[int | None, str]:
@@ -481,7 +483,7 @@ class CapitalBoard(Board):
         if key not in self._preview:
             names = [s.name for s in self.host.session.seats]
             face = self.state.faces[self.state.era - 1]
-            self._preview[key] = model.milestone_reason(self.dists, self.coins, self.vp, face,
+            self._preview[key] = view_model.milestone_reason(self.dists, self.coins, self.vp, face,
                                                         names)
         return self._preview[key]
 
@@ -714,13 +716,13 @@ class CapitalBoard(Board):
         tile = self.held_tile()
         if tile is None or self.human is None:
             return None
-        code = tile * 4 + self.rotation % 4 if not model.is_whole(tile) else tile * 4
+        code = tile * 4 + self.rotation % 4 if not view_model.is_whole(tile) else tile * 4
         key = (pos, code, self.version)
         if key not in self._preview:
             d = self.dists[self.human]
-            cost, how = model.build_cost(d, tile, pos)
-            self._preview[key] = (cost, how, model.income(d),
-                                  model.income(model.with_tile(d, pos, code)))
+            cost, how = view_model.build_cost(d, tile, pos)
+            self._preview[key] = (cost, how, view_model.income(d),
+                                  view_model.income(view_model.with_tile(d, pos, code)))
         return self._preview[key]
 
     def show_hint(self, action: Any, text_: str) -> None:
@@ -792,7 +794,7 @@ def _stack_colours(stack: tuple) -> list[tuple[int, int, int]]:
     if not stack:
         return [(120, 120, 120)]
     code = stack[-1]
-    quarters = model.quarters(code)
+    quarters = view_model.quarters(code)
     if not quarters:
-        return [art.PUBLIC_FILL if model.is_public(code >> 2) else art.MILESTONE_FILL]
+        return [art.PUBLIC_FILL if view_model.is_public(code >> 2) else art.MILESTONE_FILL]
     return [art.COLOURS[q >> 2] for q in quarters]

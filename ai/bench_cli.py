@@ -81,6 +81,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the bench subcommand (bad values: one line and exit status 2)."""
     from game.engine.cliargs import float_range, int_range, seed
 
+    parser.epilog = (
+        "Region scorings are timed twice on the compiled side against the same engine "
+        "figure: one Python call per board (region_scoring_per_s) and the same boards "
+        "scored in one loop inside C, after checking it gives the per-call results "
+        "(region_scoring_kernel_per_s: the kernel without Python's call overhead).")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--repeats", type=int_range(1, 1000), default=7,
                         help="timed batches per figure (default 7)")

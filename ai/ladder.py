@@ -42,6 +42,7 @@ class Plan:
     games_per_pair: int
     seed: int
     other_games: int | None = None
+    top_games: int | None = None
 
     def pairs(self) -> list[tuple[str, str]]:
         """Every unordered pair of bots, in a fixed order."""
@@ -56,10 +57,15 @@ class Plan:
         return steps
 
     def games_for(self, pair: tuple[str, str]) -> int:
-        """Games this pair plays: ``games_per_pair`` on a rung, else ``other_games``."""
-        if self.other_games is None or pair in self.rungs() or pair[::-1] in self.rungs():
+        """Games this pair plays: ``top_games`` on the highest rung, ``games_per_pair`` on
+        the others, ``other_games`` off the ladder (each defaulting to games_per_pair)."""
+        rungs = self.rungs()
+        if pair in rungs or pair[::-1] in rungs:
+            top = rungs[-1] if rungs else None
+            if self.top_games is not None and top in (pair, pair[::-1]):
+                return self.top_games
             return self.games_per_pair
-        return self.other_games
+        return self.games_per_pair if self.other_games is None else self.other_games
 
     def offsets(self) -> list[int]:
         """The index of each pair's first game; the last entry is the total."""
@@ -76,6 +82,7 @@ class Plan:
             "bots": list(self.bots),
             "games_per_pair": self.games_per_pair,
             "other_games": self.games_per_pair if self.other_games is None else self.other_games,
+            "top_games": self.games_per_pair if self.top_games is None else self.top_games,
             "seed": self.seed,
         }
 

@@ -30,6 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "baseline against the lowest level (default 60)")
     parser.add_argument("--other-games", type=cliargs.int_range(1, 100_000), default=None,
                         help="games for every other pair (default: as many as --games)")
+    parser.add_argument("--top-games", type=cliargs.int_range(1, 100_000), default=None,
+                        help="games for the highest rung, the two strongest levels, whose "
+                        "games take longest (default: as many as --games)")
     parser.add_argument("--jobs", type=cliargs.int_range(1, 256), default=os.cpu_count() or 1,
                         help="parallel processes (default: every core)")
     parser.add_argument("--seed", type=cliargs.int_range(0, 2**63 - 1), default=1,
@@ -66,7 +69,8 @@ def run(args: argparse.Namespace) -> int:
               f"{', '.join(known)}" + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
               file=sys.stderr)
         return 2
-    plan = ladder.Plan(args.game, args.players, bots, args.games, args.seed, args.other_games)
+    plan = ladder.Plan(args.game, args.players, bots, args.games, args.seed, args.other_games,
+                       args.top_games)
     try:
         done = ladder.load_progress(args.json, plan) if args.json else {}
     except ValueError as exc:
@@ -111,5 +115,5 @@ def _provenance(args: argparse.Namespace) -> str:
     today = datetime.date.today().isoformat()
     command = "polis ladder " + " ".join(shlex.quote(a) for a in sys.argv[2:])
     return (f"Measured {today} on a machine with {os.cpu_count()} cores, "
-            f"{args.games} games per rung and {args.other_games or args.games} per other "
-            f"pair:  \n`{command}`")
+            f"{args.games} games per rung ({args.top_games or args.games} for the highest) "
+            f"and {args.other_games or args.games} per other pair:  \n`{command}`")

@@ -96,6 +96,10 @@ def test_rungs_are_each_level_against_the_next_and_the_baselines_against_the_low
     jobs = ladder.jobs_for(plan)
     assert len(jobs) == 4 * 6 + 6 * 2 == plan.offsets()[-1]
     assert sorted(job[5] for _p, job in jobs) == list(range(len(jobs)))
+    topped = ladder.Plan("nim", 2, plan.bots, 6, 1, 2, 4)
+    assert topped.games_for(("easy", "normal")) == 4
+    assert topped.games_for(("beginner", "easy")) == 6
+    assert topped.games_for(("random", "easy")) == 2
 
 
 def test_other_games_shows_in_the_json_and_the_table(nim, tmp_path) -> None:

@@ -13,8 +13,8 @@ from game.rules.capital.content import (
     PUBLIC,
     PUBLIC_INDEX,
     QUARTERED,
-    load_tile_set,
 )
+from game.rules.capital.tile_file import load_tile_set
 
 TILESET = load_tile_set()
 

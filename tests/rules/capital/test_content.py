@@ -9,14 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.rules.capital.content import (
-    MILESTONES_FILE,
-    TILES_FILE,
-    TileSetError,
-    load_tile_set,
-    parse_milestones,
-    parse_tiles,
-)
+from game.rules.capital.content import MILESTONES_FILE, TILES_FILE
+from game.rules.capital.tile_file import TileSetError, load_tile_set, parse_milestones, parse_tiles
 
 # §9 as printed: id, era, cost.
 SECTION_9 = [

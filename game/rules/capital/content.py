@@ -23,6 +23,9 @@ TYPE_NAMES = ("park", "residential", "commerce", "culture", "industry")
 # Tile kinds.
 QUARTERED, PUBLIC, MILESTONE = 0, 1, 2
 
+#: Region types (R1.9) beyond the five quarter types: whole tiles.
+PUBLIC_REGION, MILESTONE_REGION = 5, 6
+
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 
 #: §9: (id, name, era, cost) in the order of the table.

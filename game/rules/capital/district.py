@@ -10,7 +10,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.rules.capital import tables as T
-from game.rules.capital.scoring import Analysis, auto_income, components, connected, neighbours
+from game.rules.capital.geometry import components, connected, neighbours
+from game.rules.capital.scoring import Analysis, auto_income
 
 Pos = tuple[int, int]
 District = dict[Pos, tuple[int, ...]]

@@ -19,10 +19,12 @@ from game.rules.capital.content import (
     MILESTONES,
     PUBLIC,
     PUBLIC_INDEX,
+    PUBLIC_REGION,
     QUARTERED,
     parse_quarter,
 )
-from game.rules.capital.scoring import PUBLIC_REGION, Analysis, auto_income, connected
+from game.rules.capital.geometry import connected
+from game.rules.capital.scoring import Analysis, auto_income
 from game.rules.capital.tables import EXCHANGES, TILE_ID
 
 TOP_KEYS = ("game", "coins", "vp", "economics_coins", "exchanges", "stacks")

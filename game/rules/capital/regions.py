@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from game.rules.capital.content import COM, IND, PARK, RES
 from game.rules.capital.district import District, Pos, district_analysis
-from game.rules.capital.scoring import OFF, PARK_VP, STRIDE
+from game.rules.capital.geometry import OFF, STRIDE
+from game.rules.capital.scoring import PARK_VP
 
 Cell = tuple[int, int]
 OFFSETS = ((0, 0), (1, 0), (1, 1), (0, 1))  # NW, NE, SE, SW

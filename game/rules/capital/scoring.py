@@ -22,23 +22,23 @@ from game.rules.capital.content import (
     CUL,
     IND,
     MILESTONE,
-    MILESTONE_INDEX,
+    MILESTONE_REGION,
     PARK,
     PUBLIC,
     PUBLIC_INDEX,
+    PUBLIC_REGION,
     RES,
 )
+from game.rules.capital.effects import (
+    INCOME_BUILDINGS,
+    MILESTONE_NAMES,
+    building_income,
+    milestone_income,
+)
+from game.rules.capital.geometry import OFF, STRIDE, components
 
 #: R6.4 step 1: VP of a park by the number of distinct adjacent residential regions.
 PARK_VP = (0, 1, 2, 4, 5, 7, 9, 12, 15, 18, 22)
-
-#: Region types beyond the five quarter types.
-PUBLIC_REGION, MILESTONE_REGION = 5, 6
-
-# Quarter cells are packed into ints: key = (cx + OFF) * STRIDE + (cy + OFF), so the
-# east neighbour is key + STRIDE and the south neighbour key + 1.
-OFF = 1024
-STRIDE = 4096
 
 B_MARYWIL = PUBLIC_INDEX["marywil"]
 B_ROYAL_BATHS = PUBLIC_INDEX["royal_baths_park"]
@@ -164,44 +164,6 @@ class Analysis:
         }
 
 
-def neighbours(pos: tuple[int, int]) -> tuple[tuple[int, int], ...]:
-    """The four orthogonal neighbours of a position (R1.4)."""
-    x, y = pos
-    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-
-
-def components(positions) -> list[set]:
-    """Maximal orthogonally connected groups of positions."""
-    left = set(positions)
-    out = []
-    while left:
-        seed = left.pop()
-        group = {seed}
-        todo = [seed]
-        while todo:
-            for nb in neighbours(todo.pop()):
-                if nb in left:
-                    left.remove(nb)
-                    group.add(nb)
-                    todo.append(nb)
-        out.append(group)
-    return out
-
-
-def connected(positions) -> bool:
-    """Are the positions non-empty and orthogonally connected?"""
-    left = set(positions)
-    if not left:
-        return False
-    todo = [left.pop()]
-    while todo:
-        for nb in neighbours(todo.pop()):
-            if nb in left:
-                left.remove(nb)
-                todo.append(nb)
-    return not left
-
-
 def park_scores(an: Analysis) -> list[int]:
     """Every park region's step-1 value, best first."""
     return sorted(
@@ -220,139 +182,14 @@ def transport_groups(view: dict) -> int:
     return len(components(pos for pos, (f, _h) in view.items() if f[2]))
 
 
-def longest_park_line(an: Analysis) -> int:
-    """Skaryszewski Park: tiles crossed by the longest straight run of park quarters."""
-    park = {k for k, q in an.cells.items() if q >> 2 == PARK}
-    best = 0
-    for k in park:
-        for step in (STRIDE, 1):
-            if k - step in park:
-                continue  # not the start of a run
-            end = k
-            while end + step in park:
-                end += step
-            if step == STRIDE:
-                a, b = k // STRIDE - OFF, end // STRIDE - OFF
-            else:
-                a, b = k % STRIDE - OFF, end % STRIDE - OFF
-            best = max(best, b // 2 - a // 2 + 1)
-    return best
-
-
-def largest_park_tiles(an: Analysis) -> int:
-    """Fountain Park: distinct tiles covered by the park region covering the most."""
-    return max((len(an.rtiles[r]) for r, t in enumerate(an.rtype) if t == PARK), default=0)
-
-
-def old_town_regions(an: Analysis) -> int:
-    """Regions (whole tiles included) that include at least one rebuilt stack."""
-    view = an.view
-    return sum(1 for tiles in an.rtiles if any(view[p][1] >= 2 for p in tiles))
-
-
-def edge_transport(view: dict) -> int:
-    """Transport tiles at the edge of the district (R1.11)."""
-    return sum(
-        1 for pos, (f, _h) in view.items() if f[2] and any(nb not in view for nb in neighbours(pos))
-    )
-
-
 def active_publics(view: dict) -> list[int]:
     """Indices of the active public buildings (tops of stacks)."""
     return [f[3] for f, _h in view.values() if f[0] == PUBLIC]
 
 
-# -- step 7: public buildings with an automatic income effect: index -> (vp, coins) --
-
-
-def _building_income(b: int, an: Analysis, n_public: int) -> tuple[int, int]:
-    c = an.counts
-    name = _B_NAMES[b]
-    if name == "old_town":
-        return old_town_regions(an), 0
-    if name == "wilanow":
-        return c[RES], 0
-    if name == "collegium_nobilium":
-        return 0, c[CUL]
-    if name == "holy_trinity_church":
-        return 2, 0
-    if name == "telephone_company":
-        return an.regions_touching(RES, PUBLIC_REGION), 0
-    if name == "skaryszewski_park":
-        return longest_park_line(an), 0
-    if name == "rising_museum":
-        return 2 * c[IND], 0
-    if name == "automobile_factory":
-        return an.regions_touching(PARK, IND) + an.regions_touching(CUL, IND), 0
-    if name == "steelworks":
-        return c[IND], 0
-    if name == "city_center":
-        return 2 * edge_transport(an.view), 0
-    if name == "university_library":
-        return n_public, 0
-    if name == "golden_terraces":
-        return c[COM], 0
-    if name == "copernicus_science_center":
-        return c[CUL], 0
-    if name == "national_stadium":
-        return 2 * c[PARK], 0
-    if name == "fountain_park":
-        return largest_park_tiles(an), 0
-    raise KeyError(name)
-
-
-INCOME_BUILDINGS = frozenset(
-    PUBLIC_INDEX[name]
-    for name in (
-        "old_town",
-        "wilanow",
-        "collegium_nobilium",
-        "holy_trinity_church",
-        "telephone_company",
-        "skaryszewski_park",
-        "rising_museum",
-        "automobile_factory",
-        "steelworks",
-        "city_center",
-        "university_library",
-        "golden_terraces",
-        "copernicus_science_center",
-        "national_stadium",
-        "fountain_park",
-    )
-)
-_B_NAMES = {i: name for name, i in PUBLIC_INDEX.items()}
-_M_NAMES = {i: name for name, i in MILESTONE_INDEX.items()}
-
-
-# -- step 6: milestones: index -> (vp, coins) --------------------------------------
-
-
-def _milestone_income(m: int, pos: tuple[int, int], an: Analysis) -> tuple[int, int]:
-    name = _M_NAMES[m]
-    view = an.view
-    if name in ("saxon_palace", "wilanow_palace"):
-        return 0, 2
-    if name == "europa_market":
-        return 0, 15
-    if name == "palace_of_culture":
-        return an.counts[IND], 0
-    if name == "namiestnikowski_palace":
-        n = sum(1 for nb in neighbours(pos) if nb in view and view[nb][0][0] == PUBLIC)
-        return n, 0
-    if name == "wz_route":
-        n = sum(1 for nb in neighbours(pos) if nb in view and view[nb][1] >= 2)
-        return n, n
-    if name == "metro":
-        return sum(1 for nb in neighbours(pos) if nb in view and view[nb][0][2]), 0
-    touching = {"grand_theater": CUL, "water_filters": PARK, "wilson_square": RES}[name]
-    n = min(4, an.touching(an.whole[pos], touching))
-    return n, (n if name == "water_filters" else 0)
-
-
 def milestone_metric(m: int, an: Analysis) -> int:
     """The award metric of milestone face ``m`` (§10) for one district."""
-    name = _M_NAMES[m]
+    name = MILESTONE_NAMES[m]
     c = an.counts
     if name in ("saxon_palace", "wilanow_palace"):
         return an.total_regions()
@@ -369,7 +206,7 @@ def milestone_metric(m: int, an: Analysis) -> int:
 
 
 #: §10: True for the "fewest" faces.
-MILESTONE_FEWEST = tuple(name == "saxon_palace" for name in _M_NAMES.values())
+MILESTONE_FEWEST = tuple(name == "saxon_palace" for name in MILESTONE_NAMES.values())
 
 
 def auto_income(view: dict, an: Analysis | None = None) -> dict[str, Any]:
@@ -402,13 +239,13 @@ def auto_income(view: dict, an: Analysis | None = None) -> dict[str, Any]:
     milestones = []
     for pos, (f, _h) in view.items():
         if f[0] == MILESTONE:
-            vp, coins = _milestone_income(f[3], pos, an)
+            vp, coins = milestone_income(f[3], pos, an)
             milestones.append((f[3], vp, coins))
     milestones.sort()
     buildings = []
     for b in sorted(publics):
         if b in INCOME_BUILDINGS:
-            vp, coins = _building_income(b, an, len(publics))
+            vp, coins = building_income(b, an, len(publics))
             buildings.append((b, vp, coins))
     return {
         "park": park,

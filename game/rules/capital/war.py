@@ -14,9 +14,9 @@ from game.rules.capital.district import (
     removal_pairs_first,
     tops,
 )
+from game.rules.capital.geometry import neighbours
 from game.rules.capital.milestone import start_milestone
 from game.rules.capital.phases import WAR
-from game.rules.capital.scoring import neighbours
 
 if TYPE_CHECKING:
     from game.rules.capital.state import CapitalState

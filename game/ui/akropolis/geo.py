@@ -7,6 +7,7 @@ plane is squashed vertically and each level lifts a hex by ``lift`` pixels.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 SQUASH = 0.74
 LIFT = 0.55  # of the hex size, per level
@@ -69,3 +70,17 @@ def inside(point: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
                 return False
             sign = s
     return True
+
+
+@dataclass(frozen=True)
+class CityFrame:
+    """Where the viewed city sits on screen: its origin hex's ground centre and hex size."""
+
+    ox: float
+    oy: float
+    size: float
+
+    def top_centre(self, space: tuple[int, int], level: int) -> tuple[float, float]:
+        """Screen centre of the top face of ``space`` at ``level``."""
+        x, y = centre(space[0], space[1], self.size)
+        return self.ox + x, self.oy + y - level * lift(self.size)

@@ -1,46 +1,64 @@
-"""Akropolis side panels and construction site (painted into cached layers by the board)."""
+"""Akropolis side panels and construction site (painted into cached layers by the board).
+
+The painters take plain data: the view-model's :class:`Table`, the seats, the panel
+rectangles and the human's choices (:class:`SiteChoice`), never the board.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from game.ui import backdrop, seat_panel, text, theme
 from game.ui.akropolis import art, city, geo, view_model
-from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX
+from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX, site_slot
+from game.ui.akropolis.view_model import Table
 from game.ui.move_words import possessive
-
-if TYPE_CHECKING:
-    from game.ui.akropolis.table import AkropolisBoard
+from game.ui.picture_cache import PictureCache
 
 
-def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
+@dataclass(frozen=True)
+class SiteChoice:
+    """The human's dealings with the construction site, as its painter needs them."""
+
+    #: the site position in hand (None: nothing held) and its rotation
+    selected: int | None
+    rotation: int
+    #: the site position the hint suggests, and the one flying to a city now
+    hinted: int | None
+    flying: int | None
+    human: int | None
+    colourblind: bool
+
+
+def paint_site(surface: pygame.Surface, table: Table, choice: SiteChoice) -> None:
     """The construction site: each tile with its cost and whether it is affordable."""
     backdrop.panel(surface, SITE, 230)
     text.draw(surface, "Construction", 24, theme.TEXT, (SITE.x + 14, SITE.y + 14), bold=True)
     text.draw(surface, "site", 24, theme.TEXT, (SITE.x + 14, SITE.y + 38), bold=True)
-    left = board.stacks
+    left = table.stacks
     text.draw(surface, f"{left} stacks left", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 70))
-    seat = board.state.current_player
+    seat = table.current
     if seat is not None:
-        have = board.stone_counts[seat]
+        have = table.stones[seat]
         text.draw(surface, f"stones: {have}", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 94))
-    flying = board.flight.what.cost if board.flight is not None else None
-    for i, tile in enumerate(board.site_tiles):
-        slot = board.site_slot(i)
-        if i == board.selected:
+    for i, tile in enumerate(table.site):
+        slot = site_slot(i, len(table.site))
+        if i == choice.selected:
             slot = slot.move(0, -6)
-        can = seat is not None and board.affordable(i)
+        can = seat is not None and table.affordable(i)
         pygame.draw.rect(surface, (18, 30, 50), slot, border_radius=10)
         text.mark_panel(surface, slot)  # the cost line and its stones must stay on the card
-        edge = theme.GOLD if i == board.selected else theme.PANEL_EDGE
-        if board.hint_action is not None and board.hint_action[0] == i:
+        edge = theme.GOLD if i == choice.selected else theme.PANEL_EDGE
+        if choice.hinted == i:
             edge = (120, 255, 255)
-        pygame.draw.rect(surface, edge, slot, 3 if i == board.selected else 1, border_radius=10)
-        if i != flying:
-            rot = board.rotation if i == board.selected else 0
-            site_tile(board, surface, tile, rot, (slot.centerx, slot.y + 52))
+        pygame.draw.rect(surface, edge, slot, 3 if i == choice.selected else 1, border_radius=10)
+        if i != choice.flying:
+            rot = choice.rotation if i == choice.selected else 0
+            site_tile(surface, tile, rot, (slot.centerx, slot.y + 52), choice.colourblind)
         label = "free" if i == 0 else f"cost {i}"
         label_w = text.measure(label, 22, True)[0]
         dots_w = 9 * i + 3 if i else 0
@@ -52,7 +70,7 @@ def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
         if i:
             text.mark_picture(surface, pygame.Rect(r.right + 4, r.centery - 4, dots_w, 8),
                               "stone dots")
-        if not can and board.human is not None:
+        if not can and choice.human is not None:
             shade = pygame.Surface(slot.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 120))
             surface.blit(shade, slot)
@@ -60,8 +78,9 @@ def paint_site(board: AkropolisBoard, surface: pygame.Surface) -> None:
                       "midtop", True)
         text.draw(surface, str(i + 1), 18, theme.TEXT_DIM, (slot.x + 8, slot.y + 6))
 
-def site_tile(board: AkropolisBoard, surface: pygame.Surface, tile: int, rot: int,
-              at: tuple[float, float], size: float = SITE_HEX) -> None:
+
+def site_tile(surface: pygame.Surface, tile: int, rot: int, at: tuple[float, float],
+              colourblind: bool, size: float = SITE_HEX) -> None:
     """A site tile drawn flat at ``at`` in rotation ``rot``."""
     spaces = view_model.placement_spaces(0, 0, rot)
     kinds = view_model.tile_kinds(tile)
@@ -72,19 +91,20 @@ def site_tile(board: AkropolisBoard, surface: pygame.Surface, tile: int, rot: in
     for j in order:
         x, y = pts[j]
         art.prism(surface, kinds[j], at[0] + x - mx, at[1] + y - my + geo.lift(size), size, 1,
-                  board.app.options.colourblind)
+                  colourblind)
 
 
-def paint_side(board: AkropolisBoard, surface: pygame.Surface) -> None:
-    """The players' panels (name, score, stones, city thumbnail) and the score breakdown."""
-    state = board.state
-    seats = board.host.session.seats
-    scores = board.scores
-    stones = board.stone_counts
-    for i, rect in enumerate(board.panels):
+def paint_side(surface: pygame.Surface, table: Table, seats: Sequence[Any],
+               panels: Sequence[pygame.Rect], viewed: int, pictures: PictureCache,
+               colourblind: bool) -> None:
+    """The players' panels (name, score, stones, city thumbnail) and the score breakdown
+    of the ``viewed`` seat; ``seats`` are the session's (name, colour, AI level)."""
+    scores = table.scores
+    stones = table.stones
+    for i, rect in enumerate(panels):
         seat = seats[i]
-        seat_panel.frame(surface, rect, theme.seat_colour(seat.colour), i == board.view_seat,
-                         i == state.current_player)
+        seat_panel.frame(surface, rect, theme.seat_colour(seat.colour), i == viewed,
+                         i == table.current)
         tag = "" if not seat.is_ai else f"AI {seat.level}"
         text.draw(surface, seat.name, 28, theme.TEXT, (rect.x + 18, rect.y + 8), bold=True)
         if tag:
@@ -95,45 +115,47 @@ def paint_side(board: AkropolisBoard, surface: pygame.Surface) -> None:
             seat_panel.crown(surface, 20, midright=(r.left - 4, r.centery))
         text.draw(surface, f"stones {stones[i]}", 18, theme.TEXT_DIM,
                   (rect.x + 14, rect.bottom - 52))
-        image = thumb(board, i, (rect.w - 220, rect.h - 14))
+        image = thumb(pictures, table, i, (rect.w - 220, rect.h - 14))
         surface.blit(image, (rect.x + 212, rect.y + 7))
-    draw_breakdown(board, surface)
+    draw_breakdown(surface, table, panels, viewed, seats[viewed].name, colourblind)
 
-def thumb(board: AkropolisBoard, seat: int, box: tuple[int, int]) -> pygame.Surface:
+
+def thumb(pictures: PictureCache, table: Table, seat: int,
+          box: tuple[int, int]) -> pygame.Surface:
     """A seat's city thumbnail, cached until that city changes.
 
     Every placement adds three hexes, so the hex count identifies the city's version
     (an undo or a new game changes it too).
     """
-    columns = board.cities[seat]
-    last = tuple(board.lasts.get(seat, ()))
-    key = (sum(len(col) for col in columns.values()), len(columns), box, id(board.state), last)
-    mark = theme.GOLD if seat == board.last_seat else (245, 245, 245)
-    return board.pictures.get(("thumb", seat), key, lambda: city.thumbnail(
-        board.cities[seat], box, marked=last, mark=mark))
+    columns = table.cities[seat]
+    last = tuple(table.lasts.get(seat, ()))
+    key = (sum(len(col) for col in columns.values()), len(columns), box, table.source, last)
+    mark = theme.GOLD if seat == table.last_seat else (245, 245, 245)
+    return pictures.get(("thumb", seat), key, lambda: city.thumbnail(
+        columns, box, marked=last, mark=mark))
 
-def breakdown_box(board: AkropolisBoard) -> pygame.Rect:
+
+def breakdown_box(panels: Sequence[pygame.Rect]) -> pygame.Rect:
     """The score-now panel under the players' panels."""
-    top = board.panels[-1].bottom + 10
+    top = panels[-1].bottom + 10
     return pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - 54 - top)
 
 
-def breakdown_rows(board: AkropolisBoard) -> list[tuple[str, pygame.Rect]]:
+def breakdown_rows(panels: Sequence[pygame.Rect]) -> list[tuple[str, pygame.Rect]]:
     """(category, row rectangle) of the score-now panel: the five types, then stones."""
-    box = breakdown_box(board)
+    box = breakdown_box(panels)
     rows = [*view_model.TYPES, "stones"]
     row_h = max(20, min(30, (box.h - 64) // len(rows)))
     return [(name, pygame.Rect(box.x + 8, box.y + 34 + k * row_h, box.w - 16, row_h))
             for k, name in enumerate(rows)]
 
 
-def draw_breakdown(board: AkropolisBoard, surface: pygame.Surface) -> None:
-    """The viewed seat's score now: value x stars = points per type, stones, total."""
-    box = breakdown_box(board)
+def draw_breakdown(surface: pygame.Surface, table: Table, panels: Sequence[pygame.Rect],
+                   seat: int, name: str, colourblind: bool) -> None:
+    """``seat``'s score now: value x stars = points per type, stones, total."""
+    box = breakdown_box(panels)
     backdrop.panel(surface, box, 225)
-    seat = board.view_seat
-    name = board.host.session.seats[seat].name
-    bd = board.breakdowns[seat]
+    bd = table.breakdowns[seat]
     text.draw(surface, f"{possessive(name)} score now", 22, theme.TEXT, (box.x + 14, box.y + 8),
               bold=True)
     text.draw(surface, "value x stars", 18, theme.TEXT_DIM, (box.right - 14, box.y + 10),
@@ -146,7 +168,7 @@ def draw_breakdown(board: AkropolisBoard, surface: pygame.Surface) -> None:
         value = entry.get("value", 0) if isinstance(entry, dict) else 0
         stars = entry.get("stars", 0) if isinstance(entry, dict) else 0
         pts = view_model.points(bd, t)
-        chip = art.face(t, 11, 1, board.app.options.colourblind)
+        chip = art.face(t, 11, 1, colourblind)
         surface.blit(chip, chip.get_rect(center=(box.x + 24, y + row_h // 2)))
         text.draw(surface, t, 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
         text.draw(surface, f"{value} x {stars}", 20, theme.TEXT_DIM,

@@ -4,16 +4,13 @@ highlight colour in the city means."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.ui import backdrop, text, theme
 from game.ui.akropolis import view_model
 from game.ui.akropolis.layout import VIEW
-
-if TYPE_CHECKING:
-    from game.ui.akropolis.table import AkropolisBoard
 
 CATEGORIES = (*view_model.TYPES, "stones")
 #: (fill, edge, words) of each highlight in the city view
@@ -39,23 +36,9 @@ def gains(state: Any, seat: int, action: Any) -> dict[str, int]:
     return out
 
 
-def cached_gains(b: AkropolisBoard) -> dict[str, int] | None:
-    """The hovered placement's gains (computed once per placement)."""
-    ghost = b.ghost
-    if ghost is None or b.human is None:
-        return None
-    key = (b.version, ghost.action)
-    if getattr(b, "_gains_key", None) != key:
-        b._gains_key = key
-        b._gains = gains(b.state, b.human, ghost.action)
-    return b._gains
-
-
-def draw_gains(b: AkropolisBoard, surface: pygame.Surface) -> None:
-    """The '+N per district' panel for the hovered placement (bottom-left of the view)."""
-    found = cached_gains(b)
-    if found is None:
-        return
+def draw_gains(surface: pygame.Surface, found: dict[str, int]) -> None:
+    """The '+N per district' panel for the hovered placement (bottom-left of the view):
+    ``found`` is what :func:`gains` returned for it."""
     parts = [(c, d) for c, d in found.items() if c != "total"]
     rows = parts or [("no change", 0)]
     box = pygame.Rect(VIEW.x + 10, 0, 230, 40 + 22 * len(rows))
@@ -73,7 +56,7 @@ def draw_gains(b: AkropolisBoard, surface: pygame.Surface) -> None:
         y += 22
 
 
-def draw_legend(b: AkropolisBoard, surface: pygame.Surface) -> None:
+def draw_legend(surface: pygame.Surface) -> None:
     """What the highlight colours mean (while a tile is held)."""
     box = pygame.Rect(0, 0, 258, 16 + 22 * len(LEGEND))
     box.bottomright = (VIEW.right - 10, VIEW.bottom - 34)

@@ -9,15 +9,14 @@ wheel alone while no tile is held), pan with right- or middle-drag or the arrows
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.ui import seat_panel, text, theme, tooltip
-from game.ui.akropolis import art, city, geo, panels, preview, tips, view_model, viewdraw
-from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW
-from game.ui.akropolis.view_model import Space
+from game.ui.akropolis import city, geo, panels, preview, tips, view_model, viewdraw
+from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW, site_slot
+from game.ui.akropolis.view_model import Candidate, Space
 from game.ui.board import Board
 from game.ui.board_host import BoardHost
 from game.ui.board_menu import BoardMenu
@@ -28,17 +27,6 @@ from game.ui.view_cycle import next_seat, seat_at, steps_view
 from game.ui.widgets import Button, WidgetGroup
 
 MIN_SIZE, MAX_SIZE = 12.0, 56.0
-
-
-@dataclass
-class Candidate:
-    """A legal placement of the held tile, with its centroid (unit size, origin at 0,0)."""
-
-    action: Any
-    spaces: tuple[Space, Space, Space]
-    level: int
-    x: float
-    y: float
 
 
 class AkropolisBoard(Board):
@@ -74,7 +62,7 @@ class AkropolisBoard(Board):
         self.pictures: PictureCache = PictureCache()
         self.trays: list[StoneTray] = []
         self.version = 0
-        self._grid_cache: tuple | None = None
+        self._gains: tuple[tuple, dict[str, int] | None] = ((), None)
         self._composed: pygame.Surface | None = None
         self._composed_from: pygame.Surface | None = None
         self._part_keys: dict[str, tuple] = {}
@@ -94,7 +82,7 @@ class AkropolisBoard(Board):
         self.panels = [pygame.Rect(SIDE.x, SIDE.y + i * (self.panel_h + gap), SIDE.w, self.panel_h)
                        for i in range(n)]
         self.trays = []
-        stones = self.stone_counts
+        stones = self.table.stones
         for i, rect in enumerate(self.panels):
             tray = StoneTray(pygame.Rect(rect.x + 12, rect.bottom - 34, 120, 26), seed=i)
             tray.set_count(stones[i], instant=True)
@@ -108,19 +96,8 @@ class AkropolisBoard(Board):
 
     def _refresh(self) -> None:
         """Read everything drawn from the state once per change (not per frame)."""
-        state = self.state
-        n = state.num_players
-        self.cities = [view_model.city(state, seat) for seat in range(n)]
-        self.scores = state.scores()
-        self.breakdowns = [state.breakdown(seat) for seat in range(n)]
-        self.stone_counts = view_model.stones(state)
-        self.site_tiles = view_model.site(state)
-        self.lasts = view_model.last_moves(state)
-        self.last_seat = view_model.last_seat(state)
-        self.rounds = view_model.round_info(state)
-        self.stacks = view_model.stacks_left(state)
         self.version += 1
-        self._grid_cache = None
+        self.table = view_model.read_table(self.state, self.version)
 
     def sync(self) -> None:
         """State changed: drop the held tile, refit the view, refresh trays."""
@@ -158,7 +135,7 @@ class AkropolisBoard(Board):
 
     def fit(self) -> None:
         """Zoom and centre so the viewed city (plus a ring to build on) fits the view."""
-        x0, y0, x1, y1, tallest = city.extents(self.cities[self.view_seat])
+        x0, y0, x1, y1, tallest = city.extents(self.table.cities[self.view_seat])
         w = (x1 - x0) + 2 * geo.SQRT3 * 1.4
         h = (y1 - y0) + 2 * 1.5 * geo.SQUASH * 1.4 + tallest * geo.LIFT
         self.size = max(MIN_SIZE, min(42.0, VIEW.w / w, (VIEW.h - 40) / h))
@@ -170,17 +147,18 @@ class AkropolisBoard(Board):
         """Screen position of the viewed city's origin hex (ground centre)."""
         return VIEW.centerx + self.pan[0], VIEW.centery + self.pan[1]
 
+    def frame(self) -> geo.CityFrame:
+        """Where the viewed city is on screen now (origin and hex size)."""
+        ox, oy = self.origin()
+        return geo.CityFrame(ox, oy, self.size)
+
     def top_centre(self, space: Space, level: int) -> tuple[float, float]:
         """Screen centre of a top face at ``level`` in the main view."""
-        ox, oy = self.origin()
-        x, y = geo.centre(space[0], space[1], self.size)
-        return ox + x, oy + y - level * geo.lift(self.size)
+        return self.frame().top_centre(space, level)
 
     def site_slot(self, i: int) -> pygame.Rect:
         """Rectangle of construction-site position ``i``."""
-        n = max(1, len(self.site_tiles))
-        slot_w = min(140, (SITE.w - 150) // n)
-        return pygame.Rect(SITE.x + 140 + i * slot_w, SITE.y + 10, slot_w - 10, SITE.h - 20)
+        return site_slot(i, len(self.table.site))
 
     def candidate_screen(self, cand: Candidate) -> tuple[float, float]:
         """Screen position of a candidate's centroid."""
@@ -190,12 +168,11 @@ class AkropolisBoard(Board):
     # -- selection ----------------------------------------------------------------
     def affordable(self, i: int) -> bool:
         """Can the human to move pay for site position ``i``?"""
-        seat = self.state.current_player
-        return seat is not None and i <= self.stone_counts[seat]
+        return self.table.affordable(i)
 
     def select(self, i: int | None) -> None:
         """Take a site tile in hand (None puts it back)."""
-        if i is not None and (self.human is None or i >= len(self.site_tiles)):
+        if i is not None and (self.human is None or i >= len(self.table.site)):
             return
         if i is not None and not self.affordable(i):
             self.host.say(f"That tile costs {i} stones")
@@ -208,7 +185,7 @@ class AkropolisBoard(Board):
         if i is None:
             return
         self.set_view(self.human)
-        columns = self.cities[self.human]
+        columns = self.table.cities[self.human]
         for action in self.state.legal_actions():
             if action[0] != i:
                 continue
@@ -310,7 +287,7 @@ class AkropolisBoard(Board):
         self.bounce_move = move
         volume = 0.35 if self.host.attract else 1.0
         self.app.sound.play("place", volume)
-        gained = self.stone_counts[seat] - view_model.stones(before)[seat] + move.cost
+        gained = self.table.stones[seat] - view_model.stones(before)[seat] + move.cost
         if gained > 0:
             self.app.sound.play("stone", volume)
 
@@ -325,7 +302,7 @@ class AkropolisBoard(Board):
 
     def focus_point(self) -> tuple[int, int] | None:
         """The keyboard's selection on screen (the chosen site tile), for the ? key."""
-        if self.selected is None or self.selected >= len(self.site_tiles):
+        if self.selected is None or self.selected >= len(self.table.site):
             return None
         return self.site_slot(self.selected).center
 
@@ -333,7 +310,9 @@ class AkropolisBoard(Board):
         """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
         if self.host.attract:
             return None
-        return tips.tooltip_at(self, pos)
+        names = [seat.name for seat in self.host.session.seats]
+        return tips.tooltip_at(pos, self.frame(), self.table, self.view_seat,
+                               self.selected is not None, self.panels, names)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -453,7 +432,7 @@ class AkropolisBoard(Board):
             return True
         if event.button != 1:
             return False
-        for i in range(len(self.site_tiles)):
+        for i in range(len(self.table.site)):
             if self.site_slot(i).collidepoint(pos) and self.human is not None:
                 self.select(None if self.selected == i else i)
                 return True
@@ -491,7 +470,7 @@ class AkropolisBoard(Board):
         key = (self.view_seat, self.version, round(self.size, 2),
                self.app.options.colourblind, hide)
         return self.pictures.get("city", key, lambda: city.render(
-            self.cities[self.view_seat], self.size, self.app.options.colourblind, hide))
+            self.table.cities[self.view_seat], self.size, self.app.options.colourblind, hide))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_view(surface)
@@ -500,50 +479,76 @@ class AkropolisBoard(Board):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.flight is not None:
-            viewdraw.flight(self, surface)
+            viewdraw.flight(surface, self.frame(), self.flight, self.app.options.colourblind)
         else:
             tooltip.draw_tip(surface, self.hover_tip, self.tip_at)
 
     def _draw_view(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (22, 58, 80), VIEW)
         surface.set_clip(VIEW)
-        viewdraw.grid(self, surface)
+        frame = self.frame()
+        table = self.table
+        colourblind = self.app.options.colourblind
+        viewed = self.view_seat
+        ring = self.pictures.get("ground", (self.version, viewed),
+                                 lambda: viewdraw.ground_ring(table.cities[viewed]))
+        viewdraw.grid(surface, frame, ring)
         image = self._city_image()
-        ox, oy = self.origin()
-        surface.blit(image.surface, (ox - image.origin[0], oy - image.origin[1]))
-        viewdraw.last(self, surface)
+        surface.blit(image.surface, (frame.ox - image.origin[0], frame.oy - image.origin[1]))
+        viewdraw.last(surface, frame, table, viewed, self.time)
         move = self.bounce_move
-        if self.bounce is not None and move is not None and move.seat == self.view_seat:
-            self.draw_tile(surface, move, self.bounce.offset)
-        if self.selected is not None and self.human == self.view_seat:
-            viewdraw.legal(self, surface)
+        if self.bounce is not None and move is not None and move.seat == viewed:
+            viewdraw.tile(surface, frame, move, self.bounce.offset, colourblind)
+        if self.selected is not None and self.human == viewed:
+            viewdraw.legal(surface, frame, self.candidates)
             if self.ghost is not None:
-                viewdraw.ghost(self, surface)
-        if self.hint_action is not None and self.human == self.view_seat:
-            viewdraw.hint(self, surface)
+                viewdraw.ghost(surface, frame, self._held_move(), self.locked, self.time,
+                               colourblind)
+        if self.hint_action is not None and self.human == viewed:
+            viewdraw.hint(surface, frame, table, viewed, self.hint_action, self.human,
+                          self.ghost is None, self.time, colourblind)
         surface.set_clip(None)
-        viewdraw.caption(self, surface)
-        if self.selected is not None and self.human == self.view_seat and not self.host.attract:
-            preview.draw_legend(self, surface)
-            preview.draw_gains(self, surface)
+        if not self.host.attract:
+            seat = self.host.session.seats[viewed]
+            viewdraw.caption_title(surface, seat.name, theme.seat_colour(seat.colour),
+                                   table.rounds)
+            if self.locked:
+                self.confirm_buttons.draw(surface)
+            line = viewdraw.instruction(self.locked, self.selected is not None, self.human,
+                                        viewed, seat.name)
+            viewdraw.caption_help(surface, line, self.hint_text)
+        if self.selected is not None and self.human == viewed and not self.host.attract:
+            preview.draw_legend(surface)
+            found = self._hovered_gains()
+            if found is not None:
+                preview.draw_gains(surface, found)
 
-    def draw_tile(self, surface: pygame.Surface, move: view_model.Move, offset: float,
-                   shift: tuple[int, int] = (0, 0)) -> None:
-        ox, oy = self.origin()
-        ox += shift[0]
-        oy += shift[1]
-        order = sorted(range(3), key=lambda j: (move.spaces[j][1], move.spaces[j][0]))
-        for j in order:
-            q, r = move.spaces[j]
-            x, y = geo.centre(q, r, self.size)
-            art.prism(surface, move.kinds[j], ox + x, oy + y - offset, self.size, move.level,
-                      self.app.options.colourblind)
+    def _held_move(self) -> view_model.Move:
+        """The held site tile where the ghost is now."""
+        ghost = self.ghost
+        tile = self.table.site[self.selected]
+        return view_model.Move(self.human, tile, self.selected, ghost.spaces,
+                               view_model.tile_kinds(tile), ghost.level)
+
+    def _hovered_gains(self) -> dict[str, int] | None:
+        """The hovered placement's gains (asked of the engine once per placement)."""
+        ghost = self.ghost
+        if ghost is None or self.human is None:
+            return None
+        key = (self.version, ghost.action)
+        if self._gains[0] != key:
+            self._gains = (key, preview.gains(self.state, self.human, ghost.action))
+        return self._gains[1]
 
     def _draw_site(self, surface: pygame.Surface) -> None:
         surface.blit(self._composite(), SITE.topleft, area=SITE)
 
     def _paint_site(self, surface: pygame.Surface) -> None:
-        panels.paint_site(self, surface)
+        hinted = self.hint_action[0] if self.hint_action is not None else None
+        flying = self.flight.what.cost if self.flight is not None else None
+        choice = panels.SiteChoice(self.selected, self.rotation, hinted, flying, self.human,
+                                   self.app.options.colourblind)
+        panels.paint_site(surface, self.table, choice)
 
     def _composite(self) -> pygame.Surface:
         """The scene background with the side panels and the site painted on it.
@@ -586,4 +591,5 @@ class AkropolisBoard(Board):
         self.menu.draw(surface)
 
     def _paint_side(self, surface: pygame.Surface) -> None:
-        panels.paint_side(self, surface)
+        panels.paint_side(surface, self.table, self.host.session.seats, self.panels,
+                          self.view_seat, self.pictures, self.app.options.colourblind)

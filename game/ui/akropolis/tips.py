@@ -4,14 +4,16 @@ categories in plain words (the board's ``tooltip_at``)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+
+import pygame
 
 from game.rules.akropolis.tiles import PLAZA_STARS
 from game.ui.akropolis import layout, view_model
+from game.ui.akropolis.geo import CityFrame
+from game.ui.akropolis.panels import breakdown_rows
+from game.ui.akropolis.view_model import Columns, Table
 from game.ui.move_words import possessive
-
-if TYPE_CHECKING:
-    from game.ui.akropolis.table import AkropolisBoard
 
 #: when a district of each type scores (rules R7.6 - R7.10)
 SCORES_WHEN = {
@@ -45,56 +47,58 @@ def kind_tip(kind: str, level: int = 0) -> str:
             f"{HOW_POINTS}")
 
 
-def _city_space(b: AkropolisBoard, pos: tuple[int, int]) -> tuple[tuple[int, int], int] | None:
+def _city_space(frame: CityFrame, columns: Columns,
+                pos: tuple[int, int]) -> tuple[tuple[int, int], int] | None:
     """The front-most top face under ``pos`` in the main view: (space, level)."""
     if not layout.VIEW.collidepoint(pos):
         return None
     best = None
-    radius = b.size * 0.86
-    for space, column in b.cities[b.view_seat].items():
+    radius = frame.size * 0.86
+    for space, column in columns.items():
         level = len(column)
-        cx, cy = b.top_centre(space, level)
+        cx, cy = frame.top_centre(space, level)
         if math.hypot(pos[0] - cx, pos[1] - cy) <= radius and (best is None or cy > best[2]):
             best = (space, level, cy)
     return None if best is None else (best[0], best[1])
 
 
-def tooltip_at(b: AkropolisBoard, pos: tuple[int, int]) -> str | None:
-    """What is under ``pos`` (None: nothing worth explaining)."""
-    if b.selected is not None and layout.VIEW.collidepoint(pos):
-        return None  # placing: the preview speaks instead
-    hit = _city_space(b, pos)
+def tooltip_at(pos: tuple[int, int], frame: CityFrame, table: Table, viewed: int,
+               holding: bool, panels: Sequence[pygame.Rect], names: Sequence[str]) -> str | None:
+    """What is under ``pos`` (None: nothing worth explaining); ``holding``: a site tile
+    is in hand (the preview speaks instead over the city)."""
+    if holding and layout.VIEW.collidepoint(pos):
+        return None
+    columns = table.cities[viewed]
+    hit = _city_space(frame, columns, pos)
     if hit is not None:
         space, level = hit
-        kind = b.cities[b.view_seat][space][-1][1]
+        kind = columns[space][-1][1]
         return kind_tip(kind, level)
-    for i, tile in enumerate(b.site_tiles):
-        if b.site_slot(i).collidepoint(pos):
+    for i, tile in enumerate(table.site):
+        if layout.site_slot(i, len(table.site)).collidepoint(pos):
             kinds = ", ".join(k.replace("-", " ") for k in view_model.tile_kinds(tile))
             cost = ("is free" if i == 0 else
                     f"costs {i} stone{'s' if i != 1 else ''} (one per tile before it)")
             return (f"Construction site tile {i + 1}\n{kinds}. It {cost}. Pick it, then place "
                     "it in your city: on the ground touching your city, or on top of two or "
                     "three tiles (higher districts are worth more).")
-    row = _breakdown_row(b, pos)
+    row = _breakdown_row(panels, pos)
     if row is not None:
         if row == "stones":
             return "Stones\n" + STONES
         return f"{row.capitalize()}\n{SCORES_WHEN[row]} {HOW_POINTS}"
-    for i, rect in enumerate(b.panels):
+    for i, rect in enumerate(panels):
         if rect.collidepoint(pos):
-            name = b.host.session.seats[i].name
+            name = names[i]
             return (f"{possessive(name)} city\nScore now (the crown marks the leader), "
                     f"stones held, and a picture of the city. Click to view this city. "
                     f"{STONES}")
     return None
 
 
-def _breakdown_row(b: AkropolisBoard, pos: tuple[int, int]) -> str | None:
+def _breakdown_row(panels: Sequence[pygame.Rect], pos: tuple[int, int]) -> str | None:
     """The score category row under ``pos`` in the breakdown panel."""
-    from game.ui.akropolis.panels import breakdown_rows
-
-    for name, rect in breakdown_rows(b):
+    for name, rect in breakdown_rows(panels):
         if rect.collidepoint(pos):
             return name
     return None

@@ -99,3 +99,54 @@ def points(breakdown: dict, category: str) -> int:
 def site_changed_by_refill(before: Any, after: Any) -> bool:
     """True when the site was refilled from a stack (new tiles were revealed)."""
     return len(after.stacks) != len(before.stacks)
+
+
+Columns = dict[Space, list[tuple[int, str]]]
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the Akropolis view draws of a state, read once per change (not per frame)."""
+
+    cities: list[Columns]
+    scores: list[int]
+    breakdowns: list[dict]
+    stones: list[int]
+    site: list[int]
+    #: each seat's last placed spaces
+    lasts: dict[int, tuple[Space, Space, Space]]
+    last_seat: int | None
+    #: (current round, rounds in this game)
+    rounds: tuple[int, int]
+    stacks: int
+    current: int | None
+    #: counts the changes (caches key on it)
+    version: int
+    #: which state object it was read from (an undo or a load swaps it)
+    source: int
+
+    def affordable(self, i: int) -> bool:
+        """Can the seat to move pay for site position ``i``?"""
+        return self.current is not None and i <= self.stones[self.current]
+
+
+def read_table(state: Any, version: int) -> Table:
+    """The :class:`Table` of ``state`` (``version``: the caller's change counter)."""
+    n = state.num_players
+    return Table(
+        cities=[city(state, seat) for seat in range(n)], scores=state.scores(),
+        breakdowns=[state.breakdown(seat) for seat in range(n)], stones=stones(state),
+        site=site(state), lasts=last_moves(state), last_seat=last_seat(state),
+        rounds=round_info(state), stacks=stacks_left(state), current=state.current_player,
+        version=version, source=id(state))
+
+
+@dataclass
+class Candidate:
+    """A legal placement of the held tile, with its centroid (unit size, origin at 0,0)."""
+
+    action: Any
+    spaces: tuple[Space, Space, Space]
+    level: int
+    x: float
+    y: float

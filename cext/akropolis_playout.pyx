@@ -723,6 +723,65 @@ cdef inline array.array _ints(object seq):
     return array.array("i", seq)
 
 
+def form_of(state):
+    """The compact form (layout: akropolis_common.py) of an engine AkropolisState, read
+    in C, as an array('i'). Space keys are unpacked as game.rules.akropolis.geometry
+    packs them (q * 4096 + r, K = 4096, asserted by ai/fast/akropolis.py). ValueError
+    for a site of more than 8 tiles, stacks of unequal sizes or too many players (the
+    playouts reject a city beyond their grid)."""
+    cdef int players = state.players, p, j, nst, size, at, total, q
+    cdef long key
+    cdef object stacks = state.stacks, site = state.site, stones = state.stones, st
+    cdef dict hgt, top, toptile
+    cdef array.array out
+    cdef int* f
+    opts = state.opts
+    nst = len(stacks)
+    size = len(stacks[0]) if nst else 0
+    if len(site) > MAXSITE or any(len(st) != size for st in stacks):
+        raise ValueError("site too long or stacks of unequal sizes")
+    if not 1 <= players <= MAXP or len(stones) != players:
+        raise ValueError("bad player count")
+    total = HEADER + nst * size
+    for p in range(players):
+        total += 1 + CELL_INTS * len(<dict> state.hgt[p])
+    out = array.array("i", bytes(4 * total))
+    f = out.data.as_ints
+    f[H_PLAYERS] = players
+    f[H_CURRENT] = state.current
+    f[H_VARIANTS] = _ac.variant_mask(opts.variants)
+    f[H_BOUTSIDE] = 1 if opts.barracks_outside else 0
+    f[H_LAKE] = 1 if opts.lake_area else 0
+    f[H_SITELEN] = len(site)
+    f[H_NSTACKS] = nst
+    f[H_STACKSIZE] = size
+    for p in range(players):
+        f[H_STONES + p] = stones[p]
+    for j in range(len(site)):
+        f[H_SITE + j] = site[j]
+    at = HEADER
+    for st in stacks:
+        for j in range(size):
+            f[at + j] = st[j]
+        at += size
+    for p in range(players):
+        hgt = state.hgt[p]
+        top = state.top[p]
+        toptile = state.toptile[p]
+        f[at] = len(hgt)
+        at += 1
+        for k, h in hgt.items():
+            key = k
+            q = <int> ((key + 2048) >> 12)  # geometry.unkey: key = q * 4096 + r
+            f[at] = q
+            f[at + 1] = <int> (key - <long> q * 4096)
+            f[at + 2] = h
+            f[at + 3] = top[k]
+            f[at + 4] = toptile[k]
+            at += CELL_INTS
+    return out
+
+
 def playout(form, tile_kinds, int policy, double epsilon, int sample, int depth, seed):
     """Play to the end (or ``depth`` moves); (scores of every seat, moves as ints).
 

@@ -2,79 +2,46 @@
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from typing import Any
 
 from cext import load
-from cext.akropolis_common import (
-    H_BOUTSIDE,
-    H_CURRENT,
-    H_LAKE,
-    H_NSTACKS,
-    H_PLAYERS,
-    H_SITE,
-    H_SITELEN,
-    H_STACKSIZE,
-    H_STONES,
-    H_VARIANTS,
-    HEADER,
-    POLICY_CODE,
-    decode_move,
-    variant_mask,
-)
+from cext.akropolis_common import POLICY_CODE, decode_move
 from game.engine.rng import GameRNG
 from game.rules.akropolis.actions import Take
-from game.rules.akropolis.geometry import HALF, K
+from game.rules.akropolis.geometry import K
 from game.rules.akropolis.state import AkropolisState
 from game.rules.akropolis.tiles import TILES
 
 playout_module = load("akropolis_playout")  # None without the extension
 COMPILED = playout_module is not None
 TILE_KINDS: list[int] = [0, 0, 0] + [k for kinds in TILES.kinds[1:] for k in kinds]
-assert K == 4096, "to_form unpacks the engine's space keys with K = 4096"
+TILE_KINDS_ARRAY = array("i", TILE_KINDS)  # converted once: the playouts take it as it is
+assert K == 4096, "the compiled form_of unpacks the engine's space keys with K = 4096"
+
+
+def _form(state: AkropolisState) -> Any:
+    """The compact form by the compiled converter (an array('i'))."""
+    return playout_module.form_of(state)
 
 
 def to_form(state: AkropolisState) -> list[int]:
-    """The compact int form of a state (layout: cext/akropolis_common.py).
+    """The compact int form of a state (layout: cext/akropolis_common.py), by the
+    compiled converter (ImportError without the extension).
 
     The playouts reject (ValueError) a city reaching beyond their grid, which no
     real game does.
     """
-    players = state.players
-    opts = state.opts
-    stacks = state.stacks
-    size = len(stacks[0]) if stacks else 0
-    site = state.site
-    if len(site) > 8 or any(len(stack) != size for stack in stacks):
-        raise ValueError("site too long or stacks of unequal sizes")
-    form = [0] * HEADER
-    form[H_PLAYERS] = players
-    form[H_CURRENT] = state.current
-    form[H_VARIANTS] = variant_mask(opts.variants)
-    form[H_BOUTSIDE] = int(opts.barracks_outside)
-    form[H_LAKE] = int(opts.lake_area)
-    form[H_SITELEN] = len(site)
-    form[H_NSTACKS] = len(stacks)
-    form[H_STACKSIZE] = size
-    form[H_STONES:H_STONES + players] = state.stones
-    form[H_SITE:H_SITE + len(site)] = site
-    for stack in stacks:
-        form += stack
-    for seat in range(players):
-        hgt = state.hgt[seat]
-        top = state.top[seat]
-        toptile = state.toptile[seat]
-        form.append(len(hgt))
-        for k, h in hgt.items():
-            q = (k + HALF) >> 12  # geometry.unkey, inlined: key = q * 4096 + r
-            form += (q, k - (q << 12), h, top[k], toptile[k])
-    return form
+    from cext.akropolis_playout import form_of
+
+    return list(form_of(state))
 
 
 def playout(state: AkropolisState, policy: Any, seed: int) -> tuple[list[int], list[Take]]:
     """(final scores, moves played) of a fast playout of ``state`` (not changed)."""
     scores, codes = playout_module.playout(
-        to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
+        _form(state), TILE_KINDS_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
         int(policy.sample), int(policy.depth), seed)
     return scores, [Take(*decode_move(code)) for code in codes]
 
@@ -89,7 +56,8 @@ def rollout_with(module: Any) -> Callable[[AkropolisState, Any, GameRNG], list[i
         the playout stops after that many moves and returns the scores at that point.
         """
         scores, _ = module.playout(
-            to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
+            module.form_of(state), TILE_KINDS_ARRAY, POLICY_CODE[policy.kind],
+            float(policy.epsilon),
             int(policy.sample), int(policy.depth), rng.next_u64())
         return scores
 
@@ -103,7 +71,8 @@ rollout = rollout_with(playout_module) if COMPILED else None
 def playout_with(module: Any, state: AkropolisState, policy: Any, seed: int) -> list[int]:
     """The rollout hook's work with a given playout module: bench."""
     scores, _ = module.playout(
-        to_form(state), TILE_KINDS, POLICY_CODE[policy.kind], float(policy.epsilon),
+        module.form_of(state), TILE_KINDS_ARRAY, POLICY_CODE[policy.kind],
+        float(policy.epsilon),
         int(policy.sample), int(policy.depth), seed)
     return scores
 
@@ -120,9 +89,9 @@ def compiled_rollout() -> Any:
 def move_gains(state: AkropolisState) -> dict[Take, int]:
     """The mover's immediate score gain of every legal action (equal to the engine's
     clone + apply + scores), computed at once by the compiled ``move_scores``."""
-    form = to_form(state)
+    form = _form(state)
     codes = playout_module.legal_moves(form)
-    after = playout_module.move_scores(form, TILE_KINDS)
+    after = playout_module.move_scores(form, TILE_KINDS_ARRAY)
     before = state.scores()[state.current]
     return {Take(*decode_move(code)): score - before
             for code, score in zip(codes, after, strict=True)}
@@ -134,15 +103,15 @@ def compiled_move_gains() -> Any:
     return move_gains if COMPILED else None
 
 
-def world_form(state: AkropolisState) -> list[int]:
-    """The compact form a search's World starts from (see :func:`world`)."""
-    return to_form(state)
+def world_form(state: AkropolisState) -> Any:
+    """The compact form a search's World starts from (an array('i'), see :func:`world`)."""
+    return _form(state)
 
 
 def world(form: list[int]) -> Any:
     """A fresh compiled World (cext.akropolis_playout.World) at ``form``: the descent's
     legal moves and moves by code, and the rollout, of one search iteration."""
-    return playout_module.World(form, TILE_KINDS)
+    return playout_module.World(form, TILE_KINDS_ARRAY)
 
 
 def code_text(world: Any, code: int) -> str:

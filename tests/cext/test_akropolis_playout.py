@@ -42,6 +42,53 @@ def random_state(seed: int):
     return state.determinize(0, rng)
 
 
+def test_form_holds_the_state() -> None:
+    """The compiled converter's form, read back field by field, is the engine state:
+    header, stones, site, stacks and every city's top hexes (tested here against the
+    state itself; the scores, moves and playouts below check its use)."""
+    from cext.akropolis_common import (
+        CELL_INTS,
+        H_BOUTSIDE,
+        H_CURRENT,
+        H_LAKE,
+        H_NSTACKS,
+        H_PLAYERS,
+        H_SITE,
+        H_SITELEN,
+        H_STACKSIZE,
+        H_STONES,
+        H_VARIANTS,
+        HEADER,
+        variant_mask,
+    )
+    from game.rules.akropolis.geometry import unkey
+
+    for seed in range(300):
+        state = random_state(50000 + seed)
+        form = fast.to_form(state)
+        n = state.players
+        assert form[H_PLAYERS] == n and form[H_CURRENT] == state.current
+        assert form[H_VARIANTS] == variant_mask(state.opts.variants)
+        assert form[H_BOUTSIDE] == int(state.opts.barracks_outside)
+        assert form[H_LAKE] == int(state.opts.lake_area)
+        assert form[H_STONES:H_STONES + n] == list(state.stones)
+        assert form[H_SITE:H_SITE + form[H_SITELEN]] == list(state.site)
+        size = form[H_STACKSIZE]
+        at = HEADER + form[H_NSTACKS] * size
+        assert [form[HEADER + i * size:HEADER + (i + 1) * size]
+                for i in range(form[H_NSTACKS])] == [list(s) for s in state.stacks]
+        for seat in range(n):
+            count = form[at]
+            cells = [form[at + 1 + CELL_INTS * j:at + 1 + CELL_INTS * (j + 1)]
+                     for j in range(count)]
+            at += 1 + CELL_INTS * count
+            expected = {unkey(k): [h, state.top[seat][k], state.toptile[seat][k]]
+                        for k, h in state.hgt[seat].items()}
+            assert {(q, r): rest for q, r, *rest in cells} == expected
+            assert len(cells) == len(expected)
+        assert at == len(form)
+
+
 def replay(state, codes: list[int]):
     """Apply the moves to a copy through the engine (apply raises if one is illegal)."""
     world = state.clone()

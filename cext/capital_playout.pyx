@@ -1338,7 +1338,7 @@ cdef int load_state(St* g, object state) except -1:
     cdef int* a = g.a
     cdef int n = state.n, i, q, p, b, k
     cdef object prev = state.war_prev, anchor = state.shrink_anchor, word
-    cdef list packet, keys
+    cdef list packet
     cdef dict d
     cdef tuple stack, pos
     if not 2 <= n <= MAXP:
@@ -1379,20 +1379,22 @@ cdef int load_state(St* g, object state) except -1:
         if len(packet) > 4 or p >= MAXP:
             raise ValueError("packet of more than 4 tiles")
         a[S_PACKN + p] = len(packet)
-        for k, v in enumerate(sorted(packet)):
+        for k, v in enumerate(packet):
             a[S_PACK + 4 * p + k] = v
+        _sort(a + S_PACK + 4 * p, len(packet))
     for q, d in enumerate(state.dist):
         if len(d) > MAXS or q >= n:
             raise ValueError("district of more than 16 stacks")
         b = dbase(q)
         a[b] = len(d)
-        keys = sorted(d)
-        for i, pos in enumerate(keys):
-            stack = d[pos]
+        i = 0
+        for pos, stack in d.items():  # in the dict's order, sorted by (x, y) below
             a[b + 1 + 4 * i] = pos[0]
             a[b + 2 + 4 * i] = pos[1]
             a[b + 3 + 4 * i] = stack[len(stack) - 1]
             a[b + 4 + 4 * i] = len(stack)
+            i += 1
+        _sort_slots(a + b + 1, i)
     word = state.rng.state
     g.rng = <uint64_t> word
     return _checked(g)
@@ -1516,6 +1518,24 @@ cdef inline void _sort(int* v, int n) noexcept nogil:
             v[j] = v[j - 1]
             j -= 1
         v[j] = x
+
+
+cdef inline void _sort_slots(int* v, int n) noexcept nogil:
+    """Sort n stacks of 4 ints (x, y, top, height) by (x, y), positions being distinct."""
+    cdef int i, j, k, x, y
+    cdef int rec[4]
+    for i in range(1, n):
+        for k in range(4):
+            rec[k] = v[4 * i + k]
+        x = rec[0]
+        y = rec[1]
+        j = i
+        while j > 0 and (v[4 * (j - 1)] > x or (v[4 * (j - 1)] == x and v[4 * (j - 1) + 1] > y)):
+            for k in range(4):
+                v[4 * j + k] = v[4 * (j - 1) + k]
+            j -= 1
+        for k in range(4):
+            v[4 * j + k] = rec[k]
 
 
 cdef inline void _set_packet(int* a, int p, int* hand, int size) noexcept nogil:

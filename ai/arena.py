@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai import bots
 from ai.bots import Bot
 from game.engine import record as records
 from game.engine.rng import splitmix64_next
@@ -130,18 +131,25 @@ def run_games(
     jobs: list[tuple[str, int, list[str], int, int, int]],
     processes: int,
     on_done: Callable[[GameRecord, int], None] | None = None,
+    iterations_only: bool = False,
 ) -> list[GameRecord]:
-    """Play the games, in ``processes`` worker processes when more than 1."""
+    """Play the games, in ``processes`` worker processes when more than 1.
+
+    ``iterations_only`` plays every level by its iterations, its time cap off."""
     records: list[GameRecord] = []
     if processes <= 1:
-        for job in jobs:
-            record = _job(job)
-            records.append(record)
-            if on_done:
-                on_done(record, len(records))
+        bots.set_iterations_only(iterations_only)
+        try:
+            for job in jobs:
+                record = _job(job)
+                records.append(record)
+                if on_done:
+                    on_done(record, len(records))
+        finally:
+            bots.set_iterations_only(False)
     else:
         ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-        with ctx.Pool(processes) as pool:
+        with ctx.Pool(processes, bots.set_iterations_only, (iterations_only,)) as pool:
             for record in pool.imap_unordered(_job, jobs):
                 records.append(record)
                 if on_done:

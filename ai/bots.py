@@ -48,6 +48,17 @@ def greedy_action(state: GameState, seed: int) -> Any:
     return _by_text(state, str(best))
 
 
+#: set by the arena for its worker processes: play levels by iterations, time caps off
+_iterations_only = False
+
+
+def set_iterations_only(on: bool) -> None:
+    """Make every MCTS bot created in this process ignore its level's time cap (the
+    ladder uses it so that a busy machine does not weaken the levels it measures)."""
+    global _iterations_only
+    _iterations_only = on
+
+
 def search_for(state: GameState, level: Level, seed: int) -> Search:
     """A finished search of ``state`` at ``level``."""
     search = Search(state, level, seed)
@@ -64,6 +75,8 @@ class Bot:
     def __init__(self, name: str) -> None:
         self.name = name
         self.level: Level | None = None if name in BASELINES else get_level(name)
+        if self.level is not None and _iterations_only:
+            self.level = _without_time_caps(self.level)
         self.think_ms: list[float] = []
         self._search: Search | None = None
 
@@ -97,6 +110,16 @@ class Bot:
         search.run()
         self._search = search
         return search.choose()
+
+
+def _without_time_caps(level: Level) -> Level:
+    """``level`` with time_ms = 0 everywhere (a level with no iteration budget keeps its
+    time cap: it has nothing else to stop it)."""
+    games = {}
+    for game, values in level.games.items():
+        resolved = level.for_game(game)
+        games[game] = dict(values, time_ms=0 if resolved.iterations > 0 else resolved.time_ms)
+    return level.replace(time_ms=0 if level.iterations > 0 else level.time_ms, games=games)
 
 
 def analyse_state(state: GameState, level: Level, seed: int) -> list[Candidate]:

@@ -43,6 +43,7 @@ class Plan:
     seed: int
     other_games: int | None = None
     top_games: int | None = None
+    iterations_only: bool = False
 
     def pairs(self) -> list[tuple[str, str]]:
         """Every unordered pair of bots, in a fixed order."""
@@ -84,6 +85,7 @@ class Plan:
             "other_games": self.games_per_pair if self.other_games is None else self.other_games,
             "top_games": self.games_per_pair if self.top_games is None else self.top_games,
             "seed": self.seed,
+            "iterations_only": self.iterations_only,
         }
 
 
@@ -221,7 +223,8 @@ def run(
             on_game(done)
 
     if todo:
-        arena.run_games([job for _p, job in todo], min(jobs, len(todo)), finished)
+        arena.run_games([job for _p, job in todo], min(jobs, len(todo)), finished,
+                        plan.iterations_only)
     return done
 
 

@@ -45,6 +45,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "same plan is resumed")
     parser.add_argument("--doc", metavar="FILE", type=cliargs.output_file,
                         help="also put the table into this Markdown file (e.g. docs/ai-levels.md)")
+    parser.add_argument("--iterations-only", action="store_true",
+                        help="play every level by its iterations alone, its time cap off, so "
+                        "that a busy machine does not weaken the levels measured (the think "
+                        "times shown are then not what a player waits)")
     parser.add_argument("--strength", metavar="FILE", type=cliargs.output_file,
                         help="also record each level's win rate against the level below it "
                         "in this TOML file (the game ships levels/ai_strength.toml; setup "
@@ -70,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     plan = ladder.Plan(args.game, args.players, bots, args.games, args.seed, args.other_games,
-                       args.top_games)
+                       args.top_games, args.iterations_only)
     try:
         done = ladder.load_progress(args.json, plan) if args.json else {}
     except ValueError as exc:
@@ -116,4 +120,5 @@ def _provenance(args: argparse.Namespace) -> str:
     command = "polis ladder " + " ".join(shlex.quote(a) for a in sys.argv[2:])
     return (f"Measured {today} on a machine with {os.cpu_count()} cores, "
             f"{args.games} games per rung ({args.top_games or args.games} for the highest) "
-            f"and {args.other_games or args.games} per other pair:  \n`{command}`")
+            f"and {args.other_games or args.games} per other pair"
+            f"{', time caps off' if args.iterations_only else ''}:  \n`{command}`")

@@ -136,3 +136,26 @@ def test_output_paths_are_checked_before_playing(fixture_games, tmp_path, capsys
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and f"--{key}" in err
     assert played == []
+
+
+def test_iterations_only_turns_the_time_caps_off_but_keeps_a_time_only_budget() -> None:
+    from ai import bots
+    from ai.levels import get_level
+
+    hard = get_level("hard")
+    assert hard.time_ms > 0 and hard.iterations > 0
+    capped = hard.replace(games={"akropolis": {"time_ms": 700},
+                                 "capital": {"iterations": 0, "time_ms": 250}})
+    plain = bots._without_time_caps(capped)
+    assert plain.time_ms == 0
+    assert plain.for_game("akropolis").time_ms == 0
+    assert plain.for_game("ginkgopolis").time_ms == 0
+    assert plain.for_game("capital").time_ms == 250  # nothing else would stop it
+    assert plain.for_game("akropolis").iterations == capped.for_game("akropolis").iterations
+
+    bots.set_iterations_only(True)
+    try:
+        assert bots.Bot("hard").level.time_ms == 0
+    finally:
+        bots.set_iterations_only(False)
+    assert bots.Bot("hard").level.time_ms == hard.time_ms

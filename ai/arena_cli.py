@@ -33,6 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--records", metavar="DIR",
                         help="write every game as a game record into this folder (created if "
                              "missing), to watch it or check it with `polis replay`")
+    parser.add_argument("--iterations-only", action="store_true",
+                        help="play every level by its iterations alone, its time cap off (a "
+                        "busy machine then does not weaken the levels)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -114,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
         if bar:
             bar.update(count)
 
-    records = arena.run_games(jobs, min(args.jobs, len(jobs)), done)
+    records = arena.run_games(jobs, min(args.jobs, len(jobs)), done, args.iterations_only)
     data = arena.report(args.game, args.players, records)
     print(arena.format_table(data))
     if json_path is not None:

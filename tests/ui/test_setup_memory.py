@@ -60,6 +60,19 @@ def test_levels_and_options_have_descriptions():
     for level in ("beginner", "easy", "normal", "hard", "expert"):
         assert level_note(level).lower().startswith(level)
     assert "custom" in level_note("my-own-level")
+    assert "custom" in level_note("my-own-level", "akropolis", 2)
+
+
+def test_the_level_note_says_how_strong_the_ladder_measured_it(monkeypatch):
+    from ai import level_strength
+
+    table = {"capital": {"2": {"hard": {"below": "normal", "wins": 0.86, "games": 60}}}}
+    monkeypatch.setattr(level_strength, "shipped", lambda: table)
+    assert level_note("hard", "capital", 2) == (
+        "Hard: thinks longer and punishes mistakes. It beats normal 9 games in 10.")
+    assert level_note("hard", "capital", 3).endswith(
+        "It beats normal 9 games in 10 (measured with 2 players).")
+    assert level_note("hard", "akropolis", 2) == "Hard: thinks longer and punishes mistakes."
     from game.ui.optionspec import specs_for
 
     for game in ("akropolis", "ginkgopolis"):

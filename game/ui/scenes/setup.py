@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from ai import level_strength
 from game import rules
 from game.ui import backdrop, catalog, setup_memory, text, theme, tooltip
 from game.ui.optionspec import build_options, specs_for
@@ -19,7 +20,7 @@ AI_NAMES = ["Ada", "Basil", "Cleo", "Dion", "Eos", "Faro"]
 COLOURS = [name for name, _ in theme.SEAT_COLOURS]
 #: one sentence per shipped AI level (levels from the settings file are "custom")
 LEVEL_NOTES = {
-    "beginner": "Beginner: plays almost at random; good for learning the rules.",
+    "beginner": "Beginner: a gentle first opponent that makes plenty of mistakes.",
     "easy": "Easy: thinks briefly and often misses good moves.",
     "normal": "Normal: a fair opponent that plans a little ahead.",
     "hard": "Hard: thinks longer and punishes mistakes.",
@@ -27,9 +28,15 @@ LEVEL_NOTES = {
 }
 
 
-def level_note(level: str) -> str:
-    """The one-line description of an AI level ("custom" for levels from the settings)."""
-    return LEVEL_NOTES.get(level, f"{level}: a custom level from your settings file.")
+def level_note(level: str, game: str | None = None, players: int = 2) -> str:
+    """The one-line description of an AI level ("custom" for levels from the settings),
+    with its measured strength in ``game`` when the ladder measured it."""
+    if level not in LEVEL_NOTES:
+        return f"{level}: a custom level from your settings file."
+    found = level_strength.rung(game, players, level) if game else None
+    if found is None:
+        return LEVEL_NOTES[level]
+    return f"{LEVEL_NOTES[level]} It {level_strength.strength_words(found, players)}."
 
 
 def option_note(game: str, label: str) -> str:
@@ -209,7 +216,8 @@ class SetupScene(Scene):
         """The description of the AI level or game option under ``pos``."""
         for choice, seat in self.level_choices:
             if choice.visible and choice.rect.collidepoint(pos):
-                return f"AI level: {seat.level}\n{level_note(seat.level)}"
+                return (f"AI level: {seat.level}\n"
+                        f"{level_note(seat.level, self.game, self.players)}")
         for choice, label in self.option_choices:
             if choice.rect.collidepoint(pos) or (
                     choice.rect.y <= pos[1] <= choice.rect.bottom and 850 <= pos[0] < 1060):
@@ -296,7 +304,8 @@ class SetupScene(Scene):
         """The AI level of the first AI seat, in a sentence (point at a level for others)."""
         for choice, seat in self.level_choices:
             if choice.visible:
-                text.draw(surface, level_note(seat.level), 20, theme.TEXT_DIM, (50, 596))
+                text.draw(surface, level_note(seat.level, self.game, self.players), 20,
+                          theme.TEXT_DIM, (50, 596))
                 return
 
 

@@ -7,7 +7,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -18,17 +19,14 @@ from game.ui.capital import effect_texts, view_model
 from game.ui.capital.layout import GRID, INFO
 from game.ui.widgets import Button, WidgetGroup
 
-if TYPE_CHECKING:
-    from game.ui.capital.table import CapitalBoard
-
 BOX = pygame.Rect(0, 0, 520, 236)
 
 
 class Dialog:
-    """A titled box with buttons; ``submit`` plays an action through the board."""
+    """A titled box with buttons; ``submit`` plays an action (the host's submit)."""
 
-    def __init__(self, board: CapitalBoard, title: str, lines: list[str]) -> None:
-        self.board = board
+    def __init__(self, submit: Callable[[Any], Any], title: str, lines: list[str]) -> None:
+        self._submit = submit
         self.title = title
         self.lines = lines
         self.box = BOX.copy()
@@ -38,7 +36,7 @@ class Dialog:
 
     def submit(self, action: Any) -> None:
         """Play ``action``."""
-        self.board.host.submit(action)
+        self._submit(action)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Route input to the buttons."""
@@ -69,10 +67,10 @@ class Dialog:
 class Economics(Dialog):
     """R6.4 step 8a: k public buildings, c coins and k - c VP."""
 
-    def __init__(self, board: CapitalBoard, actions: list[Any]) -> None:
+    def __init__(self, submit: Callable[[Any], Any], actions: list[Any]) -> None:
         self.actions = sorted(actions, key=lambda a: a[1])
         k = self.actions[0][2]
-        super().__init__(board, "Warsaw School of Economics",
+        super().__init__(submit, "Warsaw School of Economics",
                          [f"You have {k} public building{'s' if k != 1 else ''}: "
                           "take 1 coin or 1 VP for each."])
         self.coins = k // 2
@@ -111,14 +109,14 @@ class Economics(Dialog):
 class Exchange(Dialog):
     """R6.4 steps 8b-8d: at most one exchange per building per income phase."""
 
-    def __init__(self, board: CapitalBoard, actions: list[Any]) -> None:
+    def __init__(self, submit: Callable[[Any], Any], actions: list[Any], coins: int,
+                 vp: int) -> None:
         tile = actions[0][1]
         terms = next(e for e in T.EXCHANGES if e[0] == tile)
         _t, buy_pay, buy_gain, sell_pay, sell_gain = terms
-        seat = board.human if board.human is not None else 0
-        super().__init__(board, view_model.name(tile), [
+        super().__init__(submit, view_model.name(tile), [
             effect_texts.BUILDINGS[PUBLIC_IDS[T.EFFECT[tile]]],
-            f"You have {board.coins[seat]} coins and {board.vp[seat]} VP.",
+            f"You have {coins} coins and {vp} VP.",
         ])
         modes = {a[2]: a for a in actions}
         b = self.box
@@ -138,8 +136,8 @@ class Exchange(Dialog):
 class Shrink(Dialog):
     """R5.7: choose the connected group (inside a 3x4 or 4x3 window) that stays."""
 
-    def __init__(self, board: CapitalBoard, actions: list[Any]) -> None:
-        super().__init__(board, "Prudential is gone", [
+    def __init__(self, submit: Callable[[Any], Any], actions: list[Any]) -> None:
+        super().__init__(submit, "Prudential is gone", [
             "Your district must fit 4 x 3 again: keep one connected group inside a 4 x 3 "
             "or 3 x 4 window. Red stacks leave the game.",
         ])
@@ -177,10 +175,12 @@ class Shrink(Dialog):
                   (self.box.x + 18, self.box.bottom - 190))
 
 
-def make(board: CapitalBoard, kind: str, actions: list[Any]) -> Dialog:
-    """The dialog of a decision kind."""
+def make(kind: str, actions: list[Any], submit: Callable[[Any], Any], coins: int,
+         vp: int) -> Dialog:
+    """The dialog of a decision kind for the human deciding, who holds ``coins`` and
+    ``vp``; its buttons ``submit`` actions."""
     if kind == "economics":
-        return Economics(board, actions)
+        return Economics(submit, actions)
     if kind == "exchange":
-        return Exchange(board, actions)
-    return Shrink(board, actions)
+        return Exchange(submit, actions, coins, vp)
+    return Shrink(submit, actions)

@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.rules.capital import tables as T
 from game.ui import backdrop, text, theme
 from game.ui.capital import effect_texts, layout, view_model
-from game.ui.capital.layers import fast, layer_cache
+from game.ui.capital.layers import fast
+from game.ui.capital.look import Look
 from game.ui.capital.tips import describe_quarters
 
-if TYPE_CHECKING:
-    from game.ui.capital.table import CapitalBoard
 
-
-def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
+def draw_info(b: Look, surface: pygame.Surface) -> None:
     m = layout
     box = m.INFO
     backdrop.panel(surface, box, 220)
     x, y = box.x + 12, box.y + 10
-    names = [s.name for s in b.host.session.seats]
+    names = [s.name for s in b.seats]
     lines: list[tuple[str, tuple[int, int, int], int]] = []
     if b.log:
         seat = b.log[-1].seat
@@ -37,11 +33,11 @@ def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
         vp = sum(beat.vp for beat in b.log)
         coins = sum(beat.coins for beat in b.log)
         lines.append((f"So far: {vp:+d} VP, {coins:+d} coins", theme.GOLD, 22))
-        if not b.hurry and not b.host.attract:
+        if not b.hurry and not b.attract:
             lines.append(("", theme.TEXT, 10))
             lines.append(("Space or a click hurries the income along", theme.TEXT_DIM, 18))
     elif any(e.kind == "beat" for e in b.events):
-        era = view_model.ROMAN[b.shown_era().era - 1]
+        era = view_model.ROMAN[b.era.era - 1]
         lines = [(f"Income of era {era}", theme.GOLD, 24),
                  ("Each step lights up what it scores; VP swim to the mermaid track and "
                   "coins drop into the purse.", theme.TEXT_DIM, 20)]
@@ -50,7 +46,7 @@ def draw_info(b: CapitalBoard, surface: pygame.Surface) -> None:
     else:
         lines = _score_lines(b, names)
     key = ("info", tuple(lines))
-    cache = layer_cache(b, key)
+    cache = b.layers.cache(key)
     if text.recording():  # a layout check: draw in place so every line is recorded
         _draw_lines(surface, lines, box, x, y)
         return
@@ -78,7 +74,7 @@ def _draw_lines(surface: pygame.Surface, lines: list, box: pygame.Rect, x: int, 
             y += size - 2
 
 
-def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, int]]:
+def _decision_lines(b: Look, names: list[str]) -> list[tuple[str, tuple, int]]:
     state = b.state
     seat = b.human
     out: list[tuple[str, tuple, int]] = []
@@ -87,8 +83,8 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
         out.append(("Pick a tile", theme.GOLD, 26))
         out.append((f"Everyone picks at once; picks are revealed together. The rest of "
                     f"your hand passes {view_model.direction(state.era)}.", theme.TEXT_DIM, 20))
-        hand = b.my_hand()
-        shown = next((i for i in range(len(hand)) if b.card_rect(i).collidepoint(b.app.mouse)),
+        hand = b.my_hand
+        shown = next((i for i in range(len(hand)) if layout.card_rect(i).collidepoint(b.mouse)),
                      b.selected)
         if shown is not None and shown < len(hand):
             out.append(("", theme.TEXT, 8))
@@ -96,12 +92,12 @@ def _decision_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple,
         out.append((f"Your coins: {coins}", theme.TEXT, 22))
         out += _outlook(b, names, seat)
     elif b.kind == "build":
-        tile = b.held_tile()
+        tile = b.held
         out.append(("Build or discard", theme.GOLD, 26))
         if tile is not None:
             out += _tile_lines(tile)
         pos = b.locked or b.hover
-        preview = b.preview(pos) if pos in b.targets else None
+        preview = b.preview_here if pos in b.targets else None
         if preview is not None:
             cost, how, now, after = preview
             out.append((f"Here: cost {cost}  ({how})", theme.TEXT, 21))
@@ -161,9 +157,9 @@ _SCORE_ROWS = (("park", "Park", "VP"), ("commerce", "Commerce", "coins"),
                ("final_conversion", "Final conversion", "VP"))
 
 
-def _score_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, int]]:
+def _score_lines(b: Look, names: list[str]) -> list[tuple[str, tuple, int]]:
     seat = b.view_seat
-    bd = b.totals(seat)
+    bd = b.totals_viewed
     out: list[tuple[str, tuple, int]] = [(f"{names[seat]}: income so far", theme.GOLD, 24)]
     for key, label, unit in _SCORE_ROWS:
         if bd.get(key):
@@ -184,16 +180,16 @@ def _score_lines(b: CapitalBoard, names: list[str]) -> list[tuple[str, tuple, in
     return out
 
 
-def _outlook(b: CapitalBoard, names: list[str], seat: int) -> list[tuple[str, tuple, int]]:
+def _outlook(b: Look, names: list[str], seat: int) -> list[tuple[str, tuple, int]]:
     """What the era's end would bring now: income and the milestone race."""
-    vp, coins = b.outlook(seat)
+    vp, coins = b.outlooks[seat]
     out: list[tuple[str, tuple, int]] = [("", theme.TEXT, 10),
                                          (f"If the era ended now: +{vp} VP, +{coins} coins",
                                           theme.ACCENT, 20)]
     state = b.state
     if state.era <= 5 and not state.is_terminal():
         face = state.faces[state.era - 1]
-        winner, why = b.milestone_now()
+        winner, why = b.milestone_lead
         lead = names[winner] if winner is not None else "nobody"
         metric = effect_texts.MILESTONES[view_model.milestone_id(face)][0]
         out.append((f"{view_model.name(T.MILESTONE_TILE[face])} ({metric}): {lead} leads - {why}",

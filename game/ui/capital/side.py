@@ -3,24 +3,20 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import backdrop, seat_panel, text, theme
 from game.ui.capital import art, layout
-from game.ui.capital.layers import cached
-
-if TYPE_CHECKING:
-    from game.ui.capital.table import CapitalBoard
+from game.ui.capital.look import Look
 
 
-def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
-    """One panel per seat (VP, purse, pick, hand size, district), then the buttons."""
+def draw_side(b: Look, surface: pygame.Surface) -> None:
+    """One panel per seat (VP, purse, pick, hand size, district) and the reminder box."""
     state = b.state
-    seats = b.host.session.seats
-    thinking = b.host.thinking_progress()
-    viewer = b.viewer()
+    seats = b.seats
+    thinking = b.thinking
+    viewer = b.viewer
     reveal = next((e for e in b.events if e.kind == "reveal" and e.started), None)
     for i, rect in enumerate(b.panels):
         slot = b.pick_slot(i)
@@ -30,7 +26,8 @@ def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
         if reveal is not None:
             _paint_panel(b, surface, i, viewer)
         else:
-            cached(b, surface, key, rect, lambda target, i=i: _paint_panel(b, target, i, viewer))
+            b.layers.draw(surface, key, rect,
+                          lambda target, i=i: _paint_panel(b, target, i, viewer))
         b.purses[i].draw(surface)
         if thinking is not None and thinking[0] == i:
             bar = pygame.Rect(rect.x + 148, rect.y + 8, 46, 6)
@@ -38,16 +35,15 @@ def draw_side(b: CapitalBoard, surface: pygame.Surface) -> None:
     m = layout
     top = b.panels[-1].bottom + 8
     box = pygame.Rect(m.SIDE.x, top, m.SIDE.w, m.SIDE.bottom - 54 - top)
-    era = b.shown_era()  # the era the strip and the info panel show (income lags)
-    cached(b, surface, ("scorebox", era.roman, era.passing, box.size), box,
-           lambda target: _draw_score_box(b, target, box))
-    b.menu.draw(surface)
+    era = b.era  # the era the strip and the info panel show (income lags)
+    b.layers.draw(surface, ("scorebox", era.roman, era.passing, box.size), box,
+                  lambda target: _draw_score_box(b, target, box))
 
 
-def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int | None) -> None:
+def _paint_panel(b: Look, surface: pygame.Surface, i: int, viewer: int | None) -> None:
     """The parts of seat ``i``'s panel that change only with the state."""
     state = b.state
-    seat = b.host.session.seats[i]
+    seat = b.seats[i]
     rect = b.panels[i]
     seat_panel.frame(surface, rect, theme.seat_colour(seat.colour), i == b.view_seat,
                      i == state.current_player)
@@ -73,11 +69,17 @@ def _paint_panel(b: CapitalBoard, surface: pygame.Surface, i: int, viewer: int |
     if count:
         text.draw(surface, f"hand {count}", 16, theme.TEXT_DIM, (slot.centerx, slot.bottom + 3),
                   "midtop")
-    thumb = b.thumb(i, (rect.w - 214, rect.h - 12))
-    surface.blit(thumb, (rect.x + 206, rect.y + 6))
+    image = thumb(b, i, (rect.w - 214, rect.h - 12))
+    surface.blit(image, (rect.x + 206, rect.y + 6))
 
 
-def _draw_pick(b: CapitalBoard, surface: pygame.Surface, seat: int, slot: pygame.Rect,
+def thumb(b: Look, seat: int, box: tuple[int, int]) -> pygame.Surface:
+    """A small picture of a seat's district (cached per state version)."""
+    return b.thumbs.get(seat, (b.version, box), lambda: thumbnail(
+        b.dists[seat], box, b.last_places[seat]))
+
+
+def _draw_pick(b: Look, surface: pygame.Surface, seat: int, slot: pygame.Rect,
                viewer: int | None) -> None:
     tile = b.picks[seat]
     flying = b.flight is not None and b.flight.start == slot
@@ -89,7 +91,7 @@ def _draw_pick(b: CapitalBoard, surface: pygame.Surface, seat: int, slot: pygame
     face_up = b.picks_up or seat == viewer
     if reveal is not None and reveal.started and b.picks_up:
         # the flip: shrink the back, grow the face (all picks at the same moment)
-        t = min(1.0, reveal.time / max(1e-6, b.app.anim(reveal.duration) * 0.6))
+        t = min(1.0, reveal.time / max(1e-6, b.anim(reveal.duration) * 0.6))
         squash = abs(math.cos(math.pi * t))
         image = art.back(slot.w) if t < 0.5 else art.tile(tile * 4, slot.w)
         w = max(1, int(slot.w * squash))
@@ -101,9 +103,9 @@ def _draw_pick(b: CapitalBoard, surface: pygame.Surface, seat: int, slot: pygame
     surface.blit(art.tile(tile * 4, slot.w) if face_up else art.back(slot.w), slot)
 
 
-def _draw_score_box(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_score_box(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
     backdrop.panel(surface, box, 225)
-    era = b.shown_era()
+    era = b.era
     text.draw(surface, f"Era {era.roman} - hands pass {era.passing}", 22, theme.TEXT,
               (box.x + 14, box.y + 8), bold=True)
     y = box.y + 34

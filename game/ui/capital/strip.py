@@ -3,25 +3,22 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules.capital import tables as T
 from game.ui import backdrop, text, theme
 from game.ui.capital import art, layout, view_model
-from game.ui.capital.layers import cached, layer_cache
+from game.ui.capital.look import Look
 from game.ui.move_words import possessive
 
-if TYPE_CHECKING:
-    from game.ui.capital.table import CapitalBoard
 
-
-def draw_strip(b: CapitalBoard, surface: pygame.Surface) -> None:
-    """Era and passing direction, the (private) hand, the five milestones."""
+def draw_strip(b: Look, surface: pygame.Surface) -> int | None:
+    """Era and passing direction, the (private) hand, the five milestones; whose hand
+    the strip shows (None: nobody's)."""
     m = layout
-    viewer = b.viewer()
-    era = b.shown_era()
+    viewer = b.viewer
+    era = b.era
     button = b.discard_button
     hint = tuple(b.hint_action) if b.hint_action is not None else None
     key = ("strip", b.version, viewer, b.human, b.selected, b.rotation % 4, hint, b.kind, era,
@@ -32,29 +29,28 @@ def draw_strip(b: CapitalBoard, surface: pygame.Surface) -> None:
         backdrop.panel(target, m.STRIP, 230)
         _draw_era(b, target, pygame.Rect(m.STRIP.x + 8, m.STRIP.y + 8,
                                          m.HAND.x - m.STRIP.x - 16, m.STRIP.h - 16))
-        _draw_hand(b, target)
+        drawn.append(_draw_hand(b, target))
         _draw_milestones(b, target)
-        drawn.append(b.hand_drawn_for)
 
-    cache = layer_cache(b, key)
-    hands = layer_cache(b, ("strip-hand",))
+    cache = b.layers.cache(key)
+    hands = b.layers.cache(("strip-hand",))
     if key not in cache:
-        cached(b, surface, key, m.STRIP, paint)
+        b.layers.draw(surface, key, m.STRIP, paint)
         hands[key] = drawn[0] if drawn else None
     else:
         surface.blit(cache[key], m.STRIP)
-    b.hand_drawn_for = hands.get(key)
     for ms in b.slots:
         if ms.status == "now":
-            rect = b.milestone_rect(ms.slot)
+            rect = layout.milestone_rect(ms.slot)
             pulse = 0.5 + 0.5 * math.sin(b.time * 4)
             pygame.draw.rect(surface, theme.shade(theme.GOLD, 0.7 + 0.4 * pulse),
                              rect.inflate(6, 6), 3, border_radius=4)
+    return hands.get(key)
 
 
-def _draw_era(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> None:
+def _draw_era(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
-    era = b.shown_era()
+    era = b.era
     text.draw(surface, f"Era {era.roman}", 40, theme.GOLD, (box.x + 12, box.y + 6), bold=True)
     text.draw(surface, "of VI", 20, theme.TEXT_DIM, (box.x + 124, box.y + 20))
     phase = {"pick": f"round {era.rnd} of 4: pick", "build": f"round {era.rnd} of 4: build",
@@ -75,16 +71,16 @@ def _draw_era(b: CapitalBoard, surface: pygame.Surface, box: pygame.Rect) -> Non
               (box.x + 12, cy + 14))
 
 
-def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
+def _draw_hand(b: Look, surface: pygame.Surface) -> int | None:
+    """The hand box; whose hand it shows (None: nobody's)."""
     m = layout
     box = m.HAND
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
-    seats = b.host.session.seats
-    viewer = b.viewer()
-    held = b.held_tile()
+    seats = b.seats
+    viewer = b.viewer
+    held = b.held
     if held is not None and viewer == b.human:
-        _draw_held(b, surface, held)
-        return
+        return _draw_held(b, surface, held)
     if viewer is None:
         seat = b.state.current_player
         count = b.hand_sizes[seat] if seat is not None else 0
@@ -92,20 +88,19 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
         text.draw(surface, f"{possessive(who)} hand: {count} tiles (hidden)" if who else "", 20,
                   theme.TEXT_DIM, (box.x + 10, box.y + 4))
         for i in range(count):
-            surface.blit(art.back(m.CARD - 20), b.card_rect(i).inflate(-20, -20))
-        return
+            surface.blit(art.back(m.CARD - 20), layout.card_rect(i).inflate(-20, -20))
+        return None
     hand = view_model.hand(b.state, viewer)
-    b.hand_drawn_for = viewer
     if not hand:
         text.draw(surface, "No tiles in hand: the next era deals 4 new ones", 20,
                   theme.TEXT_DIM, (box.x + 10, box.y + 4))
-        return
+        return viewer
     picking = b.kind == "pick" and b.human == viewer
     title = "Your hand - pick one" if picking else f"{possessive(seats[viewer].name)} hand"
     text.draw(surface, title, 20, theme.TEXT, (box.x + 10, box.y + 4))
     coins = b.coins[viewer]
     for i, tile in enumerate(hand):
-        rect = b.card_rect(i)
+        rect = layout.card_rect(i)
         if picking and i == b.selected:
             rect = rect.move(0, -6)
         surface.blit(art.tile(tile * 4, rect.w), rect)
@@ -118,9 +113,11 @@ def _draw_hand(b: CapitalBoard, surface: pygame.Surface) -> None:
             key = pygame.Rect(rect.x - 4, rect.y - 4, 16, 16)
             pygame.draw.rect(surface, (16, 22, 34), key, border_radius=4)
             text.draw(surface, str(i + 1), 16, theme.TEXT, key.center, "center")
+    return viewer
 
 
-def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
+def _draw_held(b: Look, surface: pygame.Surface, tile: int) -> int | None:
+    """The picked tile with the discard button and the rest of the hand; whose hand."""
     m = layout
     box = m.HAND
     stuck = not b.targets  # no affordable place: the only way on is to discard it
@@ -138,7 +135,6 @@ def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
     b.discard_button.rect.size = (190, 40)
     b.discard_button.draw(surface)
     rest = view_model.hand(b.state, b.human)
-    b.hand_drawn_for = b.human
     if rest:
         text.draw(surface, "still in hand", 18, theme.TEXT_DIM, (rect.right + 10, rect.y + 6))
     for i, other in enumerate(rest):
@@ -146,6 +142,7 @@ def _draw_held(b: CapitalBoard, surface: pygame.Surface, tile: int) -> None:
         if r.right > box.right - 4:
             break
         surface.blit(art.tile(other * 4, 34), r)
+    return b.human
 
 
 def _cost(surface: pygame.Surface, tile: int, rect: pygame.Rect, dear: bool) -> None:
@@ -156,15 +153,15 @@ def _cost(surface: pygame.Surface, tile: int, rect: pygame.Rect, dear: bool) -> 
     art.coin(surface, label.right + 8, label.centery, 6)
 
 
-def _draw_milestones(b: CapitalBoard, surface: pygame.Surface) -> None:
+def _draw_milestones(b: Look, surface: pygame.Surface) -> None:
     m = layout
     box = m.MILES
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
     text.draw(surface, "Milestones (hover for details)", 18, theme.TEXT_DIM,
               (box.x + 8, box.y + 6))
-    seats = b.host.session.seats
+    seats = b.seats
     for ms in b.slots:
-        rect = b.milestone_rect(ms.slot)
+        rect = layout.milestone_rect(ms.slot)
         image = art.tile(ms.tile * 4, rect.w)
         if ms.status in ("unawarded", "lost"):
             image = image.copy()

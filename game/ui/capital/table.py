@@ -35,8 +35,21 @@ from game.ui import text, theme, tooltip
 from game.ui.board import Board
 from game.ui.board_host import BoardHost
 from game.ui.board_menu import BoardMenu
-from game.ui.capital import art, dialogs, effect_texts, income, side, strip, tips, view, view_model
-from game.ui.capital.layout import CARD, GRID, HAND, MAX_CELL, MILES, SIDE, VIEW
+from game.ui.capital import (
+    art,
+    dialogs,
+    effect_texts,
+    income,
+    layout,
+    side,
+    strip,
+    tips,
+    view,
+    view_model,
+)
+from game.ui.capital.layers import Layers
+from game.ui.capital.layout import GRID, HAND, MAX_CELL, SIDE, VIEW
+from game.ui.capital.look import Look
 from game.ui.capital.particles import Debris, Purse, Token
 from game.ui.capital.view_model import Pos
 from game.ui.flight import Flight, arc_rect
@@ -101,6 +114,7 @@ class CapitalBoard(Board):
         self.origin = (GRID.x, GRID.y)
         self._preview: dict[tuple, tuple] = {}
         self.thumbs: PictureCache[pygame.Surface] = PictureCache()
+        self.layers = Layers()
         self.version = 0
         self._refresh()
         self.display_vp = list(self.vp)
@@ -191,7 +205,8 @@ class CapitalBoard(Board):
         elif kind in ("war", "milestone"):
             self.targets = {(a[1], a[2]): a for a in actions}
         elif kind in ("economics", "exchange", "shrink"):
-            self.dialog = dialogs.make(self, kind, actions)
+            self.dialog = dialogs.make(kind, actions, self.host.submit, self.coins[seat],
+                                       self.vp[seat])
         self.fit()
 
     def set_view(self, seat: int) -> None:
@@ -230,8 +245,7 @@ class CapitalBoard(Board):
 
     def cell_rect(self, pos: Pos) -> pygame.Rect:
         """Screen rectangle of a district position in the main view."""
-        return pygame.Rect(self.origin[0] + pos[0] * self.cell,
-                           self.origin[1] + pos[1] * self.cell, self.cell, self.cell)
+        return layout.cell_rect(self.origin, self.cell, pos)
 
     def pos_at(self, point: tuple[int, int]) -> Pos | None:
         """The district position under a screen point (None outside the grid)."""
@@ -241,18 +255,15 @@ class CapitalBoard(Board):
 
     def card_rect(self, i: int) -> pygame.Rect:
         """Rectangle of hand tile ``i``."""
-        return pygame.Rect(HAND.x + 10 + i * (CARD + 22), HAND.y + 24, CARD, CARD)
+        return layout.card_rect(i)
 
     def pick_slot(self, seat: int) -> pygame.Rect:
         """Where a seat's pick lies on its panel."""
-        rect = self.panels[seat]
-        size = 44 if rect.h >= 130 else 38
-        return pygame.Rect(rect.x + 152, rect.y + (34 if rect.h >= 130 else 24), size, size)
+        return layout.pick_slot(self.panels[seat])
 
     def milestone_rect(self, slot: int) -> pygame.Rect:
         """Rectangle of milestone slot ``slot`` in the strip."""
-        size = min(44, (MILES.w - 16) // 5 - 4)
-        return pygame.Rect(MILES.x + 8 + slot * (size + 4), MILES.y + 30, size, size)
+        return layout.milestone_rect(slot)
 
     # -- decisions -------------------------------------------------------------------------
     def my_hand(self) -> list[int]:
@@ -741,11 +752,6 @@ class CapitalBoard(Board):
             self.dialog.hint(action)
 
     # -- drawing -----------------------------------------------------------------------------
-    def thumb(self, seat: int, box: tuple[int, int]) -> pygame.Surface:
-        """A small picture of a seat's district (cached per state version)."""
-        return self.thumbs.get(seat, (self.version, box), lambda: side.thumbnail(
-            self.dists[seat], box, self.last_place(seat)))
-
     def focus_point(self) -> tuple[int, int] | None:
         """The keyboard's selection on screen (the chosen hand tile), for the ? key."""
         if self.selected is None or self.selected >= len(self.my_hand()):
@@ -754,14 +760,53 @@ class CapitalBoard(Board):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
-        tip = tips.tip_at(self, pos)
+        if self.dialog is not None and self.human is not None:
+            return None
+        placing = self.human is not None and self.kind in ("build", "war", "milestone")
+        hover = tips.Hover(
+            names=[seat.name for seat in self.host.session.seats], slots=self.slots,
+            district=self.dists[self.view_seat], cell=self.pos_at(pos), placing=placing,
+            hand=self.my_hand(), panels=self.panels,
+            purses=[purse.rect for purse in self.purses], vp=self.display_vp,
+            coins=self.display_coins)
+        tip = tips.tip_at(pos, hover)
         return None if tip is None else f"{tip[0]}\n{tip[1]}"
 
+    def look(self) -> Look:
+        """What the painters draw this frame (see game.ui.capital.look)."""
+        human = self.human
+        pos = self.locked or self.hover
+        state = self.state
+        outlooks = {seat: self.outlook(seat) for seat in (human, self.view_seat)
+                    if seat is not None}
+        lead = self.milestone_now() if state.era <= 5 and not state.is_terminal() else None
+        return Look(
+            state=state, seats=self.host.session.seats, attract=self.host.attract,
+            thinking=self.host.thinking_progress(), mouse=self.app.mouse, anim=self.app.anim,
+            time=self.time, version=self.version, view_seat=self.view_seat, cell=self.cell,
+            origin=self.origin, bounds=self.bounds, dists=self.dists,
+            pending=self.pending_stacks(self.view_seat), bounce=self.bounce,
+            last=self.last_place(), lit=self.lit, human=human, kind=self.kind,
+            targets=self.targets, locked=self.locked, hover=self.hover, selected=self.selected,
+            rotation=self.rotation, held=self.held_tile(),
+            preview_here=self.preview(pos) if pos in self.targets else None,
+            hint_action=self.hint_action, drops=getattr(self.dialog, "drops", None),
+            busy=self.busy(), viewer=self.viewer(), my_hand=self.my_hand(), vp=self.vp,
+            coins=self.coins, display_vp=self.display_vp, display_coins=self.display_coins,
+            picks=self.picks, picks_up=self.picks_up, hand_sizes=self.hand_sizes,
+            slots=self.slots, era=self.shown_era(), events=self.events, log=self.log,
+            hurry=self.hurry, banner=self.banner(), flight=self.flight, outlooks=outlooks,
+            milestone_lead=lead, totals_viewed=self.totals(self.view_seat),
+            last_places=[self.last_place(seat) for seat in range(state.num_players)],
+            panels=self.panels, purses=self.purses, layers=self.layers, thumbs=self.thumbs,
+            discard_button=self.discard_button, confirm_button=self.confirm_button)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.hand_drawn_for = None
-        view.draw_view(self, surface)
-        strip.draw_strip(self, surface)
-        side.draw_side(self, surface)
+        look = self.look()
+        view.draw_view(look, surface)
+        self.hand_drawn_for = strip.draw_strip(look, surface)
+        side.draw_side(look, surface)
+        self.menu.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         for piece in self.debris:
@@ -780,8 +825,8 @@ class CapitalBoard(Board):
                 surface.blit(art.tile(f.what, max(8, r.w)), r)
         if self.dialog is not None and self.human is not None and not self.busy():
             self.dialog.draw(surface)
-        view.draw_banner(self, surface)
-        tips.draw_tip(self, surface)
+        view.draw_banner(surface, self.banner(), not self.hurry and not self.host.attract)
+        tooltip.draw_tip(surface, self.hover_tip, self.tip_at)
         if self.host.attract:
             return
         if self.hint_text:

@@ -2,66 +2,80 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.rules.capital import tables as T
-from game.ui import tooltip
-from game.ui.capital import art, effect_texts, view_model
+from game.ui.capital import art, effect_texts, layout, view_model
+from game.ui.capital.view_model import MilestoneSlot, Pos
 from game.ui.move_words import Person
 
-if TYPE_CHECKING:
-    from game.ui.capital.table import CapitalBoard
+
+@dataclass(frozen=True)
+class Hover:
+    """What the tips read of the table (the board gathers it for the mouse position)."""
+
+    names: Sequence[str]
+    slots: Sequence[MilestoneSlot]
+    #: the viewed district, and the position of it under the mouse (None: off the grid)
+    district: dict
+    cell: Pos | None
+    #: a human is choosing a place in the district (the district's tips keep quiet)
+    placing: bool
+    #: the hand that may be shown (empty: none)
+    hand: Sequence[int]
+    panels: Sequence[pygame.Rect]
+    purses: Sequence[pygame.Rect]
+    #: VP and coins as the panels show them now
+    vp: Sequence[int]
+    coins: Sequence[int]
 
 
-def tip_at(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
+def tip_at(point: tuple[int, int], hover: Hover) -> tuple[str, str] | None:
     """(title, text) of what is under the mouse, or None."""
-    if b.dialog is not None and b.human is not None:
-        return None
-    for ms in b.slots:
-        if b.milestone_rect(ms.slot).collidepoint(point):
+    for ms in hover.slots:
+        if layout.milestone_rect(ms.slot).collidepoint(point):
             ident = T.TILE_ID[ms.tile]
             status = {"upcoming": f"awarded after era {view_model.ROMAN[ms.slot]}",
                       "now": "awarded this era", "unawarded": "nobody won it",
                       "placed": "placed", "lost": "lost"}[ms.status]
             if ms.owner is not None:
-                who = b.host.session.seats[ms.owner].name
+                who = hover.names[ms.owner]
                 status = f"won by {who}" + (", since covered or destroyed"
                                             if ms.status == "lost" else "")
             return view_model.name(ms.tile), f"{effect_texts.describe(ident)} ({status})"
-    pos = b.pos_at(point)
-    placing = b.human is not None and b.kind in ("build", "war", "milestone")
-    if pos is not None and pos in b.dists[b.view_seat] and not placing:
-        st = b.dists[b.view_seat][pos]
+    pos = hover.cell
+    if pos is not None and pos in hover.district and not hover.placing:
+        st = hover.district[pos]
         tile = st[-1] >> 2
         body = effect_texts.describe(T.TILE_ID[tile]) or describe_quarters(st[-1])
         if len(st) > 1:
             body += f" - rebuilt, {len(st)} tiles high"
         title = view_model.name(tile)
         return (f"Tile {title}" if " " not in title else title), body
-    for i, tile in enumerate(b.my_hand()):
-        if b.card_rect(i).collidepoint(point):
+    for i, tile in enumerate(hover.hand):
+        if layout.card_rect(i).collidepoint(point):
             body = effect_texts.describe(T.TILE_ID[tile]) or describe_quarters(tile * 4)
             return view_model.name(tile), f"A tile in your hand: {body}"
-    return _panel_tip(b, point)
+    return _panel_tip(point, hover)
 
 
-def _panel_tip(b: CapitalBoard, point: tuple[int, int]) -> tuple[str, str] | None:
+def _panel_tip(point: tuple[int, int], hover: Hover) -> tuple[str, str] | None:
     """Tips for the players' panels: the score star, the purse, the pick."""
-    seats = b.host.session.seats
-    for i, rect in enumerate(b.panels):
+    for i, rect in enumerate(hover.panels):
         if not rect.collidepoint(point):
             continue
-        name = seats[i].name
-        if i < len(b.purses) and b.purses[i].rect.inflate(40, 6).collidepoint(point):
+        name = hover.names[i]
+        if i < len(hover.purses) and hover.purses[i].inflate(40, 6).collidepoint(point):
             has = Person(name, name.strip().lower() == "you").has
-            return "Coins", (f"{has} {b.display_coins[i]} coins. Tiles cost coins to "
+            return "Coins", (f"{has} {hover.coins[i]} coins. Tiles cost coins to "
                              "build; commerce and industry pay coins at each income.")
-        if b.pick_slot(i).collidepoint(point):
+        if layout.pick_slot(rect).collidepoint(point):
             return "Pick", ("The tile picked this round; picks stay face down until "
                             "everyone has chosen, then all turn over together.")
-        return name, (f"{b.display_vp[i]} VP (victory points). The crown marks the leader. "
+        return name, (f"{hover.vp[i]} VP (victory points). The crown marks the leader. "
                       "Click the panel to look at this district.")
     return None
 
@@ -85,7 +99,3 @@ def describe_quarters(code: int) -> str:
         out += "; transport symbol"
     return out + f"; cost {T.COST[code >> 2]}"
 
-
-def draw_tip(b: CapitalBoard, surface: pygame.Surface) -> None:
-    """The hover tip near the mouse (the shared tooltip)."""
-    tooltip.draw_tip(surface, b.hover_tip, b.tip_at)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,12 +10,9 @@ from game.rules.capital import tables as T
 from game.ui import backdrop, text, theme
 from game.ui.capital import art, layout, view_model
 from game.ui.capital.info import draw_info
-from game.ui.capital.layers import fast, layer_cache
+from game.ui.capital.layers import fast
+from game.ui.capital.look import Look
 from game.ui.move_words import possessive
-
-if TYPE_CHECKING:
-    from game.ui.capital.table import CapitalBoard
-
 
 WATER = (24, 50, 70)
 
@@ -24,7 +20,7 @@ WATER = (24, 50, 70)
 GROUND = (44, 70, 62)
 
 
-def draw_view(b: CapitalBoard, surface: pygame.Surface) -> None:
+def draw_view(b: Look, surface: pygame.Surface) -> None:
     """The viewed district with places, ghosts, lit regions and the info panel."""
     m = layout
     view = m.VIEW
@@ -32,7 +28,7 @@ def draw_view(b: CapitalBoard, surface: pygame.Surface) -> None:
     _draw_ground(b, surface)
     _draw_district(b, surface)
     _draw_lit(b, surface)
-    if b.human is not None and b.view_seat == b.human and not b.busy():
+    if b.human is not None and b.view_seat == b.human and not b.busy:
         _draw_targets(b, surface)
         _draw_ghost(b, surface)
     _draw_shrink(b, surface)
@@ -44,14 +40,14 @@ def draw_view(b: CapitalBoard, surface: pygame.Surface) -> None:
         b.confirm_button.draw(surface)
 
 
-def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
+def _draw_ground(b: Look, surface: pygame.Surface) -> None:
     """Ground and stacks of the viewed district, as one cached layer per state version."""
     m = layout
-    pending = b.pending_stacks(b.view_seat)
+    pending = b.pending
     bounce = b.bounce if b.bounce is not None and b.bounce[0] == b.view_seat else None
     hidden = bounce[1] if bounce is not None else None
     key = ("ground", b.view_seat, b.version, b.cell, b.origin, tuple(sorted(pending)), hidden)
-    cache = layer_cache(b, key)
+    cache = b.layers.cache(key)
     layer = cache.get(key)
     if layer is None:
         layer = pygame.Surface(m.VIEW.size)  # opaque: the water is part of it
@@ -78,7 +74,7 @@ def _draw_ground(b: CapitalBoard, surface: pygame.Surface) -> None:
     surface.blit(layer, m.VIEW)
 
 
-def _draw_district(b: CapitalBoard, surface: pygame.Surface) -> None:
+def _draw_district(b: Look, surface: pygame.Surface) -> None:
     """The bouncing newest tile and the mark on the latest build (over the cached layer)."""
     bounce = b.bounce if b.bounce is not None and b.bounce[0] == b.view_seat else None
     if bounce is not None and bounce[1] in b.dists[b.view_seat]:
@@ -87,7 +83,7 @@ def _draw_district(b: CapitalBoard, surface: pygame.Surface) -> None:
         lift = int(bounce[2].offset)
         pygame.draw.rect(surface, (20, 30, 30), rect.move(4, 4))
         surface.blit(art.stack(st[-1], len(st), b.cell), rect.move(0, -lift))
-    last = b.last_place()
+    last = b.last
     if last is not None:
         pulse = 0.5 + 0.5 * math.sin(b.time * 4)
         cell = b.cell_rect(last)
@@ -111,7 +107,7 @@ def last_place(state, seat: int, district: dict) -> tuple[int, int] | None:
     return None
 
 
-def _draw_lit(b: CapitalBoard, surface: pygame.Surface) -> None:
+def _draw_lit(b: Look, surface: pygame.Surface) -> None:
     if not b.lit:
         return
     half = b.cell / 2
@@ -133,10 +129,10 @@ def _draw_lit(b: CapitalBoard, surface: pygame.Surface) -> None:
                 pygame.draw.line(surface, theme.GOLD, edge[0], edge[1], 3)
 
 
-def _draw_targets(b: CapitalBoard, surface: pygame.Surface) -> None:
+def _draw_targets(b: Look, surface: pygame.Surface) -> None:
     m = layout
     key = ("targets", b.version, b.view_seat, b.kind, b.cell, b.origin, tuple(sorted(b.targets)))
-    cache = layer_cache(b, key)
+    cache = b.layers.cache(key)
     layer = cache.get(key)
     if layer is None:
         layer = fast(_targets_layer(b))
@@ -144,7 +140,7 @@ def _draw_targets(b: CapitalBoard, surface: pygame.Surface) -> None:
     surface.blit(layer, m.VIEW)
 
 
-def _targets_layer(b: CapitalBoard) -> pygame.Surface:
+def _targets_layer(b: Look) -> pygame.Surface:
     m = layout
     d = b.dists[b.view_seat]
     layer = pygame.Surface(m.VIEW.size, pygame.SRCALPHA)
@@ -163,14 +159,14 @@ def _targets_layer(b: CapitalBoard) -> pygame.Surface:
     return layer
 
 
-def _draw_ghost(b: CapitalBoard, surface: pygame.Surface) -> None:
+def _draw_ghost(b: Look, surface: pygame.Surface) -> None:
     pos = b.locked or b.hover
     if pos is None or pos not in b.targets:
         return
     rect = b.cell_rect(pos)
     hover = 0 if b.locked else int(6 + 3 * math.sin(b.time * 5))
     if b.kind == "build":
-        tile = b.held_tile()
+        tile = b.held
         if tile is None:
             return
         code = tile * 4 + (0 if view_model.is_whole(tile) else b.rotation % 4)
@@ -179,7 +175,7 @@ def _draw_ghost(b: CapitalBoard, surface: pygame.Surface) -> None:
         surface.blit(image, rect.move(0, -hover))
         colour = theme.GOLD if b.locked else (255, 255, 255)
         pygame.draw.rect(surface, colour, rect.move(0, -hover), 3)
-        preview = b.preview(pos)
+        preview = b.preview_here
         if preview is not None:
             label = f"cost {preview[0]}"
             tag = text.render(label, 22, theme.TEXT, True)
@@ -198,9 +194,8 @@ def _draw_ghost(b: CapitalBoard, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.shade(colour, 0.8 + 0.3 * pulse), rect, 5)
 
 
-def _draw_shrink(b: CapitalBoard, surface: pygame.Surface) -> None:
-    dialog = b.dialog
-    drops = getattr(dialog, "drops", None)
+def _draw_shrink(b: Look, surface: pygame.Surface) -> None:
+    drops = b.drops
     if not drops or b.human is None or b.view_seat != b.human:
         return
     tint = pygame.Surface((b.cell, b.cell), pygame.SRCALPHA)
@@ -211,7 +206,7 @@ def _draw_shrink(b: CapitalBoard, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (255, 120, 100), r, 3)
 
 
-def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
+def _draw_hint(b: Look, surface: pygame.Surface) -> None:
     action = b.hint_action
     if action is None or b.human is None or b.view_seat != b.human:
         return
@@ -222,7 +217,7 @@ def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
         pos = (action[1], action[2])
     if pos is None:
         return
-    tile = b.held_tile() if action[0] == 2 else None
+    tile = b.held if action[0] == 2 else None
     if tile is not None and (b.locked or b.hover) != pos:
         # the exact ghost: the picked tile, translucent, at its place in its rotation
         code = tile * 4 + (0 if view_model.is_whole(tile) else action[4] % 4)
@@ -233,11 +228,11 @@ def _draw_hint(b: CapitalBoard, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (pulse, 255, 255), b.cell_rect(pos), 4)
 
 
-def _draw_caption(b: CapitalBoard, surface: pygame.Surface) -> None:
-    if b.host.attract:
+def _draw_caption(b: Look, surface: pygame.Surface) -> None:
+    if b.attract:
         return
     m = layout
-    seats = b.host.session.seats
+    seats = b.seats
     seat = seats[b.view_seat]
     colour = theme.seat_colour(seat.colour)
     text.draw(surface, f"{possessive(seat.name)} district", 28, colour,
@@ -248,9 +243,9 @@ def _draw_caption(b: CapitalBoard, surface: pygame.Surface) -> None:
                   "midbottom", shadow=True)
 
 
-def draw_banner(b: CapitalBoard, surface: pygame.Surface) -> None:
-    """The caption of a war, an award, a reveal or a new era, wrapped inside the view."""
-    label = b.banner()
+def draw_banner(surface: pygame.Surface, label: str, hurry_note: bool) -> None:
+    """The caption (``label``) of a war, an award, a reveal or a new era, wrapped inside the
+    view; ``hurry_note``: say that Space or a click hurries the show."""
     if not label:
         return
     m = layout
@@ -262,12 +257,12 @@ def draw_banner(b: CapitalBoard, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
     for i, line in enumerate(lines):
         text.draw(surface, line, 26, theme.TEXT, (box.centerx, box.y + 8 + 26 * i), "midtop")
-    if not b.hurry and not b.host.attract:
+    if hurry_note:
         text.draw(surface, "Space or a click hurries", 18, theme.TEXT_DIM,
                   (box.right - 12, box.bottom + 4), "topright", shadow=True)
 
 
-def _help_line(b: CapitalBoard) -> str:
+def _help_line(b: Look) -> str:
     if b.human is None:
         return ""
     if b.view_seat != b.human:

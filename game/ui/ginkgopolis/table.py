@@ -423,7 +423,14 @@ class GinkgopolisBoard(CityView, TableView, Board):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """What is under ``pos`` in plain words ("title\nexplanation"), or None."""
-        return tips.tooltip_at(self, pos)
+        if self.detail_seat is not None:
+            return None
+        legend = None  # the districts legend, when it is shown
+        if self.districts_on and not self.queue.active() and self.current_preview() is None:
+            legend = self.districts_box()
+        names = [self.seat_name(seat) for seat in range(len(self.infos))]
+        return tips.tooltip_at(pos, self.state, legend, self.tooltip(pos), self.viewer(),
+                               self.mode(), self.rects, self.infos, names)
 
     def update(self, dt: float) -> None:
         self.time += dt

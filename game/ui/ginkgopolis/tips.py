@@ -1,17 +1,15 @@
 """Ginkgopolis tooltips: what a card, character, building, token, badge or counter is,
-in plain words (the board's ``tooltip_at``)."""
+in plain words (the board's ``tooltip_at`` gathers what is on screen and asks here)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
 from game.ui.ginkgopolis import model, strip
 from game.ui.move_words import possessive
-
-if TYPE_CHECKING:
-    from game.ui.ginkgopolis.table import GinkgopolisBoard
 
 #: what each action badge means on a card or character
 BADGES = {
@@ -33,13 +31,6 @@ DISTRICTS = ("Districts now\nA district is 2 or more touching buildings of one c
              "row: the district's size (its colour and number), then what each contender would "
              "score if the game ended now (a dot in the player's colour and the points). The "
              "player with most resources in it scores everyone's; the second scores their own.")
-
-
-def _districts_legend(b: GinkgopolisBoard) -> pygame.Rect | None:
-    """Where the 'districts now' legend is shown (None when hidden)."""
-    if not b.districts_on or b.queue.active() or b.current_preview() is not None:
-        return None
-    return b.districts_box()
 
 
 def card_tip(state: Any, card: int) -> str:
@@ -76,20 +67,20 @@ def character_tip(state: Any, char: int) -> str:
     return "\n".join(lines)
 
 
-def tooltip_at(b: GinkgopolisBoard, pos: tuple[int, int]) -> str | None:
-    """What is under ``pos``: the city, the viewer's hand, the panels (None: nothing)."""
-    if b.detail_seat is not None:
-        return None
-    legend = _districts_legend(b)
+def tooltip_at(pos: tuple[int, int], state: Any, legend: pygame.Rect | None,
+               city_lines: list[str], viewer: int | None, mode: str,
+               rects: Sequence[pygame.Rect], infos: Sequence[model.SeatInfo],
+               names: Sequence[str]) -> str | None:
+    """What is under ``pos``: the districts legend (``legend``: where it is shown, None
+    when hidden), the city (``city_lines``: what the city view says about ``pos``), the
+    ``viewer``'s hand in the strip, the seat panels (None: nothing)."""
     if legend is not None and legend.collidepoint(pos):
         return DISTRICTS
-    lines = b.tooltip(pos)
-    if lines:
-        return "\n".join(lines)
-    state = b.state
-    seat = b.viewer()
+    if city_lines:
+        return "\n".join(city_lines)
+    seat = viewer
     if seat is not None and strip.STRIP.collidepoint(pos):
-        if b.mode() == "draft":
+        if mode == "draft":
             chars = model.draft_hand(state, seat)
             i = strip.hit_card(len(chars), pos)
             if i is not None:
@@ -99,15 +90,14 @@ def tooltip_at(b: GinkgopolisBoard, pos: tuple[int, int]) -> str | None:
             i = strip.hit_card(len(cards), pos)
             if i is not None:
                 return card_tip(state, cards[i])
-    for i, rect in enumerate(b.rects):
-        if rect.collidepoint(pos) and i < len(b.infos):
-            return _panel_tip(b, i, rect, pos)
+    for i, rect in enumerate(rects):
+        if rect.collidepoint(pos) and i < len(infos):
+            return _panel_tip(infos[i], names[i], rect, pos)
     return None
 
 
-def _panel_tip(b: GinkgopolisBoard, seat: int, rect: pygame.Rect, pos: tuple[int, int]) -> str:
-    info = b.infos[seat]
-    name = b.seat_name(seat)
+def _panel_tip(info: model.SeatInfo, name: str, rect: pygame.Rect,
+               pos: tuple[int, int]) -> str:
     row_y = rect.y + 46 if rect.h >= 100 else rect.y + 34
     if row_y - 4 <= pos[1] <= row_y + 24:
         return (f"{possessive(name)} supplies\n{info.res} resources, {info.tiles} tiles, "

@@ -30,6 +30,11 @@ class BoardHost(Protocol):
     human_seat: int | None
     #: the mermaid score track (boards move its scores during income shows)
     track: ScoreTrack
+    #: what the Hint and Undo checks (game.ui.undo_hint) read: the human who moved
+    #: last, whether a move is landing, the hint being worked out
+    last_actor: int | None
+    animating: bool
+    hinter: Any
 
     @property
     def state(self) -> GameState:

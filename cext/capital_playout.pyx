@@ -487,9 +487,56 @@ cdef inline int packet_at(int* s, int seat, int rnd) noexcept nogil:
     return (seat + rnd) % n
 
 
+cdef struct Resolve:
+    int tile       # the picked tile
+    int nrot       # its distinct rotations
+    int nf         # new spaces it may go on (0: an empty space is unaffordable)
+    int fx[64]
+    int fy[64]
+    unsigned int rebuild  # the stacks it may be rebuilt on (bit i: slot i)
+
+
+cdef int resolve_plan(int* s, Resolve* r) noexcept nogil:
+    """The RESOLVE moves of the seat to act, counted but not listed; their number.
+    ``gen``'s order: discard, then each new space x rotation, then each stack that may
+    be rebuilt x rotation (``resolve_put`` writes the a-th)."""
+    cdef int seat = s[S_TURN], coins = s[S_COINS + s[S_TURN]], b = dbase(s[S_TURN]), i, big
+    r.tile = s[S_PICKS + seat]
+    r.nrot = TB[X_NROT + r.tile]
+    r.nf = 0
+    r.rebuild = 0
+    if empty_cost(s, seat, r.tile) <= coins:
+        big = 1 if has_top(s, seat, T_PRUDENTIAL) or r.tile == T_PRUDENTIAL else 0
+        r.nf = frontier(s, seat, big, r.fx, r.fy)
+    for i in range(s[b]):
+        if rebuild_cost(r.tile, s[b + 3 + 4 * i]) <= coins:
+            r.rebuild |= 1u << i
+    return 1 + (r.nf + polis_popcount64(r.rebuild)) * r.nrot
+
+
+cdef void resolve_put(int* s, const Resolve* r, int a, int* acts) noexcept nogil:
+    """Write the a-th RESOLVE move of ``resolve_plan`` as action 0 of ``acts``."""
+    cdef int b = dbase(s[S_TURN]), j, k, i
+    cdef unsigned int left = r.rebuild
+    if a == 0:
+        put(acts, 0, A_DISCARD, r.tile, 0, 0, 0)
+        return
+    j = (a - 1) // r.nrot
+    k = (a - 1) % r.nrot
+    if j < r.nf:
+        put(acts, 0, A_BUILD, r.tile, r.fx[j], r.fy[j], TB[X_ROTS + 4 * r.tile + k])
+        return
+    for i in range(j - r.nf):  # drop the stacks before the j-th that may be rebuilt
+        left &= left - 1
+    i = polis_ctz64(left)
+    put(acts, 0, A_BUILD, r.tile, s[b + 1 + 4 * i], s[b + 2 + 4 * i],
+        TB[X_ROTS + 4 * r.tile + k])
+
+
 cdef int gen(int* s, int* acts) noexcept nogil:
-    cdef int phase = s[S_PHASE], seat = s[S_TURN], na = 0, p, i, k, tile, coins, nrot
-    cdef int big, nf, b, nm, c, e
+    cdef int phase = s[S_PHASE], seat = s[S_TURN], na = 0, p, i, k, tile, nrot
+    cdef int nf, b, nm, c, e
+    cdef Resolve r
     cdef int fx[64]
     cdef int fy[64]
     cdef unsigned int masks[MAXACT]
@@ -499,19 +546,16 @@ cdef int gen(int* s, int* acts) noexcept nogil:
             na = put(acts, na, A_PICK, s[S_PACK + 4 * p + i], 0, 0, 0)
         return na
     if phase == RESOLVE:
-        tile = s[S_PICKS + seat]
+        resolve_plan(s, &r)
+        tile = r.tile
+        nrot = r.nrot
         na = put(acts, na, A_DISCARD, tile, 0, 0, 0)
-        coins = s[S_COINS + seat]
-        nrot = TB[X_NROT + tile]
-        if empty_cost(s, seat, tile) <= coins:
-            big = 1 if has_top(s, seat, T_PRUDENTIAL) or tile == T_PRUDENTIAL else 0
-            nf = frontier(s, seat, big, fx, fy)
-            for i in range(nf):
-                for k in range(nrot):
-                    na = put(acts, na, A_BUILD, tile, fx[i], fy[i], TB[X_ROTS + 4 * tile + k])
+        for i in range(r.nf):
+            for k in range(nrot):
+                na = put(acts, na, A_BUILD, tile, r.fx[i], r.fy[i], TB[X_ROTS + 4 * tile + k])
         b = dbase(seat)
         for i in range(s[b]):
-            if rebuild_cost(tile, s[b + 3 + 4 * i]) <= coins:
+            if (r.rebuild >> i) & 1:
                 for k in range(nrot):
                     na = put(acts, na, A_BUILD, tile, s[b + 1 + 4 * i], s[b + 2 + 4 * i],
                              TB[X_ROTS + 4 * tile + k])
@@ -1160,6 +1204,27 @@ cdef int advance(St* g, int* acts) noexcept nogil:
         return na
 
 
+cdef int advance_random(St* g, int* acts, Resolve* r, int* lazy) noexcept nogil:
+    """``advance`` for the random policy: a RESOLVE decision's moves are counted, not
+    listed (``lazy[0]`` = 1: ``resolve_put`` writes the one drawn)."""
+    cdef int na
+    while True:
+        settle(g)
+        lazy[0] = g.a[S_PHASE] == RESOLVE
+        if lazy[0]:
+            na = resolve_plan(g.a, r)
+            if na == 1:
+                resolve_put(g.a, r, 0, acts)
+                perform(g.a, acts, 0)
+                continue
+            return na
+        na = gen(g.a, acts)
+        if na == 1 and g.a[S_PHASE] != END:
+            perform(g.a, acts, 0)
+            continue
+        return na
+
+
 # -- the playout ---------------------------------------------------------------------
 
 cdef int write_move(int* s, const int* acts, int a, int* moves, int nm) noexcept nogil:
@@ -1225,8 +1290,9 @@ cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed
              int* moves, int* nmoves, int* acts, int* scratch) noexcept nogil:
     """Play on; 1 when cut off at ``depth``, 0 at the end, -1 when the moves overflow."""
     cdef uint64_t prng = seed
-    cdef int na, steps = 0, a, nm = 0
-    na = advance(g, acts)
+    cdef int na, steps = 0, a, nm = 0, lazy = 0
+    cdef Resolve r
+    na = advance_random(g, acts, &r, &lazy) if policy == 0 else advance(g, acts)
     while g.a[S_PHASE] != END:
         if depth > 0 and steps >= depth:
             nmoves[0] = nm
@@ -1234,6 +1300,9 @@ cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed
         if policy == 0 or (policy == 2 and <double> (polis_sm_next(&prng) >> 11)
                            * (1.0 / 9007199254740992.0) < eps):
             a = randrange(&prng, na)
+            if lazy:
+                resolve_put(g.a, &r, a, acts)
+                a = 0
         elif na == 1:
             a = 0
         else:
@@ -1243,7 +1312,7 @@ cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed
             if nm < 0:
                 return -1
         perform(g.a, acts, a)
-        na = advance(g, acts)
+        na = advance_random(g, acts, &r, &lazy) if policy == 0 else advance(g, acts)
         steps += 1
     nmoves[0] = nm
     return 0

@@ -125,11 +125,16 @@ cdef int T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T
 cdef int QDX[4]
 cdef int QDY[4]
 cdef int PARK_VP[11]
+# per tile code (tile * 4 + rotation) of a quarter tile: a nibble per quarter type
+# 0-4 (bits 4t..4t+3), then the quarters with value bit 0 (bits 20-23) and bit 1
+# (24-27); nibble bit q is quarter q, at QUARTER_BIT[q] of a stack's 2 x 2 board bits
+cdef unsigned int QPACK[4 * 256]
+cdef uint64_t QUARTER_NIBBLE[16]
 
 
 def _init() -> None:
     global T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL
-    cdef int i
+    cdef int i, q, code, qc
     tables = _cc.TABLES
     if len(tables) > 4096:
         raise ImportError("capital tables larger than the compiled buffer")
@@ -148,6 +153,24 @@ def _init() -> None:
         QDY[i] = v
     for i, v in enumerate((0, 1, 2, 4, 5, 7, 9, 12, 15, 18, 22)):
         PARK_VP[i] = v
+    if NT > 256:
+        raise ImportError("capital tables larger than the compiled quarter table")
+    for i in range(16):
+        QUARTER_NIBBLE[i] = 0
+        for q in range(4):
+            if (i >> q) & 1:
+                QUARTER_NIBBLE[i] |= (<uint64_t> 1) << (8 * QDX[q] + QDY[q])
+    for code in range(4 * NT):
+        QPACK[code] = 0
+        if TB[X_KIND + code // 4]:
+            continue  # a whole tile: no quarters
+        for q in range(4):
+            qc = TB[X_QUAR + 4 * code + q]
+            QPACK[code] |= (1u << q) << (4 * (qc >> 2))
+            if qc & 1:
+                QPACK[code] |= (1u << q) << 20
+            if qc & 2:
+                QPACK[code] |= (1u << q) << 24
     layout = {"S_N": S_N, "S_ERA": S_ERA, "S_RND": S_RND, "S_PHASE": S_PHASE,
               "S_TURN": S_TURN, "S_STAGE": S_STAGE, "S_WOWED": S_WOWED,
               "S_WHASPREV": S_WHASPREV, "S_WPX": S_WPX, "S_WPY": S_WPY, "S_WPRUD": S_WPRUD,
@@ -667,7 +690,7 @@ cdef void analyse(int* s, int seat, int* out, int want) noexcept nogil:
     Regions are listed type by type: first[t] is the first of type t (0-4 quarter
     types, 5 the whole public and milestone tiles), count[t] how many.
     """
-    cdef int b = dbase(seat), n = s[b], i, q, k, t, code, kind, cx, cy, qc, base
+    cdef int b = dbase(seat), n = s[b], i, k, t, code, kind, cx, cy, base
     cdef int nrebuilt, ntrans, best, second, commerce, shop_best, culture, industry, r, v
     cdef int penalty, tele, auto, fountain, old_town, vp, coins, groups, m, cnt, j, top, edge
     cdef int ncomp = 0
@@ -680,7 +703,7 @@ cdef void analyse(int* s, int seat, int* out, int want) noexcept nogil:
     cdef int count[6]
     cdef uint64_t publics_cells = 0, rebuilt_cells = 0, left, region, around
     cdef unsigned int adj[MAXS]
-    cdef unsigned int publics, tmask_slots, sleft
+    cdef unsigned int publics, tmask_slots, sleft, pack
     bbox(s, seat, box)
     for t in range(5):
         cells[t] = 0
@@ -714,14 +737,11 @@ cdef void analyse(int* s, int seat, int* out, int want) noexcept nogil:
             else:
                 out[6] += 1
             continue
-        for q in range(4):
-            qc = TB[X_QUAR + 4 * code + q]
-            region = (<uint64_t> 1) << (base + 8 * QDX[q] + QDY[q])
-            cells[qc >> 2] |= region
-            if qc & 1:
-                v1 |= region
-            if qc & 2:
-                v2 |= region
+        pack = QPACK[code]
+        for t in range(5):
+            cells[t] |= QUARTER_NIBBLE[(pack >> (4 * t)) & 15] << base
+        v1 |= QUARTER_NIBBLE[(pack >> 20) & 15] << base
+        v2 |= QUARTER_NIBBLE[(pack >> 24) & 15] << base
     count[5] = ncomp
     for t in range(5):
         first[t] = ncomp

@@ -9,6 +9,8 @@ A tip appears after the pointer rests for ``DELAY`` seconds on the same thing (s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui import backdrop, text, theme
@@ -55,6 +57,32 @@ class Dwell:
         else:
             self.time += dt
         return self.tip if self.tip and self.time >= DELAY else None
+
+
+class BoardTip:
+    """A board's tip: what is under the pointer (or, while ? is held, under the keyboard's
+    selection), shown once it has rested there (every game's board has one)."""
+
+    def __init__(self) -> None:
+        self.keys = KeyTip()
+        self.dwell = Dwell()
+        #: where the tip points, and its text (None: no tip shown)
+        self.at: tuple[int, int] = (0, 0)
+        self.text: str | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The ? key; True when the event was it."""
+        return self.keys.handle(event)
+
+    def update(self, dt: float, focus: tuple[int, int] | None, mouse: tuple[int, int],
+               words: Callable[[tuple[int, int]], str | None]) -> None:
+        """Ask ``words`` what is at the pointer (``focus``: the keyboard's selection)."""
+        self.at = self.keys.point(focus, mouse)
+        self.text = self.dwell.update(dt, words(self.at))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The tip, if one shows now."""
+        draw_tip(surface, self.text, self.at)
 
 
 def layout(tip: str, width: int = WIDTH) -> tuple[str, list[str], pygame.Rect]:

@@ -53,7 +53,7 @@ def test_the_tip_shows_after_a_rest_inside_the_screen(harness, game):
     tip, point = max(found.items(), key=lambda kv: kv[1][0] + kv[1][1])
     h.move(point)
     h.frames(int(tooltip.DELAY * 60) + 4)
-    assert play.board.hover_tip == tip
+    assert play.board.tip.text == tip
     marks = record_frame(h)
     title = tip.partition("\n")[0]
     drawn = [m for m in marks if m.kind == "text" and m.label == tooltip.layout(tip)[0]]
@@ -151,13 +151,13 @@ def test_holding_the_question_key_explains_the_keyboard_selection(harness, game)
     h.move((640, 5))  # the pointer rests on nothing to explain
     h.frames(int(tooltip.DELAY * 60) + 3)
     assert board.focus_point() is not None
-    assert board.hover_tip is None
+    assert board.tip.text is None
     h.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="?")])
     h.frames(int(tooltip.DELAY * 60) + 3)
-    assert board.hover_tip == board.tooltip_at(board.focus_point()) is not None
+    assert board.tip.text == board.tooltip_at(board.focus_point()) is not None
     h.frame([pygame.event.Event(pygame.KEYUP, key=pygame.K_SLASH, mod=0, unicode="?")])
     h.frames(3)
-    assert board.hover_tip is None
+    assert board.tip.text is None
 
 
 @pytest.mark.parametrize("game", GAMES)

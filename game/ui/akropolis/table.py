@@ -51,10 +51,7 @@ class AkropolisBoard(Board):
         self.bounce: Bounce | None = None
         self.bounce_move: view_model.Move | None = None
         self.hint_action: Any = None
-        self.hover_tip: str | None = None
-        self.tip_dwell = tooltip.Dwell()
-        self.key_tip = tooltip.KeyTip()
-        self.tip_at: tuple[int, int] = (0, 0)
+        self.tip = tooltip.BoardTip()
         self.time = 0.0
         self.drag_from: tuple[int, int] | None = None
         self.dragged = False
@@ -316,8 +313,7 @@ class AkropolisBoard(Board):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
-        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
+        self.tip.update(dt, self.focus_point(), self.app.mouse, self.tooltip_at)
         for tray in self.trays:
             tray.update(dt)
         if self.bounce is not None:
@@ -333,7 +329,7 @@ class AkropolisBoard(Board):
 
     # -- input ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.key_tip.handle(event):
+        if self.tip.handle(event):
             return True
         if self.menu.handle(event):
             return True
@@ -481,7 +477,7 @@ class AkropolisBoard(Board):
         if self.flight is not None:
             viewdraw.flight(surface, self.frame(), self.flight, self.app.options.colourblind)
         else:
-            tooltip.draw_tip(surface, self.hover_tip, self.tip_at)
+            self.tip.draw(surface)
 
     def _draw_view(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (22, 58, 80), VIEW)

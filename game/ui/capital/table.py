@@ -104,10 +104,7 @@ class CapitalBoard(Board):
         self.log: list[income.Beat] = []
         self.hint_action: Any = None
         self.hand_drawn_for: int | None = None
-        self.hover_tip: str | None = None
-        self.tip_dwell = tooltip.Dwell()
-        self.key_tip = tooltip.KeyTip()
-        self.tip_at: tuple[int, int] = (0, 0)
+        self.tip = tooltip.BoardTip()
         self.pressed: tuple[int, int] | None = None
         self.hurry = False
         self.cell = 80
@@ -536,8 +533,7 @@ class CapitalBoard(Board):
             self.flight = None
             flight.land()
         self._run_events(dt)
-        self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
-        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
+        self.tip.update(dt, self.focus_point(), self.app.mouse, self.tooltip_at)
         self.menu.update(dt)
         if self.dialog is not None:
             self.dialog.widgets.update(dt)
@@ -632,7 +628,7 @@ class CapitalBoard(Board):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.key_tip.handle(event):
+        if self.tip.handle(event):
             return True
         if self.menu.handle(event):
             return True
@@ -826,7 +822,7 @@ class CapitalBoard(Board):
         if self.dialog is not None and self.human is not None and not self.busy():
             self.dialog.draw(surface)
         view.draw_banner(surface, self.banner(), not self.hurry and not self.host.attract)
-        tooltip.draw_tip(surface, self.hover_tip, self.tip_at)
+        self.tip.draw(surface)
         if self.host.attract:
             return
         if self.hint_text:

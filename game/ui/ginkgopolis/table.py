@@ -55,10 +55,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.sel_tile: int | None = None
         self.sel_char: int | None = None
         self.detail_seat: int | None = None
-        self.hover_tip: str | None = None
-        self.tip_dwell = tooltip.Dwell()
-        self.key_tip = tooltip.KeyTip()
-        self.tip_at: tuple[int, int] = (0, 0)
+        self.tip = tooltip.BoardTip()
         self.hint_action: Any = None
         self.pressed_at: tuple[int, int] | None = None
         self.newhand_armed = False
@@ -434,8 +431,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.tip_at = self.key_tip.point(self.focus_point(), self.app.mouse)
-        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.tip_at))
+        self.tip.update(dt, self.focus_point(), self.app.mouse, self.tooltip_at)
         if self.settle_frames > 0:
             self.settle_frames -= 1
         if self.ai_wait is not None:
@@ -479,7 +475,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.host.attract:
             return False
-        if self.key_tip.handle(event):
+        if self.tip.handle(event):
             return True
         if self.menu.handle(event) or self.actions.handle(event):
             return True
@@ -628,4 +624,4 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if self.detail_seat is not None:
             self._draw_detail(surface, self.detail_seat)
         elif not self.host.attract:
-            tooltip.draw_tip(surface, self.hover_tip, self.tip_at)
+            self.tip.draw(surface)

@@ -5,8 +5,21 @@ Each works on flat int arrays and touches no Python object. Checked against each
 engine's own region scoring (tests/cext/test_boards.py).
 """
 
+from libc.stdint cimport uint64_t
+from libc.string cimport memcpy
+
 from cext.kernel cimport (adjacent_counts, best_component, component_stats, components,
                           majority, owner_stats)
+
+cdef inline bint any_of_8(const int* p) noexcept nogil:
+    """Whether any of p[0:8] is non-zero (four 64-bit loads)."""
+    cdef uint64_t a, b, c, d
+    memcpy(&a, p, 8)
+    memcpy(&b, p + 2, 8)
+    memcpy(&c, p + 4, 8)
+    memcpy(&d, p + 6, 8)
+    return (a | b | c | d) != 0
+
 
 # Akropolis kinds (0 = empty space)
 cdef enum:
@@ -64,13 +77,15 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
         stars[t] = 0
         vals[t] = 0
     c = 0
-    while c < n:  # most spaces of the window are empty: skip them four at a time
-        if c + 4 <= n and (kind[c] | kind[c + 1] | kind[c + 2] | kind[c + 3]) == 0:
-            c += 4
-            continue
-        built[nbuilt] = c
-        nbuilt += kind[c] != AK_EMPTY
-        c += 1
+    while c + 8 <= n:  # most spaces of the window are empty: look at eight at a time
+        if any_of_8(kind + c):
+            for i in range(c, c + 8):
+                built[nbuilt] = i
+                nbuilt += kind[i] != AK_EMPTY
+        c += 8
+    for i in range(c, n):
+        built[nbuilt] = i
+        nbuilt += kind[i] != AK_EMPTY
     for i in range(nbuilt):
         comp[built[i]] = -1
     # houses: the largest group, then the most valuable one (R7.6)

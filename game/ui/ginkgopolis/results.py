@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import Any
 
-from game.ui.scenes.results import ResultsScene, categories
+from game.ui.breakdown_rows import categories
 from game.ui.session import GameSession, Seat
 
 HAL_COLOUR = (150, 152, 164)
@@ -23,24 +25,31 @@ def results_breakdown(state, seat: int) -> dict[str, int]:
     return labelled(state.breakdown(seat))
 
 
-class SoloResultsScene(ResultsScene):
-    """You against Hal: both breakdowns, both bars; the headline names the real winner."""
-
-    def __init__(self, app, session: GameSession) -> None:
-        super().__init__(app, session)
-        self.table_session = session
-        state = session.state
-        self.scores = list(state.table_scores())
-        self.breakdowns = [labelled(b) for b in state.table_breakdowns()]
-        self.categories = categories(self.breakdowns)
-        self.winners = [0] if self.scores[0] > self.scores[1] else [1]
-        self.colours = [*self.colours[:1], HAL_COLOUR]
-        hal = Seat("Hal", "grey", "ai", "automa")
-        # drawn through the shared scene, which reads names from session.seats
-        self.session = dataclasses.replace(session, seats=[*session.seats[:1], hal],
-                                           autosave=False)
+def show_hal(results: Any, session: GameSession) -> None:
+    """Turn the shared results screen of a solo game into you against Hal: both
+    breakdowns, both bars; the headline names the real winner."""
+    results.table_session = session
+    state = session.state
+    results.scores = list(state.table_scores())
+    results.breakdowns = [labelled(b) for b in state.table_breakdowns()]
+    results.categories = categories(results.breakdowns)
+    results.winners = [0] if results.scores[0] > results.scores[1] else [1]
+    results.colours = [*results.colours[:1], HAL_COLOUR]
+    hal = Seat("Hal", "grey", "ai", "automa")
+    # drawn through the shared scene, which reads names from session.seats
+    results.session = dataclasses.replace(session, seats=[*session.seats[:1], hal],
+                                          autosave=False)
 
 
-def results_scene(session: GameSession) -> type[ResultsScene]:
-    """The results scene class for a finished session."""
-    return SoloResultsScene if session.state.num_players == 1 else ResultsScene
+def results_scene(session: GameSession) -> Callable[[Any, GameSession], Any]:
+    """What makes the results scene of a finished ``session``, called with the app and
+    the session: the shared one through the app's router (solo: with Hal's column)."""
+    solo = session.state.num_players == 1
+
+    def make(app: Any, finished: GameSession) -> Any:
+        results = app.router.make("results", session=finished)
+        if solo:
+            show_hal(results, finished)
+        return results
+
+    return make

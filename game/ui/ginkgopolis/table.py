@@ -140,8 +140,9 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.human = seat
         self._rebuild_actions()
 
-    def results_scene(self) -> type:
-        """The results scene (solo adds Hal's column); used by the play scene's hook."""
+    def results_scene(self) -> Callable[[Any, Any], Any]:
+        """What makes the results scene (solo adds Hal's column), called with the app and
+        the session; the play scene's hook."""
         from game.ui.ginkgopolis.results import results_scene
 
         return results_scene(self.host.session)

@@ -6,7 +6,6 @@ import random
 
 from game.engine import paths
 from game.ui.ginkgopolis import panels
-from game.ui.ginkgopolis.results import SoloResultsScene
 from game.ui.ginkgopolis.table import GinkgopolisBoard
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
@@ -55,7 +54,7 @@ def test_human_vs_ai_from_setup_to_results(harness, monkeypatch):
     assert kinds["play"] >= 8
     assert h.until(lambda: isinstance(h.top, ResultsScene), 900)
     results = h.top
-    assert not isinstance(results, SoloResultsScene)
+    assert results.session is results.table_session  # no Hal at this table
     h.frames(30)
     assert non_trivial(h.app.canvas)
     state = play.state
@@ -90,7 +89,7 @@ def test_solo_against_hal_shows_hal_and_ends_on_both_columns(harness):
     assert set(drawn) == {0}
     assert h.until(lambda: isinstance(h.top, ResultsScene), 900)
     results = h.top
-    assert isinstance(results, SoloResultsScene)
+    assert [seat.name for seat in results.session.seats][-1] == "Hal"
     state = play.state
     assert results.scores == state.table_scores()
     for seat in range(2):

@@ -398,29 +398,19 @@ cdef int frontier(int* s, int seat, int big, int* fx, int* fy) noexcept nogil:
     return nf
 
 
-cdef unsigned int legal_removals(int* s, int seat, const unsigned int* adj) noexcept nogil:
-    cdef int b = dbase(seat), n = s[b], i
-    cdef unsigned int full, out = 0
-    if n < 2:
-        return 0
-    full = (1u << n) - 1
-    for i in range(n):
-        if s[b + 3 + 4 * i] >> 2 == T_ARSENAL:
-            continue
-        if connected(full & ~(1u << i), adj):
-            out |= 1u << i
-    return out
-
-
-cdef int war_options(int* s, int seat, int* fx, int* fy) noexcept nogil:
+cdef int war_options(int* s, int seat, int* fx, int* fy, bint first_only) noexcept nogil:
+    """The stacks the seat may destroy now, in slot order: not the Arsenal, and the
+    district stays connected without it (then the war's own conditions). With
+    ``first_only``, stop at the first (``settle`` only asks whether there is one)."""
     cdef int b = dbase(seat), n = s[b], nf = 0, i, j, x, y, dx, dy, ok
     cdef unsigned int adj[MAXS]
-    cdef unsigned int legal, full, rest
+    cdef unsigned int full, rest
+    if n < 2:
+        return 0
     adjacency(s, seat, adj)
-    legal = legal_removals(s, seat, adj)
     full = (1u << n) - 1
     for i in range(n):
-        if not (legal >> i) & 1:
+        if s[b + 3 + 4 * i] >> 2 == T_ARSENAL or not connected(full & ~(1u << i), adj):
             continue
         x = s[b + 1 + 4 * i]
         y = s[b + 2 + 4 * i]
@@ -445,6 +435,8 @@ cdef int war_options(int* s, int seat, int* fx, int* fy) noexcept nogil:
         fx[nf] = x
         fy[nf] = y
         nf += 1
+        if first_only:
+            return nf
     return nf
 
 
@@ -584,7 +576,7 @@ cdef int gen(int* s, int* acts) noexcept nogil:
                              TB[X_ROTS + 4 * tile + k])
         return na
     if phase == WAR:
-        nf = war_options(s, seat, fx, fy)
+        nf = war_options(s, seat, fx, fy, 0)
         for i in range(nf):
             na = put(acts, na, A_WAR, fx[i], fy[i], 0, 0)
         return na
@@ -1076,10 +1068,10 @@ cdef void settle(St* g) noexcept nogil:
                 s[S_WHASPREV] = 0
                 s[S_WPRUD] = has_top(s, seat, T_PRUDENTIAL)
             if s[S_WOWED] > 0:
-                nf = war_options(s, seat, fx, fy)
+                nf = war_options(s, seat, fx, fy, 1)
                 if nf == 0 and s[S_WOWED] == 2 and s[S_WHASPREV] == 0:
                     s[S_WOWED] = 1
-                    nf = war_options(s, seat, fx, fy)
+                    nf = war_options(s, seat, fx, fy, 1)
                 if nf > 0:
                     return
             end_war_seat(s)

@@ -71,7 +71,8 @@ class BenchSettings:
       in cext/ (the bench measures it when it is built, whatever POLIS_PUREPYTHON says);
     - ``region_score(state, seat)``: the engine's own scoring of one board, what the
       compiled region scorer replaces; ``region_board(state, seat)``: that board in the
-      compact form of ``cext.regions``, whose scorer ``region_kernel`` takes it;
+      compact form of ``cext.regions``; ``region_kernel(regions)``: the scorer in that
+      compiled module that takes it;
       ``shared_board``: one board for the whole table (not one per seat).
     """
 
@@ -80,7 +81,7 @@ class BenchSettings:
     playout_module: str | None = None
     region_score: Callable[[Any, int], Any] | None = None
     region_board: Callable[[Any, int], Any] | None = None
-    region_kernel: str | None = None
+    region_kernel: Callable[[Any], Callable[..., Any]] | None = None
     shared_board: bool = False
 
 
@@ -115,9 +116,10 @@ def hooks_of(name: str) -> GameHooks:
 
 
 def bench_of(name: str) -> BenchSettings | None:
-    """The bench settings of a registered game (None: nothing compiled to compare);
-    ValueError for an unknown game, TypeError for a loader returning something else."""
-    loader = registry.descriptor(name).bench
+    """The bench settings of a game (None: an unknown game, or nothing compiled to
+    compare); TypeError for a loader returning something else."""
+    game = registry.find(name)
+    loader = game.bench if game is not None else None
     if loader is None:
         return None
     settings = loader()

@@ -67,5 +67,5 @@ BENCH = BenchSettings(
     playout_module="akropolis_playout",
     region_score=region_score,
     region_board=boards.akropolis_board,
-    region_kernel="akropolis_city",
+    region_kernel=lambda regions: regions.akropolis_city,
 )

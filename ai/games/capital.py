@@ -60,5 +60,5 @@ BENCH = BenchSettings(
     playout_module="capital_playout",
     region_score=region_score,
     region_board=boards.capital_board,
-    region_kernel="capital_quarters",
+    region_kernel=lambda regions: regions.capital_quarters,
 )

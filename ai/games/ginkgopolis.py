@@ -42,6 +42,6 @@ BENCH = BenchSettings(
     playout_module="ginkgopolis_playout",
     region_score=region_score,
     region_board=boards.ginkgopolis_board,
-    region_kernel="ginkgo_districts",
+    region_kernel=lambda regions: regions.ginkgo_districts,
     shared_board=True,
 )

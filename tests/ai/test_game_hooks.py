@@ -41,6 +41,11 @@ def test_a_game_without_hooks_gets_none_and_a_new_registration_its_new_hooks():
 def test_the_bench_settings_come_from_the_descriptor():
     from game.engine.conformance import random_playout
 
+    try:
+        from cext import regions
+    except ImportError:  # not built: the kernels cannot be looked at
+        regions = None
+
     for name, module in (("akropolis", akropolis), ("capital", capital),
                          ("ginkgopolis", ginkgopolis)):
         settings = bench_of(name)
@@ -48,9 +53,12 @@ def test_the_bench_settings_come_from_the_descriptor():
         assert settings.shared_board == (name == "ginkgopolis")
         state = random_playout(registry.get(name), 2, {}, 3, check=False)
         assert settings.region_score(state, 0) == settings.region_score(state.clone(), 0)
-        assert settings.region_board(state, 0)
+        board = settings.region_board(state, 0)
+        if regions is not None:
+            assert settings.region_kernel(regions)(*board) is not None
     registry.register(TOY)
     try:
         assert bench_of("toy") is None
     finally:
         registry.unregister("toy")
+    assert bench_of("no_such_game") is None

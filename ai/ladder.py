@@ -106,6 +106,21 @@ def jobs_for(plan: Plan) -> list[tuple[int, Job]]:
     return out
 
 
+def play_order(plan: Plan) -> list[tuple[int, Job]]:
+    """The plan's games in the order they are played: the rungs first, taking turns
+    between pairs (game 1 of every rung, then game 2, ...), then the other pairs the
+    same way, so a run stopped early has measured every rung equally."""
+    offsets = plan.offsets()
+    rungs = {pair for step in plan.rungs() for pair in (step, step[::-1])}
+    pairs = plan.pairs()
+
+    def key(item: tuple[int, Job]) -> tuple[int, int, int]:
+        p, job = item
+        return (0 if pairs[p] in rungs else 1, job[5] - offsets[p], p)
+
+    return sorted(jobs_for(plan), key=key)
+
+
 def pair_score(seats: Sequence[str], scores: Sequence[int], winners: Sequence[int],
                a: str, b: str) -> float:
     """1 if a's best seat placed above b's best seat, 0.5 if level, else 0."""
@@ -207,7 +222,7 @@ def run(
 ) -> dict[int, dict[str, Any]]:
     """Play the games not in ``done`` (``on_game`` after each, e.g. to save progress)."""
     pairs = plan.pairs()
-    todo = [(p, job) for p, job in jobs_for(plan) if job[5] not in done]
+    todo = [(p, job) for p, job in play_order(plan) if job[5] not in done]
     pair_of = {job[5]: p for p, job in todo}
 
     def finished(record: Any, _count: int) -> None:

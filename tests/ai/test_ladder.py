@@ -117,3 +117,11 @@ def test_other_games_shows_in_the_json_and_the_table(nim, tmp_path) -> None:
     table = ladder.format_table(data)
     rate = 1 - by_pair[("beginner", "easy")]["a_win_rate"]
     assert f"| easy | beginner | 4 | {100 * rate:.0f}% |" in table
+
+
+def test_the_rungs_are_played_first_taking_turns() -> None:
+    plan = ladder.Plan("nim", 2, ("random", "beginner", "easy"), 3, 1, 2)
+    order = [(plan.pairs()[p], job[5]) for p, job in ladder.play_order(plan)]
+    assert [pair for pair, _ in order] == [
+        ("random", "beginner"), ("beginner", "easy")] * 3 + [("random", "easy")] * 2
+    assert sorted(index for _, index in order) == list(range(plan.offsets()[-1]))

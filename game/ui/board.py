@@ -1,21 +1,20 @@
 """The plug-in point of the play scene: one Board class per game.
 
-``game.ui.<name>`` exposes ``BOARD`` (a :class:`Board` subclass) and may expose
-``OPTION_SPECS`` (game options offered in the new-game screen) and ``RULES_SUMMARY``.
-The host (the play scene, seen through :class:`game.ui.board_host.BoardHost`) owns
-the session, the AI, the score track, hand-offs, hints and undo; the board draws the
-game and turns clicks into actions.
+A game's view (``game.ui.game_view.GameView``, declared by its descriptor) names its
+:class:`Board` subclass and the words and options around it. The host (the play scene,
+seen through :class:`game.ui.board_host.BoardHost`) owns the session, the AI, the score
+track, hand-offs, hints and undo; the board draws the game and turns clicks into actions.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.contract import GameState
+from game.ui.game_view import view_of
 
 if TYPE_CHECKING:
     from game.ui.board_host import BoardHost
@@ -86,15 +85,12 @@ class Board:
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Where the named interface element is (the tutorial's coach points at it).
 
-        Looks in ``game.ui.<game>.elements`` (``element_rect(board, name)``), then at the
+        Asks the game's view (``GameView.element_rect(board, name)``), then looks at the
         shared elements every game has (the score track, the Hint / Undo / Menu buttons of
         a board with a ``menu``); None when this game has no such element.
         """
-        try:
-            module = importlib.import_module(f"game.ui.{self.host.session.game}.elements")
-            found = module.element_rect(self, name)
-        except ModuleNotFoundError:
-            found = None
+        find = view_of(self.host.session.game).element_rect
+        found = find(self, name) if find is not None else None
         if found is not None:
             return pygame.Rect(found)
         if name == "score_track":

@@ -14,6 +14,7 @@ import pygame
 
 from game.engine import paths
 from game.ui import backdrop, mermaid, score_chart, text, theme, tooltip
+from game.ui.breakdown_rows import categories, points
 from game.ui.moments import Moments
 from game.ui.move_words import possessive
 from game.ui.physics import Confetti
@@ -26,15 +27,6 @@ CATEGORY_COLOURS = [
     (160, 160, 170), (230, 140, 60), (90, 200, 200), (200, 120, 170),
     (150, 105, 60), (235, 235, 225),
 ]
-
-
-def points(value: object) -> int | None:
-    """Points of a breakdown entry: a number, or a table with 'points'."""
-    if isinstance(value, dict):
-        value = value.get("points")
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return int(value)
-    return None
 
 
 LEGEND_ROW_H = 24
@@ -80,16 +72,6 @@ def category_note(game: str, category: str) -> str:
     except ModuleNotFoundError:
         return ""
     return getattr(module, "CATEGORY_NOTES", {}).get(category, "")
-
-
-def categories(breakdowns: list[dict]) -> list[str]:
-    """Scoring categories in first-seen order ('total' excluded)."""
-    seen: list[str] = []
-    for bd in breakdowns:
-        for key, value in bd.items():
-            if key != "total" and points(value) is not None and key not in seen:
-                seen.append(key)
-    return seen
 
 
 def view_breakdown(game: str) -> Callable | None:

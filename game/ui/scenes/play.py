@@ -17,8 +17,8 @@ import pygame
 
 from game.engine.errors import IllegalAction
 from game.ui import backdrop, move_words, text, theme
+from game.ui.action_list_board import ActionListBoard
 from game.ui.boards import board_factory
-from game.ui.generic import GenericBoard
 from game.ui.moments import Moments
 from game.ui.move_log import MoveLog, remember, remembered
 from game.ui.move_words import Person
@@ -45,7 +45,7 @@ class PlayScene(Scene):
         self.tutorial = tutorial
         if tutorial is not None:
             tutorial.attach(self)
-        board_cls = board_factory(session.game) or GenericBoard
+        board_cls = board_factory(session.game) or ActionListBoard
         self.board = board_cls(self)
         session.reveals = self.board.reveals
         self.colours = [theme.seat_colour(seat.colour) for seat in session.seats]

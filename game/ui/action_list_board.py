@@ -16,7 +16,7 @@ from game.ui.widgets import Button, WidgetGroup
 PER_PAGE = 8
 
 
-class GenericBoard(Board):
+class ActionListBoard(Board):
     """Lists the legal actions of the human to move; a sidebar shows the scores."""
 
     private_info = True

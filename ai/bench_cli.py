@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib
 import itertools
 import json
 import math
@@ -46,13 +45,6 @@ from collections.abc import Callable
 from typing import Any
 
 HELP = "measure the Cython fast path against the pure-Python path (playouts, regions, MCTS)"
-
-#: games with a compiled playout: game -> (glue module, compiled module)
-PLAYOUTS: dict[str, tuple[str, str]] = {
-    "akropolis": ("ai.fast.akropolis", "cext.akropolis_playout"),
-    "capital": ("ai.fast.capital", "cext.capital_playout"),
-    "ginkgopolis": ("ai.fast.ginkgopolis", "cext.ginkgopolis_playout"),
-}
 
 
 def _games(text: str) -> list[str]:
@@ -193,18 +185,19 @@ def _finished(game: str, players: int, seed: int, count: int) -> list[Any]:
 
 def bench_playouts(game: str, players: int, args: argparse.Namespace,
                    progress: Callable[[str], None]) -> dict[str, float | None]:
-    """Playouts/s of the engine's Python rollout and of the compiled rollout hook."""
-    if game not in PLAYOUTS:
+    """Playouts/s of the engine's Python rollout and of the compiled rollout hook (the
+    game's bench settings, ``ai.games.bench_of``)."""
+    from ai.games import bench_of
+
+    settings = bench_of(game)
+    if settings is None or settings.playout_with is None or settings.playout_module is None:
         return _ratio({"python": None, "cython": None})
+    from ai.fast import built
     from ai.rollout import python_rollout
     from game.engine.rng import GameRNG
 
-    glue_name, compiled_name = PLAYOUTS[game]
-    glue = importlib.import_module(glue_name)
-    try:
-        compiled = importlib.import_module(compiled_name)
-    except ImportError:
-        compiled = None
+    playout_with = settings.playout_with
+    compiled = built(settings.playout_module)
     level = _search_level(_levels(args)[0], game, 1)
     policy = _policy(level)
     states = _positions(game, players, args.seed, 16)
@@ -215,7 +208,7 @@ def bench_playouts(game: str, players: int, args: argparse.Namespace,
 
     def fast(count: int) -> None:
         for i in range(count):
-            glue.playout_with(compiled, states[i % len(states)], policy, i)
+            playout_with(compiled, states[i % len(states)], policy, i)
 
     return _ratio(side_by_side(
         {"python": engine, "cython": fast if compiled else None},
@@ -229,48 +222,27 @@ def _policy(level: Any) -> Any:
                        level.rollout_depth)
 
 
-def engine_region_scorer(game: str) -> Callable[[Any, int], Any]:
-    """The engine's own scoring of one board: what the compiled scorer replaces."""
-    if game == "akropolis":
-        from game.rules.akropolis.scoring import evaluate
-
-        def akropolis(state: Any, seat: int) -> Any:
-            opts = state.opts
-            return evaluate(state.top[seat], state.hgt[seat], opts.variant_set,
-                            opts.barracks_outside, opts.lake_area)
-        return akropolis
-    if game == "capital":
-        from game.rules.capital.district import district_view
-        from game.rules.capital.scoring import Analysis, commerce_scores, park_scores
-
-        def capital(state: Any, seat: int) -> Any:
-            an = Analysis(district_view(state.dist[seat]))
-            return park_scores(an), commerce_scores(an)
-        return capital
-    from game.rules.ginkgopolis.scoring import districts, rank_district
-
-    def ginkgopolis(state: Any, seat: int) -> Any:
-        return [rank_district(state.city, group) for group in districts(state.city)]
-    return ginkgopolis
-
-
 def bench_regions(game: str, players: int, args: argparse.Namespace,
                   progress: Callable[[str], None]) -> dict[str, dict[str, float | None]]:
     """Region scorings/s of the engine's own scoring and of the compiled scorer, on the
     boards of real finished games: ``per_call`` (one Python call per board) and
     ``kernel`` (the same boards scored in one loop inside C, results checked equal to
     the per-call ones). The three sides alternate in every repeat."""
-    from ai.fast.boards import BOARDS, SCORERS
+    from ai.fast import built
+    from ai.games import bench_of
 
-    try:
-        compiled: Any = importlib.import_module("cext.regions")
-    except ImportError:
-        compiled = None
+    settings = bench_of(game)
+    missing = _ratio({"python": None, "cython": None})
+    if (settings is None or settings.region_score is None or settings.region_board is None
+            or settings.region_kernel is None):
+        return {"per_call": missing, "kernel": missing}
+    compiled: Any = built("regions")
     finished = []
     for state in _finished(game, players, args.seed, 8):
-        seats = 1 if game == "ginkgopolis" else state.num_players
+        seats = 1 if settings.shared_board else state.num_players
         finished += [(state, seat) for seat in range(seats)]
-    engine_score = engine_region_scorer(game)
+    engine_score = settings.region_score
+    region_board, region_kernel = settings.region_board, settings.region_kernel
 
     def engine(count: int) -> None:
         for state, seat in itertools.islice(itertools.cycle(finished), count):
@@ -278,8 +250,8 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
 
     fast = kernel = None
     if compiled is not None:
-        boards = [BOARDS[game](state, seat) for state, seat in finished]
-        scorer = getattr(compiled, SCORERS[game])
+        boards = [region_board(state, seat) for state, seat in finished]
+        scorer = region_kernel(compiled)
 
         def fast(count: int) -> None:
             for board in itertools.islice(itertools.cycle(boards), count):
@@ -329,12 +301,12 @@ def bench_mcts(game: str, players: int, args: argparse.Namespace,
     engine's states, rollouts and root ordering); with it, as the AI runs it then
     (the descent and the rollouts on the game's compiled world, compiled helpers).
     """
-    import cext
+    from ai import fast
     from ai.mcts import Search
 
     states = _positions(game, players, args.seed + 1, args.mcts_positions)
     level = _search_level(level_name, game, args.mcts_iterations)
-    sides = {"python": False, "cython": True} if cext.EXTENSION_ACTIVE else {"python": False}
+    sides = {"python": False, "cython": True} if fast.EXTENSION_ACTIVE else {"python": False}
     rates: dict[str, list[float]] = {name: [] for name in sides}
     for rep in range(args.mcts_repeats):
         for name, compiled in sides.items():
@@ -413,13 +385,13 @@ def table(result: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Measure every game and print the table (or JSON)."""
-    import cext
+    from ai import fast
     from game import rules
 
     games = (_games(args.games) if isinstance(args.games, str) else list(args.games)) or (
         rules.names())
     levels = _levels(args)
-    result: dict[str, Any] = {"extension": cext.EXTENSION_BUILT, "games": {}}
+    result: dict[str, Any] = {"extension": fast.EXTENSION_BUILT, "games": {}}
     for game in games:
         counts = rules.get(game).player_counts
         players = args.players if args.players in counts else counts[0]

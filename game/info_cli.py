@@ -16,16 +16,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print one line per fact."""
-    import cext
+    from ai import fast
     from game import __version__, rules
     from game.engine import paths
 
     print(f"Polis Arcade {__version__}")
     print(f"games: {', '.join(rules.names()) or 'none yet'}")
     print(f"game data: {paths.level_file()}")
-    if cext.EXTENSION_ACTIVE:
-        state = "active (" + ", ".join(cext.compiled_modules()) + ")"
-    elif cext.EXTENSION_BUILT:
+    if fast.EXTENSION_ACTIVE:
+        state = "active (" + ", ".join(fast.compiled_modules()) + ")"
+    elif fast.EXTENSION_BUILT:
         state = "built, but POLIS_PUREPYTHON=1 turns it off: plain Python in use (slower AI)"
     else:
         state = "not built: plain Python in use (slower AI)"

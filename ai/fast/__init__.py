@@ -1,23 +1,27 @@
 """Fast rollouts for the AI: engine states -> compact arrays -> cext playouts.
 
-``ai.fast.<game>.rollout(state, policy, rng)`` has the signature of
-:func:`ai.rollout.rollout` and is what ``ai.games.<game>`` exposes as its
-``rollout`` hook when the compiled playouts are active (:func:`cext.load`,
-``cext.EXTENSION_ACTIVE``); without them (``POLIS_PUREPYTHON=1`` or not built) the
-hooks are None and the AI runs the engines' own Python code.
+This package is the one door to the compiled extension (``cext``): no other module
+imports it (``make imports`` checks). ``ai.fast.<game>`` turns engine states into the
+compact form and hands out the compiled hooks that ``ai.games.<game>`` puts in its
+``HOOKS`` when the compiled playouts are active (:func:`cext.load`,
+``EXTENSION_ACTIVE``); without them (``POLIS_PUREPYTHON=1`` or not built) the hooks
+are None and the AI runs the engines' own Python code.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from types import ModuleType
+
+from cext import EXTENSION_ACTIVE, EXTENSION_BUILT, compiled_modules
+
+__all__ = ["EXTENSION_ACTIVE", "EXTENSION_BUILT", "built", "compiled_modules"]
 
 
-def compiled_hook(game: str, factory: str) -> Any:
-    """``ai.fast.<game>.<factory>()``: a compiled hook for ``ai.games.<game>``, or None
-    when the extension is not active (or the fast path cannot be imported at all)."""
+def built(compiled: str) -> ModuleType | None:
+    """``cext.<compiled>`` when it is built, even with ``POLIS_PUREPYTHON=1``: the bench
+    compares the compiled side whatever that switch says. None when it is not built."""
     try:
-        module = importlib.import_module(f"ai.fast.{game}")
+        return importlib.import_module(f"cext.{compiled}")
     except ImportError:
         return None
-    return getattr(module, factory)()

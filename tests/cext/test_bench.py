@@ -41,9 +41,10 @@ def test_bench_json_shape(capsys) -> None:
 
 
 def test_bench_missing_without_a_fast_path() -> None:
-    from ai.bench_cli import PLAYOUTS, bench_playouts
+    from ai.bench_cli import bench_playouts
+    from ai.games import bench_of
 
-    assert "no_such_game" not in PLAYOUTS
+    assert bench_of("no_such_game") is None
     missing = {"python": None, "cython": None, "ratio": None}
     assert bench_playouts("no_such_game", 2, None, print) == missing
 

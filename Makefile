@@ -9,7 +9,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 CEXT := $(wildcard cext/*.pyx cext/*.pxd)
 # the packages mypy checks (settings: [tool.mypy] in pyproject.toml)
-MYPY_PATHS := game/engine game/games ai/games
+MYPY_PATHS := game/engine game/rules game/games ai/games
 
 .PHONY: play test install lint imports types bench fuzz wheel-check clean
 

@@ -291,8 +291,15 @@ def update_doc(path: Path, data: dict[str, Any], header: str) -> None:
 
 DOC_INTRO = """# AI levels, measured
 
-Made by `polis ladder` (see `polis ladder --help`): a round robin of the presets with
-the baselines `random` (anchored at Elo 0) and `greedy`, seats rotated, Elo fitted
-by maximum likelihood (Bradley–Terry, ties count half) with 95% intervals. A gap of
+Made by `polis ladder` (see `polis ladder --help`): the five presets with the
+baselines `random` (anchored at Elo 0) and `greedy`, seats rotated, Elo fitted by
+maximum likelihood (Bradley–Terry, ties count half) with 95% intervals. A gap of
 +150 Elo means the stronger bot wins about 70% of games between the two.
+
+The *rungs* decide whether the ladder is even: each level against the next one up,
+and the baselines against `beginner`. They are played first and most often; every
+other pair plays a few games for the fit. With `--iterations-only` every level plays
+by its iterations with its time cap off, so a busy machine does not weaken it; the
+think times in such a table are what that busy machine took, not what a player
+waits (those are measured separately below).
 """

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.ui.ginkgopolis import model
-from game.ui.ginkgopolis.model import City, Pos, Reveal
+from game.ui.ginkgopolis import view_model
+from game.ui.ginkgopolis.view_model import City, Pos, Reveal
 
 REVEAL_SECONDS = 1.25
 CARD_PART = 0.45  # first part of a step: the card turns over; then the building drops
@@ -52,7 +52,7 @@ class RevealQueue:
     version: int = 0
 
     @classmethod
-    def start(cls, before: model.Table, steps: list[Reveal], duration: float) -> RevealQueue:
+    def start(cls, before: view_model.Table, steps: list[Reveal], duration: float) -> RevealQueue:
         """A queue over ``before``'s city."""
         return cls(list(steps), dict(before.city), dict(before.tokens), set(before.marked),
                    duration=duration)

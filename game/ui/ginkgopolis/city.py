@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import text, theme
 from game.ui.ginkgopolis import art
-from game.ui.ginkgopolis.model import City, Pos, letter_text
+from game.ui.ginkgopolis.view_model import City, Pos, letter_text
 
 GROUND = (40, 70, 62)
 GROUND_EDGE = (62, 98, 86)

@@ -14,7 +14,7 @@ import pygame
 
 from game.rules.ginkgopolis import actions as A
 from game.ui import backdrop, text, theme
-from game.ui.ginkgopolis import anim, art, city, model, outcome
+from game.ui.ginkgopolis import anim, art, city, outcome, view_model
 from game.ui.move_words import possessive
 from game.ui.picture_cache import PictureCache
 
@@ -34,13 +34,13 @@ class CityView:
     """The part of the board drawn inside the score track."""
 
     geo: city.Geometry
-    table: model.Table
+    table: view_model.Table
     queue: Any
     host: Any
     app: Any
     pictures: PictureCache[pygame.Surface]
 
-    def _shown(self) -> tuple[model.City, set[model.Pos], dict[model.Pos, int], int]:
+    def _shown(self) -> tuple[view_model.City, set[view_model.Pos], dict[view_model.Pos, int], int]:
         """The city to draw: the live one, or the snapshot while reveals play out."""
         if self.queue.active():
             q = self.queue
@@ -50,7 +50,7 @@ class CityView:
 
     def _city_image(self) -> pygame.Surface:
         shown_city, marked, tokens, qv = self._shown()
-        hide: frozenset[model.Pos] = frozenset()
+        hide: frozenset[view_model.Pos] = frozenset()
         step = self.queue.current
         if (step is not None and step.pos is not None and step.after is not None
                 and self.queue.dropping()):
@@ -65,7 +65,7 @@ class CityView:
             rims = []
             if self.districts_on:
                 colours = self.colours()
-                for d in model.district_list(shown_city):
+                for d in view_model.district_list(shown_city):
                     if d.first < 0:
                         continue
                     lead = colours[d.first] if d.first >= 0 else (190, 190, 190)
@@ -101,12 +101,12 @@ class CityView:
             box = self._draw_preview(surface, preview)
             self._draw_legend(surface, box)
 
-    def _draw_last_builds(self, surface: pygame.Surface, shown_city: model.City) -> None:
+    def _draw_last_builds(self, surface: pygame.Surface, shown_city: view_model.City) -> None:
         """Each player's last building, outlined in their colour until they play again."""
         key = (len(self.state.history), id(self.state))
         if getattr(self, "_last_key", None) != key:
             self._last_key = key
-            self._last_builds = model.last_builds(self.state)
+            self._last_builds = view_model.last_builds(self.state)
         for seat, pos in self._last_builds.items():
             building = shown_city.get(pos)
             if building is None:
@@ -115,7 +115,7 @@ class CityView:
             pygame.draw.rect(surface, (0, 0, 0), roof.move(1, 2), 4, border_radius=6)
             pygame.draw.rect(surface, self.seat_colour(seat), roof, 3, border_radius=6)
 
-    def _draw_step(self, surface: pygame.Surface, shown_city: model.City) -> None:
+    def _draw_step(self, surface: pygame.Surface, shown_city: view_model.City) -> None:
         """The building of the reveal being shown drops into place."""
         step = self.queue.current
         if step is None or step.pos is None:
@@ -133,7 +133,7 @@ class CityView:
                 pygame.draw.rect(surface, (255, 255, glow), roof.inflate(8, 8), 3,
                                  border_radius=6)
 
-    def _draw_targets(self, surface: pygame.Surface, shown_city: model.City) -> None:
+    def _draw_targets(self, surface: pygame.Surface, shown_city: view_model.City) -> None:
         """Legal token spaces; the selected card's building, token and producers."""
         pulse = 0.5 + 0.5 * math.sin(self.time * 5)
         if self.deciding() is not None and self.mode() == "token":
@@ -243,8 +243,8 @@ class CityView:
             title = f"{who}: take 1 resource or 1 tile"
             todo = "R for a resource, T for a tile"
         elif mode == "token":
-            p = model.pending(state)
-            letter = model.letter_text(model.letter_of(p[2])) if p else "?"
+            p = view_model.pending(state)
+            letter = view_model.letter_text(view_model.letter_of(p[2])) if p else "?"
             owner = self.seat_name(p[1]) if p else who
             title = f"Where does token {letter} go? ({possessive(owner)} building)"
             todo = "click a highlighted space"
@@ -265,7 +265,7 @@ class CityView:
         if todo and self.current_preview() is None:
             r = text.draw(surface, todo, 20, theme.TEXT, (VIEW.x + 14, VIEW.y + 38), shadow=True)
             right_y = max(right_y, r.bottom + 4)  # the hint goes under the line, never on it
-        if model.is_solo(self.state):
+        if view_model.is_solo(self.state):
             you, hal = self.scores[0], self.scores[1]
             text.draw(surface, f"You {you} : {hal} Hal", 28, theme.GOLD,
                       (VIEW.right - 14, right_y), "topright", True, True)
@@ -338,11 +338,11 @@ class CityView:
             return []
         building = t.city.get(spot)
         if building is None:
-            letter = model.letter_text(t.tokens[spot])
+            letter = view_model.letter_text(t.tokens[spot])
             return [f"Token {letter}", f"urbanize here with card {letter} and a tile"]
         tile, height, owner = building
         colour = ("red: resources", "yellow: points", "blue: tiles")[tile // 20]
-        lines = [f"{model.card_words(tile).capitalize()}  height {height}  ({colour})"]
+        lines = [f"{view_model.card_words(tile).capitalize()}  height {height}  ({colour})"]
         if owner >= 0:
             lines.append(f"{possessive(self.seat_name(owner))}: {height} resource"
                          f"{'s' if height != 1 else ''} on it")

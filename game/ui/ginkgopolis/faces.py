@@ -6,29 +6,30 @@ from typing import Any
 
 import pygame
 
-from game.ui.ginkgopolis import art, model
+from game.ui.ginkgopolis import art, view_model
 
 
 def card(state: Any, card_id: int, w: int, h: int) -> pygame.Surface:
     """The face of a hand card (building or urbanization)."""
-    if model.is_letter(card_id):
-        return art.letter_card(model.letter_text(model.letter_of(card_id)), w, h)
-    icon = model.icon_letter(model.card_icon(state, card_id))
-    return art.building_card(card_id, w, h, icon, model.card_rule(state, card_id))
+    if view_model.is_letter(card_id):
+        return art.letter_card(view_model.letter_text(view_model.letter_of(card_id)), w, h)
+    icon = view_model.icon_letter(view_model.card_icon(state, card_id))
+    return art.building_card(card_id, w, h, icon, view_model.card_rule(state, card_id))
 
 
 def character(state: Any, char: int, w: int, h: int) -> pygame.Surface:
     """The face of a character card."""
     return art.character_card(
-        model.char_name(state, char), model.char_colour(state, char),
-        model.icon_letter(model.char_icon(state, char)), model.char_rule(state, char),
-        model.gift_text(model.char_gift(state, char)), w, h)
+        view_model.char_name(state, char), view_model.char_colour(state, char),
+        view_model.icon_letter(view_model.char_icon(state, char)),
+        view_model.char_rule(state, char),
+        view_model.gift_text(view_model.char_gift(state, char)), w, h)
 
 
 def char_chip(state: Any, char: int, size: int) -> pygame.Surface:
     """A small square for a character in an area: its colour and icon letter."""
-    colour = model.char_colour(state, char)
-    icon = model.icon_letter(model.char_icon(state, char))
+    colour = view_model.char_colour(state, char)
+    icon = view_model.icon_letter(view_model.char_icon(state, char))
     key = ("charchip", char, size)
     surf = art._cache.get(key)
     if surf is None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import COLOUR_NAMES, tile_colour, tile_number
-from game.ui.ginkgopolis import model
+from game.ui.ginkgopolis import view_model
 from game.ui.move_words import Person, gained, listing
 
 HAL_NAME = "Hal"
@@ -14,8 +14,8 @@ HAL_NAME = "Hal"
 
 def card_words(card: int) -> str:
     """'the red 7 card' or 'the A card' (urbanization letters are printed on the board)."""
-    if model.is_letter(card):
-        return f"the {model.letter_text(model.letter_of(card))} card"
+    if view_model.is_letter(card):
+        return f"the {view_model.letter_text(view_model.letter_of(card))} card"
     return f"the {COLOUR_NAMES[tile_colour(card)]} {tile_number(card)} card"
 
 
@@ -28,11 +28,11 @@ def _person(who: list[Person], seat: int) -> Person:
     return who[seat] if 0 <= seat < len(who) else Person(HAL_NAME)
 
 
-def _reveal(reveal: model.Reveal, who: list[Person], first: bool) -> str:
+def _reveal(reveal: view_model.Reveal, who: list[Person], first: bool) -> str:
     person = _person(who, reveal.seat)
     me = Person(person.subject if first else person.object, person.second)
     if reveal.kind == "urbanize":
-        letter = model.letter_text(model.letter_of(reveal.card))
+        letter = view_model.letter_text(view_model.letter_of(reveal.card))
         return f"{me.name} built {tile_words(reveal.tile)} at the {letter} marker"
     if reveal.kind == "construct":
         floors = reveal.after[1] if reveal.after else 2
@@ -51,7 +51,7 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
     points = gained(before, after, seat)
     if kind == A.PICK:
         if viewer == seat:
-            return f"{me.subject} kept the character {model.char_name(before, action[1])}"
+            return f"{me.subject} kept the character {view_model.char_name(before, action[1])}"
         return f"{me.subject} kept a character card (shown once the draft ends)"
     if kind == A.NEWHAND:
         return f"{me.subject} threw away {me.own} hand and drew a new one{points}"
@@ -62,7 +62,7 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
                 chose += f" with {tile_words(action[2])} tile"
         else:
             chose = f"{me.subject} chose a card"
-        found = model.reveals_of(before, after, seat, action)
+        found = view_model.reveals_of(before, after, seat, action)
         shown = [_reveal(r, who, i == 0) for i, r in enumerate(found)]
         if shown:
             return f"{chose}. Revealed: {listing(shown)}{points}"
@@ -71,7 +71,8 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
         item = "a tile" if action[1] else "a resource"
         return f"{me.subject} took {item}{points}"
     if kind == A.TOKEN:
-        letter = model.letter_text(model.letter_of(before.pending[2])) if before.pending else ""
+        letter = (view_model.letter_text(view_model.letter_of(before.pending[2]))
+                  if before.pending else "")
         marker = f"the {letter} marker" if letter else "a marker"
         return f"{me.subject} moved {marker} to the edge of the city{points}"
     if kind == A.RETURN:
@@ -84,11 +85,11 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
 def round_label(state: Any, number: int) -> str:
     """'Character draft' first (when the game has one), then 'Round 1', 'Round 2', ..."""
     drafted = bool(state.history) and str(state.history[0][1]).startswith("pick ")
-    if model.phase(state) == model.DRAFT:
+    if view_model.phase(state) == view_model.DRAFT:
         return "Character draft"
     return f"Round {number - 1 if drafted else number}"
 
 
 def starts_round(before: Any, after: Any) -> bool:
     """A round starts when everyone chooses cards again (or the draft ends)."""
-    return bool(after.phase == model.CHOOSE and before.phase != model.CHOOSE)
+    return bool(after.phase == view_model.CHOOSE and before.phase != view_model.CHOOSE)

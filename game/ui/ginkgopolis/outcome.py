@@ -11,7 +11,7 @@ from typing import Any
 
 from game.rules.ginkgopolis.data import tile_number
 from game.rules.ginkgopolis.preview import Bonus, Gain, Outcome, Problem, outcome_of, problem
-from game.ui.ginkgopolis.model import ICON_NAMES, ITEM_NAMES, Pos, card_rule, card_words
+from game.ui.ginkgopolis.view_model import ICON_NAMES, ITEM_NAMES, Pos, card_rule, card_words
 
 
 # -- the preview of a choice -----------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui import backdrop, seat_panel, text, theme
-from game.ui.ginkgopolis import art, faces, model
+from game.ui.ginkgopolis import art, faces, view_model
 
 SIDE = pygame.Rect(906, 8, 366, 704)
 INFO_H = 58
@@ -22,7 +22,7 @@ def layout(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(SIDE.x, SIDE.y + i * (h + gap), SIDE.w, h) for i in range(count)]
 
 
-def draw_counts(surface: pygame.Surface, info: model.SeatInfo, x: int, y: int,
+def draw_counts(surface: pygame.Surface, info: view_model.SeatInfo, x: int, y: int,
                 size: int = 20) -> int:
     """Resources (with the supply left), tiles, SP and New Hand tokens in a row; the end x."""
     items = [("R", f"{info.res}"), ("T", str(info.tiles)), ("P", str(info.sp))]
@@ -43,7 +43,7 @@ def draw_counts(surface: pygame.Surface, info: model.SeatInfo, x: int, y: int,
     return x
 
 
-def draw_area(surface: pygame.Surface, state: Any, info: model.SeatInfo,
+def draw_area(surface: pygame.Surface, state: Any, info: view_model.SeatInfo,
               box: pygame.Rect) -> None:
     """Characters then building cards of an area, as small chips (wrapping rows)."""
     size = 20
@@ -64,7 +64,7 @@ def draw_area(surface: pygame.Surface, state: Any, info: model.SeatInfo,
         x += size + 2
 
 
-def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: model.SeatInfo,
+def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: view_model.SeatInfo,
                name: str, tag: str, colour: tuple[int, int, int], score: int, leader: bool,
                current: bool, thinking: float | None, own_choice: list[int] | None) -> None:
     """One seat's panel. ``own_choice`` is the face-down choice when the viewer owns it."""
@@ -113,7 +113,8 @@ def draw_thinking(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int,
     seat_panel.thinking_bar(surface, bar, colour, progress, (15, 14))
 
 
-def draw_info(surface: pygame.Surface, table: model.Table, top: int, districts_on: bool) -> None:
+def draw_info(surface: pygame.Surface, table: view_model.Table, top: int,
+              districts_on: bool) -> None:
     """Piles and supplies under the panels."""
     box = pygame.Rect(SIDE.x, top, SIDE.w, INFO_H - 6)
     backdrop.panel(surface, box, 215)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.ginkgopolis import city, model
+from game.ui.ginkgopolis import city, view_model
 
 SHARED = True
 
@@ -15,7 +15,7 @@ SHARED = True
 def city_pictures(state: Any, box: tuple[int, int],
                   colours: list[tuple[int, int, int]]) -> list[tuple[int, pygame.Surface]]:
     """[(-1, the whole city drawn into ``box``)] (-1: it belongs to everyone)."""
-    table = model.table(state)
+    table = view_model.table(state)
     geo = city.Geometry(pygame.Rect(0, 0, *box))
     geo.fit(city.spaces_of(table.city, table.tokens), city.tallest(table.city))
     canvas = city.render(geo, table.city, set(), table.tokens, colours)

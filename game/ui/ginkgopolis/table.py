@@ -24,7 +24,7 @@ from game.ui import text, theme, tooltip
 from game.ui.board import Board
 from game.ui.board_host import BoardHost
 from game.ui.board_menu import BoardMenu
-from game.ui.ginkgopolis import anim, art, city, faces, model, outcome, panels, strip, tips
+from game.ui.ginkgopolis import anim, art, city, faces, outcome, panels, strip, tips, view_model
 from game.ui.ginkgopolis.anim import Floater, Pulse, RevealQueue
 from game.ui.ginkgopolis.cityview import VIEW, CityView
 from game.ui.ginkgopolis.tableview import TableView
@@ -82,15 +82,15 @@ class GinkgopolisBoard(CityView, TableView, Board):
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """Cards drawn, choices or tiles revealed: undo must not cross it."""
-        return model.reveals_hidden(before, after)
+        return view_model.reveals_hidden(before, after)
 
     def _refresh(self) -> None:
         """Read everything drawn from the state once per change (not per frame)."""
         state = self.state
-        self.table = model.table(state)
-        self.infos = model.seat_infos(state)
-        self.scores = model.table_scores(state)
-        self.district_info = model.district_list(self.table.city)
+        self.table = view_model.table(state)
+        self.infos = view_model.seat_infos(state)
+        self.scores = view_model.table_scores(state)
+        self.district_info = view_model.district_list(self.table.city)
         seat = state.current_player
         self.legal = list(state.legal_actions()) if seat is not None else []
         self.legal_set = set(self.legal)
@@ -172,13 +172,13 @@ class GinkgopolisBoard(CityView, TableView, Board):
     # -- names and colours ----------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         """A seat's name (Hal in solo)."""
-        if model.is_solo(self.state) and seat == model.HAL:
+        if view_model.is_solo(self.state) and seat == view_model.HAL:
             return "Hal"
         return self.host.session.seats[seat].name
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """A seat's colour (grey for Hal)."""
-        if model.is_solo(self.state) and seat == model.HAL:
+        if view_model.is_solo(self.state) and seat == view_model.HAL:
             return HAL_COLOUR
         return theme.seat_colour(self.host.session.seats[seat].colour)
 
@@ -190,17 +190,17 @@ class GinkgopolisBoard(CityView, TableView, Board):
     def mode(self) -> str:
         """What the state asks for: draft, choose, take, token, return or over."""
         state = self.state
-        ph = model.phase(state)
-        if ph == model.DRAFT:
+        ph = view_model.phase(state)
+        if ph == view_model.DRAFT:
             return "draft"
-        if ph == model.CHOOSE:
+        if ph == view_model.CHOOSE:
             return "choose"
-        if ph == model.RETURN:
+        if ph == view_model.RETURN:
             return "return"
-        if ph == model.RESOLVE:
-            p = model.pending(state)
+        if ph == view_model.RESOLVE:
+            p = view_model.pending(state)
             if p is not None:
-                return "take" if p[0] == model.P_TAKE else "token"
+                return "take" if p[0] == view_model.P_TAKE else "token"
         return "over"
 
     def play_action(self, card: int, tile: int | None) -> Any:
@@ -219,7 +219,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
 
     def usable_tiles(self, seat: int, card: int | None) -> set[int]:
         """Tiles that may go with ``card`` (all of them with no card selected)."""
-        tiles = model.screen_tiles(self.state, seat)
+        tiles = view_model.screen_tiles(self.state, seat)
         if card is None:
             return set(tiles)
         return {t for t in tiles if self.play_action(card, t) in self.legal_set}
@@ -362,24 +362,24 @@ class GinkgopolisBoard(CityView, TableView, Board):
         """An action was applied: queue the reveals it caused, float the gains."""
         state = self.state
         self.settle_frames = SETTLE_FRAMES
-        steps = model.reveals_of(before, state, seat, action)
+        steps = view_model.reveals_of(before, state, seat, action)
         volume = 0.4 if self.host.attract else 1.0
         kind = action[0]
         if kind == A.TOKEN:
             self.pulses.append(Pulse((action[1], action[2]), duration=self.app.anim(0.9)))
         if steps:
-            base = model.table(before)
-            p = model.pending(before)
+            base = view_model.table(before)
+            p = view_model.pending(before)
             if kind == A.TOKEN and p is not None:  # the token just moved: show it there
-                base.tokens[(action[1], action[2])] = model.letter_of(p[2])
+                base.tokens[(action[1], action[2])] = view_model.letter_of(p[2])
             self.queue = RevealQueue.start(base, steps, self.app.anim(anim.REVEAL_SECONDS))
             self.app.sound.play("turn", volume)
         elif kind == A.PLAY:
             self.app.sound.play("place", 0.5 * volume)
         elif kind == A.NEWHAND:
             self.floaters.append(self._panel_floater(seat, "New Hand!", theme.ACCENT))
-        self._pending_deltas = model.deltas(before, state)
-        self._pending_news = model.round_news(before, state)
+        self._pending_deltas = view_model.deltas(before, state)
+        self._pending_news = view_model.round_news(before, state)
         if not steps:
             self._float_deltas()
 
@@ -412,8 +412,8 @@ class GinkgopolisBoard(CityView, TableView, Board):
         seat = self.viewer()
         if seat is None:
             return None
-        cards = (model.draft_hand(self.state, seat) if self.mode() == "draft"
-                 else model.hand(self.state, seat))
+        cards = (view_model.draft_hand(self.state, seat) if self.mode() == "draft"
+                 else view_model.hand(self.state, seat))
         chosen = self.sel_char if self.mode() == "draft" else self.sel_card
         if chosen not in cards:
             return None
@@ -467,7 +467,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.menu.update(dt)
         self.actions.update(dt)
 
-    def _step_done(self, step: model.Reveal) -> None:
+    def _step_done(self, step: view_model.Reveal) -> None:
         self.bounce = None
         if step.pos is not None:
             self.pulses.append(Pulse(step.pos, duration=self.app.anim(0.7)))
@@ -513,12 +513,12 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if pygame.K_1 <= key <= pygame.K_9:
             index = key - pygame.K_1
             if mode == "draft":
-                chars = model.draft_hand(self.state, seat)
+                chars = view_model.draft_hand(self.state, seat)
                 if index < len(chars):
                     self.sel_char = None if self.sel_char == chars[index] else chars[index]
                     self._rebuild_actions()
             elif mode == "choose":
-                cards = model.hand(self.state, seat)
+                cards = view_model.hand(self.state, seat)
                 if index < len(cards):
                     self.select_card(cards[index])
             return True
@@ -554,7 +554,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if not strip.STRIP.collidepoint(pos):
             return False
         if mode == "draft":
-            chars = model.draft_hand(self.state, seat)
+            chars = view_model.draft_hand(self.state, seat)
             i = strip.hit_card(len(chars), pos)
             if i is not None:
                 if self.sel_char == chars[i]:
@@ -565,12 +565,12 @@ class GinkgopolisBoard(CityView, TableView, Board):
                     self._rebuild_actions()
             return True
         if mode == "choose":
-            cards = model.hand(self.state, seat)
+            cards = view_model.hand(self.state, seat)
             i = strip.hit_card(len(cards), pos)
             if i is not None:
                 self.select_card(cards[i])
                 return True
-        tiles = model.screen_tiles(self.state, seat)
+        tiles = view_model.screen_tiles(self.state, seat)
         j = strip.hit_tile(len(tiles), pos)
         if j is not None:
             if mode == "choose":
@@ -584,7 +584,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
                 self.submit(A.RETURN_ACTS[tiles[j]])
         return True
 
-    def token_spaces(self) -> list[model.Pos]:
+    def token_spaces(self) -> list[view_model.Pos]:
         """Where the pending token may go."""
         return [(a[1], a[2]) for a in self.legal if a[0] == A.TOKEN]
 

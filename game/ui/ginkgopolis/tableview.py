@@ -14,7 +14,7 @@ import pygame
 
 from game.rules.ginkgopolis import actions as A
 from game.ui import backdrop, seat_panel, text, theme
-from game.ui.ginkgopolis import anim, art, faces, model, panels, results, strip
+from game.ui.ginkgopolis import anim, art, faces, panels, results, strip, view_model
 from game.ui.ginkgopolis.cityview import VIEW
 from game.ui.move_words import plural, possessive
 
@@ -76,18 +76,18 @@ class TableView:
             hinted_card = self.hint_action[1]
             hinted_tile = self.hint_action[2]
         if mode == "draft":
-            chars = model.draft_hand(state, seat)
+            chars = view_model.draft_hand(state, seat)
             strip.draw_frame(surface, f"{possessive(name)} draft hand",
                              "kept so far (gift: R resources, P points, T tiles)")
             legal = set(chars) if deciding == seat else set()
             strip.draw_cards(surface, state, chars, self.sel_char, legal, None, characters=True)
-            for i, char in enumerate(model.draft_picks(state, seat)):
+            for i, char in enumerate(view_model.draft_picks(state, seat)):
                 face = faces.character(state, char, strip.CARD_W, strip.CARD_H)
                 surface.blit(face, (strip.TILES_X + i * (strip.CARD_W + 8), strip.STRIP.y + 24))
             return
-        cards = model.hand(state, seat)
-        tiles = model.screen_tiles(state, seat)
-        chosen = model.phase(state) == model.CHOOSE and bool(state.choice[seat])
+        cards = view_model.hand(state, seat)
+        tiles = view_model.screen_tiles(state, seat)
+        chosen = view_model.phase(state) == view_model.CHOOSE and bool(state.choice[seat])
         title = f"{possessive(name)} hand" + (" (pass pile)" if chosen else "")
         res, sp = state.res[seat], state.sp[seat]
         strip.draw_frame(surface, title, f"behind your screen: {plural(res, 'resource')}, "
@@ -104,7 +104,7 @@ class TableView:
         strip.draw_tiles(surface, tiles, self.sel_tile, usable, hinted_tile,
                          self.app.options.colourblind)
         if mode == "return":
-            strip.draw_aside(surface, model.returning(state, seat))
+            strip.draw_aside(surface, view_model.returning(state, seat))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         viewer = self.viewer()
@@ -185,7 +185,7 @@ class TableView:
         backdrop.panel(surface, box, 255)
         title = text.draw(surface, f"{possessive(self.seat_name(seat))} area", 30,
                           self.seat_colour(seat), (box.x + 16, box.y + 10), bold=True)
-        bd = results.labelled(model.table_breakdowns(state)[seat])
+        bd = results.labelled(view_model.table_breakdowns(state)[seat])
         parts = ", ".join(f"{k} {v}" for k, v in bd.items())
         text.draw_lines(surface, f"score now {sum(bd.values())}: {parts}", 20, theme.GOLD,
                         (box.right - 16, box.y + 8), box.right - title.right - 40, "topright",

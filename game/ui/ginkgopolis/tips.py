@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.ginkgopolis import model, strip
+from game.ui.ginkgopolis import strip, view_model
 from game.ui.move_words import possessive
 
 #: what each action badge means on a card or character
@@ -35,16 +35,16 @@ DISTRICTS = ("Districts now\nA district is 2 or more touching buildings of one c
 
 def card_tip(state: Any, card: int) -> str:
     """A hand card: what playing it does."""
-    if model.is_letter(card):
-        letter = model.letter_text(model.letter_of(card))
+    if view_model.is_letter(card):
+        letter = view_model.letter_text(view_model.letter_of(card))
         return (f"Letter card {letter}\nAlone: exploit, taking 1 resource or 1 tile. With a "
                 f"tile: urbanize, building that tile on token {letter}'s space.")
-    icon = model.icon_letter(model.card_icon(state, card))
-    lines = [f"Building card: {model.card_words(card)}",
+    icon = view_model.icon_letter(view_model.card_icon(state, card))
+    lines = [f"Building card: {view_model.card_words(card)}",
              "Alone: exploit - take as many items of its colour as the building is tall "
              "(red resources, yellow points, blue tiles).",
              "With a tile: construct a new floor on that building.",
-             f"Later in your area: {model.card_rule(state, card)}."]
+             f"Later in your area: {view_model.card_rule(state, card)}."]
     if icon:
         lines.append(BADGES[icon])
     return "\n".join(lines)
@@ -52,15 +52,16 @@ def card_tip(state: Any, card: int) -> str:
 
 def character_tip(state: Any, char: int) -> str:
     """A character: its bonus, badge and gift explained."""
-    icon = model.icon_letter(model.char_icon(state, char))
-    gift = model.char_gift(state, char)
+    icon = view_model.icon_letter(view_model.char_icon(state, char))
+    gift = view_model.char_gift(state, char)
     words = []
     for value, word in zip(gift, ("resource", "point", "tile"), strict=True):
         if value:
             words.append(f"{value} {word}{'s' if value != 1 else ''}")
-    lines = [f"Character: {model.char_name(state, char)}",
-             f"Each time you {model.ICON_NAMES[model.char_icon(state, char)].lower()}: +1 "
-             f"{model.ITEM_NAMES[model.char_colour(state, char)]}.",
+    lines = [f"Character: {view_model.char_name(state, char)}",
+             f"Each time you "
+             f"{view_model.ICON_NAMES[view_model.char_icon(state, char)].lower()}: +1 "
+             f"{view_model.ITEM_NAMES[view_model.char_colour(state, char)]}.",
              "Gift at the start: " + (", ".join(words) or "nothing") + "."]
     if icon:
         lines.append(BADGES[icon])
@@ -69,7 +70,7 @@ def character_tip(state: Any, char: int) -> str:
 
 def tooltip_at(pos: tuple[int, int], state: Any, legend: pygame.Rect | None,
                city_lines: list[str], viewer: int | None, mode: str,
-               rects: Sequence[pygame.Rect], infos: Sequence[model.SeatInfo],
+               rects: Sequence[pygame.Rect], infos: Sequence[view_model.SeatInfo],
                names: Sequence[str]) -> str | None:
     """What is under ``pos``: the districts legend (``legend``: where it is shown, None
     when hidden), the city (``city_lines``: what the city view says about ``pos``), the
@@ -81,12 +82,12 @@ def tooltip_at(pos: tuple[int, int], state: Any, legend: pygame.Rect | None,
     seat = viewer
     if seat is not None and strip.STRIP.collidepoint(pos):
         if mode == "draft":
-            chars = model.draft_hand(state, seat)
+            chars = view_model.draft_hand(state, seat)
             i = strip.hit_card(len(chars), pos)
             if i is not None:
                 return character_tip(state, chars[i]) + "\n" + GIFT
         else:
-            cards = model.hand(state, seat)
+            cards = view_model.hand(state, seat)
             i = strip.hit_card(len(cards), pos)
             if i is not None:
                 return card_tip(state, cards[i])
@@ -96,7 +97,7 @@ def tooltip_at(pos: tuple[int, int], state: Any, legend: pygame.Rect | None,
     return None
 
 
-def _panel_tip(info: model.SeatInfo, name: str, rect: pygame.Rect,
+def _panel_tip(info: view_model.SeatInfo, name: str, rect: pygame.Rect,
                pos: tuple[int, int]) -> str:
     row_y = rect.y + 46 if rect.h >= 100 else rect.y + 34
     if row_y - 4 <= pos[1] <= row_y + 24:

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui.ginkgopolis import model, strip
+from game.ui.ginkgopolis import strip, view_model
 
 
 def wait_for_human(h, play, frames: int = 900) -> bool:
@@ -36,7 +36,7 @@ def decide(h, play, rng: random.Random, by_mouse: bool = True) -> str:
     mode = board.mode()
     legal = state.legal_actions()
     if mode == "draft":
-        chars = model.draft_hand(state, seat)
+        chars = view_model.draft_hand(state, seat)
         i = rng.randrange(len(chars))
         if by_mouse:
             rect = strip.card_rects(len(chars))[i]
@@ -57,7 +57,7 @@ def decide(h, play, rng: random.Random, by_mouse: bool = True) -> str:
             h.click(button(board, "Sure?").rect.center)
             return "newhand"
         action = rng.choice(with_tile) if with_tile and rng.random() < 0.7 else rng.choice(plays)
-        cards = model.hand(state, seat)
+        cards = view_model.hand(state, seat)
         i = cards.index(action[1])
         if by_mouse:
             h.click(strip.card_rects(len(cards))[i].center)
@@ -65,7 +65,7 @@ def decide(h, play, rng: random.Random, by_mouse: bool = True) -> str:
             h.key(pygame.K_1 + i)
         assert board.sel_card == action[1]
         if action[2] >= 0:
-            tiles = model.screen_tiles(state, seat)
+            tiles = view_model.screen_tiles(state, seat)
             j = tiles.index(action[2])
             h.click(strip.tile_rects(len(tiles))[j].center)
             assert board.sel_tile == action[2]
@@ -85,7 +85,7 @@ def decide(h, play, rng: random.Random, by_mouse: bool = True) -> str:
         h.click(board.geo.cell(target).center)
         return "token"
     if mode == "return":
-        tiles = model.screen_tiles(state, seat)
+        tiles = view_model.screen_tiles(state, seat)
         if tiles and rng.random() < 0.5:
             j = rng.randrange(len(tiles))
             h.click(strip.tile_rects(len(tiles))[j].center)

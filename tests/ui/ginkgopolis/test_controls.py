@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui.ginkgopolis import model, outcome, strip
+from game.ui.ginkgopolis import outcome, strip, view_model
 from game.ui.harness import Harness
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
@@ -74,7 +74,7 @@ def test_keyboard_choice_with_a_tile_and_undo_before_the_reveal(harness):
         raise AssertionError("no first choice with a tile came")
     seat = play.state.current_player
     action = tiled[0]
-    cards = model.hand(play.state, seat)
+    cards = view_model.hand(play.state, seat)
     h.key(pygame.K_1 + cards.index(action[1]))
     assert board.sel_card == action[1]
     while board.sel_tile != action[2]:  # T cycles through the tiles that fit
@@ -86,8 +86,8 @@ def test_keyboard_choice_with_a_tile_and_undo_before_the_reveal(harness):
     assert play.state.history[-1] == (seat, str(action))
     h.key(pygame.K_u)  # before the AI answers nothing is revealed: undo is allowed
     assert play.toast == "Undone"
-    assert action[1] in model.hand(play.state, seat)
-    assert action[2] in model.screen_tiles(play.state, seat)
+    assert action[1] in view_model.hand(play.state, seat)
+    assert action[2] in view_model.screen_tiles(play.state, seat)
     assert wait_for_human(h, play)
     h.key(pygame.K_1 + cards.index(action[1]))
     h.key(pygame.K_RETURN)  # the card alone this time
@@ -106,7 +106,7 @@ def test_hint_selects_the_suggested_card_and_escape_clears_it(harness):
     h.key(pygame.K_h)
     assert h.until(lambda: board.hint_text.startswith("Hint"), 300)
     assert board.sel_char is not None
-    assert board.sel_char in model.draft_hand(play.state, 0)
+    assert board.sel_char in view_model.draft_hand(play.state, 0)
     h.key(pygame.K_ESCAPE)
     assert board.sel_char is None
     assert h.top is play, "Esc with a selection clears it instead of opening the menu"
@@ -127,7 +127,7 @@ def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
     assert board.detail_seat is None
     pos, (tile, height, _) = next(iter(board.table.city.items()))
     h.move(board.geo.roof(pos, height).center)
-    words = model.card_words(tile).capitalize()
+    words = view_model.card_words(tile).capitalize()
     assert board.tooltip(h.app.mouse)[0].startswith(f"{words}  height {height}")
     in_district = {p for d in board.district_info for p in d.spaces}
     for spot, (_, tall, _) in board.table.city.items():
@@ -141,12 +141,12 @@ def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
         if board.mode() == "choose":
             seat = play.state.current_player
             legal = set(play.state.legal_actions())
-            for card in model.hand(play.state, seat):
-                for tile in model.screen_tiles(play.state, seat):
+            for card in view_model.hand(play.state, seat):
+                for tile in view_model.screen_tiles(play.state, seat):
                     if A.PLAY_ACTS[card][tile + 1] not in legal:
-                        cards = model.hand(play.state, seat)
+                        cards = view_model.hand(play.state, seat)
                         h.click(strip.card_rects(len(cards))[cards.index(card)].center)
-                        tiles = model.screen_tiles(play.state, seat)
+                        tiles = view_model.screen_tiles(play.state, seat)
                         h.click(strip.tile_rects(len(tiles))[tiles.index(tile)].center)
                         assert board.sel_tile is None
                         assert play.toast == outcome.illegal_reason(play.state, seat, card, tile)
@@ -172,7 +172,7 @@ def test_new_hand_asks_once_then_draws_four_new_cards(harness):
     h.click(sure.rect.center)
     assert play.state.newhand[seat] == tokens - 1
     assert len(play.state.discard) == discard + 4
-    assert len(model.hand(play.state, seat)) == 4
+    assert len(view_model.hand(play.state, seat)) == 4
 
 
 def test_a_moved_token_shows_at_its_new_place_while_later_reveals_play(harness):
@@ -185,9 +185,9 @@ def test_a_moved_token_shows_at_its_new_place_while_later_reveals_play(harness):
     for _ in range(3000):  # find a token move with a reveal still to come after it
         if state.is_terminal():
             state = session.state = session.rules.new_game(3, rng.randrange(99), BEGINNER)
-        p = model.pending(state)
-        if p is not None and p[0] == model.P_TOKEN:
-            order = model.resolution_order(state)
+        p = view_model.pending(state)
+        if p is not None and p[0] == view_model.P_TOKEN:
+            order = view_model.resolution_order(state)
             later = order[order.index(p[1]) + 1:]
             if any(state.choice[s] for s in later):
                 break
@@ -202,4 +202,4 @@ def test_a_moved_token_shows_at_its_new_place_while_later_reveals_play(harness):
     board.sync()
     board.landed(before.current_player, action, before)
     assert board.queue.active()
-    assert board.queue.tokens.get((action[1], action[2])) == model.letter_of(p[2])
+    assert board.queue.tokens.get((action[1], action[2])) == view_model.letter_of(p[2])

@@ -6,7 +6,7 @@ import random
 
 from game import rules
 from game.rules.ginkgopolis import actions as A
-from game.ui.ginkgopolis import model, outcome
+from game.ui.ginkgopolis import outcome, view_model
 
 RULES = rules.get("ginkgopolis")
 
@@ -22,10 +22,10 @@ def resolve_first_chooser(state, seat: int, action, take: int,
     start = purse(state, seat)
     t = state.clone()
     t.apply(action)
-    while t.phase == model.CHOOSE and t.cur != seat and t.cur >= 0:
+    while t.phase == view_model.CHOOSE and t.cur != seat and t.cur >= 0:
         t.apply(A.PLAY_ACTS[sorted(t.hand[t.cur])[0]][0])  # exploit: touches nobody else
     while t.pending and t.pending[1] == seat:
-        if t.pending[0] == model.P_TAKE:
+        if t.pending[0] == view_model.P_TAKE:
             t.apply(A.TAKE_ACTS[take])
         else:
             spaces = {(a[1], a[2]) for a in t.legal_actions()}
@@ -41,7 +41,7 @@ def test_preview_matches_the_engine_for_every_kind_of_choice():
         state = RULES.new_game(2 + seed % 3, seed=seed, options={"characters": "beginner"})
         rng = random.Random(seed)
         while not state.is_terminal():
-            if state.phase == model.CHOOSE and state.idx == 0:
+            if state.phase == view_model.CHOOSE and state.idx == 0:
                 seat = state.cur
                 plays = [a for a in state.legal_actions() if a[0] == A.PLAY]
                 tiled = [a for a in plays if a[2] >= 0]
@@ -66,14 +66,14 @@ def test_illegal_reason_is_empty_exactly_for_legal_choices():
         state = RULES.new_game(3, seed=seed, options={"characters": "beginner"})
         rng = random.Random(seed)
         while not state.is_terminal():
-            if state.phase == model.CHOOSE:
+            if state.phase == view_model.CHOOSE:
                 seat = state.cur
                 legal = set(state.legal_actions())
                 for card in state.hand[seat]:
                     for tile in state.tiles[seat]:
                         reason = outcome.illegal_reason(state, seat, card, tile)
                         assert (reason == "") == (A.PLAY_ACTS[card][tile + 1] in legal), (
-                            model.card_text(card), model.card_text(tile), reason)
+                            view_model.card_text(card), view_model.card_text(tile), reason)
                         preview = outcome.preview(state, seat, card, tile)
                         assert preview.legal == (reason == "")
                         checked += 1
@@ -90,10 +90,10 @@ def test_reveals_follow_turn_order_and_name_what_was_built():
         seat = state.cur
         action = rng.choice(state.legal_actions())
         state.apply(action)
-        steps = model.reveals_of(before, state, seat, action)
+        steps = view_model.reveals_of(before, state, seat, action)
         if not steps:
             continue
-        order = model.resolution_order(before)
+        order = view_model.resolution_order(before)
         assert [s.seat for s in steps] == sorted((s.seat for s in steps), key=order.index)
         for step in steps:
             if step.kind in ("urbanize", "construct"):
@@ -110,10 +110,10 @@ def test_a_choice_resolving_reveals_hidden_information():
     state = RULES.new_game(2, seed=3, options={"characters": "beginner"})
     first = state.clone()
     state.apply(state.legal_actions()[-1])  # first chooser: hidden, nothing revealed
-    assert not model.reveals_hidden(first, state)
+    assert not view_model.reveals_hidden(first, state)
     second = state.clone()
     state.apply(state.legal_actions()[-1])  # last chooser: the round resolves
-    assert model.reveals_hidden(second, state)
+    assert view_model.reveals_hidden(second, state)
 
 
 def test_preview_of_construct_on_own_building_counts_returned_resources():
@@ -143,7 +143,7 @@ def test_round_news_names_the_end_of_the_draft_and_of_a_round():
     while not state.is_terminal():
         before = state.clone()
         state.apply(rng.choice(state.legal_actions()))
-        news = model.round_news(before, state)
+        news = view_model.round_news(before, state)
         if news:
             seen.add(news.split(":")[0])
     assert {"Characters revealed", "New round", "The game is over"} <= seen

@@ -30,12 +30,6 @@ ITEM_NAMES = ("resource", "point", "tile")  # by colour: red, yellow, blue
 ICON_NAMES = ("Exploit", "Urbanize", "Construct")
 
 
-def adjacent(pos: Pos) -> tuple[Pos, Pos, Pos, Pos]:
-    """The 4 orthogonal neighbours of a space (the engine's order)."""
-    x, y = pos
-    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-
-
 def is_letter(card: int) -> bool:
     """True for an urbanization card A..L."""
     return card >= LETTER_BASE

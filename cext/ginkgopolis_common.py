@@ -31,7 +31,7 @@ H_RNG = 13  # 4 x 16 bits
 H_DRAFT_ROUND = 17
 HEADER = 18
 
-# phases (as in game/rules/ginkgopolis/state.py)
+# phases (as in game/rules/ginkgopolis/phases.py)
 DRAFT, CHOOSE, RESOLVE, RETURN, OVER = range(5)
 P_TAKE, P_TOKEN = 1, 2
 

@@ -1,6 +1,6 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 # cython: initializedcheck=False
-"""Ginkgopolis playout, compiled: the rules of game/rules/ginkgopolis/state.py on a C
+"""Ginkgopolis playout, compiled: the rules of game/rules/ginkgopolis/ on a C
 struct (tests/cext/test_ginkgopolis_playout.py checks it against that engine).
 
 The whole game is one C struct (``Game``: fixed arrays, the city on a G x G byte

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import registry
+from game.engine.descriptor import GameDescriptor
 from game.ui.optionspec import OptionSpec
 
 
@@ -49,14 +50,18 @@ class GameView:
     round_label: Callable[[Any, int], str] | None = None
 
 
+_loaded: dict[GameDescriptor, GameView] = {}
+
+
 def view_of(name: str) -> GameView:
-    """The view of a registered game (an empty GameView when it declares none);
-    ValueError for an unknown game, TypeError for a loader that returns something else."""
-    loader = registry.descriptor(name).view
-    if loader is None:
-        return GameView()
-    view = loader()
-    if not isinstance(view, GameView):
-        raise TypeError(f"the view loader of '{name}' returned {type(view).__name__}, "
-                        "not a GameView")
-    return view
+    """The view of a registered game (an empty GameView when it declares none), loaded
+    once per registration; ValueError for an unknown game, TypeError for a loader that
+    returns something else."""
+    game = registry.descriptor(name)
+    if game not in _loaded:
+        view = game.view() if game.view is not None else GameView()
+        if not isinstance(view, GameView):
+            raise TypeError(f"the view loader of '{name}' returned {type(view).__name__}, "
+                            "not a GameView")
+        _loaded[game] = view
+    return _loaded[game]

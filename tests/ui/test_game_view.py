@@ -75,3 +75,15 @@ def test_a_game_without_a_view_gets_the_generic_board_and_a_wrong_loader_is_refu
         registry.unregister("toy")
     with pytest.raises(ValueError, match="unknown game"):
         view_of("toy")
+
+
+def test_a_view_is_loaded_once_per_registration():
+    assert view_of("akropolis") is view_of("akropolis")
+    registry.register(TOY)
+    try:
+        first = view_of("toy")
+        registry.register(GameDescriptor(name="toy", rules=lambda: TOY,
+                                         view=lambda: GameView(rules_summary="cards")))
+        assert view_of("toy") is not first and view_of("toy").rules_summary == "cards"
+    finally:
+        registry.unregister("toy")

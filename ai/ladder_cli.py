@@ -53,6 +53,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also record each level's win rate against the level below it "
                         "in this TOML file (the game ships levels/ai_strength.toml; setup "
                         "shows it)")
+    parser.add_argument("--no-play", action="store_true",
+                        help="play nothing: print and write the table, document and strength "
+                        "file from the games already in --json (a run stopped early says how "
+                        "many of its games it played)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -75,6 +79,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     plan = ladder.Plan(args.game, args.players, bots, args.games, args.seed, args.other_games,
                        args.top_games, args.iterations_only)
+    if args.no_play and not args.json:
+        print("polis ladder: --no-play needs --json FILE (the games to report)", file=sys.stderr)
+        return 2
     try:
         done = ladder.load_progress(args.json, plan) if args.json else {}
     except ValueError as exc:
@@ -91,17 +98,20 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             write_atomic(args.json, _dump(ladder.summarise(plan, results)))
 
-    if bar and len(done) < total:
+    if args.no_play:
+        bar = None
+    elif bar and len(done) < total:
         if done:
             print(f"resuming: {len(done)} of {total} games already played", file=sys.stderr)
         bar.update(0)
-    ladder.run(plan, args.jobs, done, on_game)
+    if not args.no_play:
+        ladder.run(plan, args.jobs, done, on_game)
     data = ladder.summarise(plan, done)
     print(ladder.format_table(data))
     if args.json:
         write_atomic(args.json, _dump(data))
     if args.doc:
-        ladder.update_doc(Path(args.doc), data, _provenance(args))
+        ladder.update_doc(Path(args.doc), data, _provenance(args, len(done), total))
     if args.strength:
         try:
             level_strength.update_file(Path(args.strength), data)
@@ -115,10 +125,15 @@ def _dump(data: dict) -> bytes:
     return (json.dumps(data, indent=1) + "\n").encode("utf-8")
 
 
-def _provenance(args: argparse.Namespace) -> str:
+def _provenance(args: argparse.Namespace, played: int, total: int) -> str:
     today = datetime.date.today().isoformat()
-    command = "polis ladder " + " ".join(shlex.quote(a) for a in sys.argv[2:])
-    return (f"Measured {today} on a machine with {os.cpu_count()} cores, "
+    argv = [a for a in sys.argv[2:] if a != "--no-play"]
+    command = "polis ladder " + " ".join(shlex.quote(a) for a in argv)
+    text = (f"Measured {today} on a machine with {os.cpu_count()} cores, "
             f"{args.games} games per rung ({args.top_games or args.games} for the highest) "
             f"and {args.other_games or args.games} per other pair"
             f"{', time caps off' if args.iterations_only else ''}:  \n`{command}`")
+    if played < total:
+        text += (f"  \n**Stopped early:** {played} of the {total} planned games were played "
+                 "(the rungs first, taking turns); the games column shows each pair's count.")
+    return text

@@ -125,3 +125,19 @@ def test_the_rungs_are_played_first_taking_turns() -> None:
     assert [pair for pair, _ in order] == [
         ("random", "beginner"), ("beginner", "easy")] * 3 + [("random", "easy")] * 2
     assert sorted(index for _, index in order) == list(range(plan.offsets()[-1]))
+
+
+def test_no_play_reports_a_stopped_run_without_playing(nim, tmp_path, capsys) -> None:
+    out = tmp_path / "ladder.json"
+    doc = tmp_path / "levels.md"
+    argv = ["--game", "nim", "--bots", "random,beginner,easy", "--games", "4", "--jobs", "1",
+            "--json", str(out), "--quiet"]
+    assert run_cli(argv) == 0
+    data = json.loads(out.read_text())
+    data["results"] = {k: v for k, v in data["results"].items() if int(k) < 5}
+    out.write_text(json.dumps(data))
+    assert run_cli([*argv, "--no-play", "--doc", str(doc)]) == 0
+    assert len(json.loads(out.read_text())["results"]) == 5  # nothing was played
+    assert "Stopped early:** 5 of the 12 planned games" in doc.read_text()
+    assert run_cli(["--game", "nim", "--bots", "random,easy", "--no-play", "--quiet"]) == 2
+    assert "--no-play needs --json" in capsys.readouterr().err

@@ -4,8 +4,6 @@ Save replay and Title."""
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -15,6 +13,7 @@ import pygame
 from game.engine import paths
 from game.ui import backdrop, mermaid, score_chart, text, theme, tooltip
 from game.ui.breakdown_rows import categories, points
+from game.ui.game_view import view_of
 from game.ui.moments import Moments
 from game.ui.move_words import possessive
 from game.ui.physics import Confetti
@@ -67,39 +66,17 @@ def category_note(game: str, category: str) -> str:
     """What a results category of ``game`` means ('' when the game does not say)."""
     if category == "total":
         return "The sum of the categories above; the most wins."
-    try:
-        module = importlib.import_module(f"game.ui.{game}")
-    except ModuleNotFoundError:
-        return ""
-    return getattr(module, "CATEGORY_NOTES", {}).get(category, "")
-
-
-def view_breakdown(game: str) -> Callable | None:
-    """A game view's own results breakdown ``(state, seat) -> dict``, when it offers one
-    (``game.ui.<name>.RESULTS_BREAKDOWN``); None means use ``state.breakdown``."""
-    try:
-        module = importlib.import_module(f"game.ui.{game}")
-    except ModuleNotFoundError:
-        return None
-    return getattr(module, "RESULTS_BREAKDOWN", None)
-
-
-def pictures_module(game: str) -> Any:
-    """``game.ui.<game>.pictures`` (final cities for the results), or None."""
-    try:
-        return importlib.import_module(f"game.ui.{game}.pictures")
-    except ModuleNotFoundError:
-        return None
+    return view_of(game).category_notes.get(category, "")
 
 
 def city_pictures(game: str, state: Any, box: tuple[int, int],
                   colours: list[tuple[int, int, int]]) -> list[tuple[int, pygame.Surface]]:
     """The game view's final cities as (seat or -1 for a shared city, picture)."""
-    module = pictures_module(game)
-    if module is None:
+    pictures = view_of(game).city_pictures
+    if pictures is None:
         return []
     try:
-        return list(module.city_pictures(state, box, colours))
+        return list(pictures(state, box, colours))
     except Exception:  # noqa: BLE001 - the results must show even without pictures
         return []
 
@@ -151,7 +128,7 @@ class ResultsScene(Scene):
         state = session.state
         self.scores = state.scores()
         self.winners = state.winners()
-        summary = view_breakdown(session.game)
+        summary = view_of(session.game).results_breakdown
         self.breakdowns = [summary(state, i) if summary else state.breakdown(i)
                            for i in range(state.num_players)]
         self.categories = categories(self.breakdowns)
@@ -256,7 +233,7 @@ class ResultsScene(Scene):
             crown = mermaid.crown(26)
             surface.blit(crown, (1124 + j * 40, 4))
         if self.page == "game":
-            if getattr(pictures_module(self.session.game), "SHARED", False):
+            if view_of(self.session.game).shared_city:
                 # one shared city: side by side with the chart, both tall
                 self._draw_cities(surface, pygame.Rect(40, 96, 640, 524))
                 self._draw_timeline(surface, pygame.Rect(690, 96, 550, 524))
@@ -280,10 +257,10 @@ class ResultsScene(Scene):
         backdrop.panel(surface, box)
         seats = self.session.seats
         n = len(seats)
-        module = pictures_module(self.session.game)
-        noun = getattr(module, "NOUN", "city")
+        view = view_of(self.session.game)
+        noun = view.city_noun
         if self._pictures is None:
-            cell_w = box.w if getattr(module, "SHARED", False) else box.w // max(1, n)
+            cell_w = box.w if view.shared_city else box.w // max(1, n)
             size = (max(120, min(cell_w - 40, 1000)), box.h - 60)
             self._pictures = city_pictures(self.session.game, self.session.state, size,
                                            self.colours)

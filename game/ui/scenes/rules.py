@@ -1,16 +1,16 @@
 """The rules summary for the game being played (overlay): each scoring rule with its
-icons and a tiny example (``game.ui.<name>.rules_pictures.SECTIONS``), then the short
-text summary (``game.ui.<name>.RULES_SUMMARY``). Scrolls with the wheel or the arrows."""
+icons and a tiny example (the game view's ``rules_sections``), then the short text
+summary (its ``rules_summary``). Scrolls with the wheel or the arrows."""
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui import backdrop, text, theme
 from game.ui.dialog import dialog, dim
+from game.ui.game_view import view_of
 from game.ui.pictured_rule import PicturedRule
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup
@@ -23,21 +23,13 @@ STEP = 48
 
 
 def summary(game: str) -> tuple[str, str]:
-    """(title, text) of a game's summary: ``game.ui.<name>.RULES_SUMMARY`` if it has one."""
-    try:
-        module = importlib.import_module(f"game.ui.{game}")
-    except ModuleNotFoundError:
-        return game.title(), FALLBACK
-    return game.title(), getattr(module, "RULES_SUMMARY", FALLBACK)
+    """(title, text) of a game's summary: its view's ``rules_summary`` if it has one."""
+    return game.title(), view_of(game).rules_summary or FALLBACK
 
 
 def pictured(game: str) -> list[tuple[str, list[PicturedRule]]]:
     """(section heading, rules) of a game's pictured rules (empty when it has none)."""
-    try:
-        module = importlib.import_module(f"game.ui.{game}.rules_pictures")
-    except ModuleNotFoundError:
-        return []
-    return list(getattr(module, "SECTIONS", []))
+    return list(view_of(game).rules_sections)
 
 
 @dataclass

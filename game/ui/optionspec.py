@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,15 +27,6 @@ class OptionSpec:
         if value is False:
             return "off"
         return str(value)
-
-
-def specs_for(game: str) -> list[OptionSpec]:
-    """``game.ui.<game>.OPTION_SPECS`` or nothing."""
-    try:
-        module = importlib.import_module(f"game.ui.{game}")
-    except ModuleNotFoundError:
-        return []
-    return list(getattr(module, "OPTION_SPECS", []))
 
 
 def build_options(specs: list[OptionSpec], values: dict[int, Any]) -> dict[str, Any]:

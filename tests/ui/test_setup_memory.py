@@ -73,10 +73,10 @@ def test_the_level_note_says_how_strong_the_ladder_measured_it(monkeypatch):
     assert level_note("hard", "capital", 3).endswith(
         "It beats normal 9 games in 10 (measured with 2 players).")
     assert level_note("hard", "akropolis", 2) == "Hard: thinks longer and punishes mistakes."
-    from game.ui.optionspec import specs_for
+    from game.ui.game_view import view_of
 
     for game in ("akropolis", "ginkgopolis"):
-        for spec in specs_for(game):
+        for spec in view_of(game).option_specs:
             assert option_note(game, spec.label), spec.label
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 
 import pygame
@@ -10,10 +9,12 @@ import pygame
 from ai import level_strength
 from game import rules
 from game.ui import backdrop, catalog, setup_memory, text, theme, tooltip
-from game.ui.optionspec import build_options, specs_for
+from game.ui.game_view import view_of
+from game.ui.optionspec import build_options
 from game.ui.scene import Scene
 from game.ui.session import GameSession, Seat
 from game.ui.thinking import level_names
+from game.ui.tutorial import start_tutorial
 from game.ui.widgets import Button, Choice, TextEntry, WidgetGroup
 
 AI_NAMES = ["Ada", "Basil", "Cleo", "Dion", "Eos", "Faro"]
@@ -41,11 +42,7 @@ def level_note(level: str, game: str | None = None, players: int = 2) -> str:
 
 def option_note(game: str, label: str) -> str:
     """The one-line description of a game option ('' when the game gives none)."""
-    try:
-        notes = getattr(importlib.import_module(f"game.ui.{game}"), "OPTION_NOTES", {})
-    except ModuleNotFoundError:
-        return ""
-    return notes.get(label, "")
+    return view_of(game).option_notes.get(label, "")
 
 
 def stats_line(game: str, level: str) -> str:
@@ -107,7 +104,7 @@ class SetupScene(Scene):
             colour = raw["colour"] if raw["colour"] in COLOURS else seat.colour
             level = raw["level"] if raw["level"] in levels else seat.level
             self.seats[i] = Seat(raw["name"], colour, raw["kind"], level)
-        for j, spec in enumerate(specs_for(self.game)):
+        for j, spec in enumerate(list(view_of(self.game).option_specs)):
             stored = mem.options.get(spec.key)
             if spec.member is not None:
                 if isinstance(stored, list):
@@ -161,7 +158,7 @@ class SetupScene(Scene):
             level.visible = seat.kind == "ai"
             w.add(level)
             self.level_choices.append((level, seat))
-        self.specs = specs_for(self.game)
+        self.specs = list(view_of(self.game).option_specs)
         for j, spec in enumerate(self.specs):
             value = self.option_values.get(j, spec.default)
             choice = Choice((1060, 150 + j * 54, 180, 42), spec.choices, value,
@@ -171,8 +168,7 @@ class SetupScene(Scene):
             self.option_choices.append((choice, spec.label))
         self.start_button = Button((1000, 640, 240, 52), "Start", self.start)
         w.add(self.start_button)
-        if _has_tutorial():
-            w.add(Button((700, 640, 260, 52), "Learn to play", self._learn))
+        w.add(Button((700, 640, 260, 52), "Learn to play", self._learn))
         w.add(Button((40, 640, 200, 52), "Back", self._back))
 
     def _set_game(self, game: str) -> None:
@@ -205,9 +201,7 @@ class SetupScene(Scene):
         self.app.pop()
 
     def _learn(self) -> None:
-        """The guided first game of this game (the tutorial engineer's entry point)."""
-        from game.ui.tutorial import start_tutorial
-
+        """The guided first game of this game."""
         if not start_tutorial(self.app, self.game):
             self.message = "This game has no guided first game yet"
             self.app.sound.play("error")
@@ -308,10 +302,3 @@ class SetupScene(Scene):
                           theme.TEXT_DIM, (50, 596))
                 return
 
-
-def _has_tutorial() -> bool:
-    """Is the tutorial engineer's entry point there?"""
-    try:
-        return hasattr(importlib.import_module("game.ui.tutorial"), "start_tutorial")
-    except ImportError:
-        return False

@@ -14,6 +14,7 @@ from game.ui import backdrop, catalog, mermaid, text, theme
 from game.ui.dialog import DialogScene, dialog, dim
 from game.ui.scene import Scene
 from game.ui.session import GameSession, Seat, continue_offer
+from game.ui.tutorial import start_tutorial
 from game.ui.widgets import Button, WidgetGroup
 
 
@@ -81,8 +82,6 @@ class LearnDialog(DialogScene):
         self.widgets = WidgetGroup(buttons)
 
     def _learn(self, game_name: str) -> None:
-        from game.ui.tutorial import start_tutorial
-
         self.app.pop()
         if not start_tutorial(self.app, game_name):
             self.app.sound.play("error")
@@ -169,7 +168,7 @@ class TitleScene(Scene):
         self.new_button = Button((x, y + gap, w, h), "New game", self.new_game)
         self.new_button.enabled = any(catalog.available(g.name) for g in catalog.GAMES)
         self.learn_button = Button((x, y + 2 * gap, w, h), "Learn to play", self.learn)
-        self.learn_button.enabled = self.new_button.enabled and _has_tutorial()
+        self.learn_button.enabled = self.new_button.enabled
         self.replays_button = Button((x, y + 3 * gap, w, h), "Replays", self.replays)
         self.options_button = Button((x, y + 4 * gap, w, h), "Options", self.options)
         self.quit_button = Button((x, y + 5 * gap, w, h), "Quit", self.app.quit)
@@ -298,12 +297,3 @@ class TitleScene(Scene):
                       (box.right - 24, y + 4), "topright")
             text.draw(surface, info.blurb, 22, theme.TEXT_DIM, (box.x + 24, y + 34))
 
-
-def _has_tutorial() -> bool:
-    """Is the guided first game (the tutorial engineer's module) there?"""
-    import importlib
-
-    try:
-        return hasattr(importlib.import_module("game.ui.tutorial"), "start_tutorial")
-    except ImportError:
-        return False

@@ -1,15 +1,15 @@
 """Engine boards as the region kernel's flat arrays (cext/regions.pyx).
 
 One function per game turns a seat's board in an engine state into the arguments of
-that game's region scorer, and :func:`score` calls it (tests compare it with the
-engine's own scoring; the bench times both). The arrays are ``array('i')``.
+that game's region scorer; each game's ``BenchSettings`` (ai/games/<name>.py) names
+its function as ``region_board`` and its scorer as ``region_kernel`` (tests compare the
+scorer with the engine's own scoring; the bench times both). The arrays are
+``array('i')``.
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from cext.akropolis_common import city_window, variant_mask
@@ -93,19 +93,3 @@ def ginkgopolis_board(state: Any, seat: int = 0) -> Board:
     return (_ints(colour), _ints(height), _ints(owner), _ints(number), _ints(nbr), 4,
             state.num_players)
 
-
-BOARDS: dict[str, Callable[[Any, int], Board]] = {
-    "akropolis": akropolis_board,
-    "capital": capital_board,
-    "ginkgopolis": ginkgopolis_board,
-}
-SCORERS: dict[str, str] = {
-    "akropolis": "akropolis_city",
-    "capital": "capital_quarters",
-    "ginkgopolis": "ginkgo_districts",
-}
-
-
-def score(module: ModuleType, game: str, board: Board) -> Any:
-    """Run the game's region scorer of ``module`` (cext.regions) on a board."""
-    return getattr(module, SCORERS[game])(*board)

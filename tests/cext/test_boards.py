@@ -3,12 +3,24 @@ real games (snapshots along random games, and the finished boards)."""
 
 from __future__ import annotations
 
-from ai.fast.boards import akropolis_board, capital_board, ginkgopolis_board, score
+from typing import Any
+
+from ai.games import bench_of
 from game import rules
 from game.engine.rng import GameRNG
 from tests.cext.conftest import compiled_or_skip
 
 impl = compiled_or_skip("regions")
+
+
+def region_board(game: str, state: Any, seat: int) -> Any:
+    """The game's board for its region scorer (its bench settings' ``region_board``)."""
+    return bench_of(game).region_board(state, seat)
+
+
+def score(game: str, board: Any) -> Any:
+    """The game's compiled region scorer (its bench settings' ``region_kernel``) on a board."""
+    return bench_of(game).region_kernel(impl)(*board)
 
 
 def snapshots(game: str, games: int, every: int, options=None):
@@ -33,7 +45,7 @@ def test_akropolis_boards() -> None:
     checked = 0
     for state in snapshots("akropolis", 40, 3, lambda rng: random_options(rng, 2)):
         for seat in range(state.num_players):
-            out = score(impl, "akropolis", akropolis_board(state, seat))
+            out = score("akropolis", region_board("akropolis", state, seat))
             assert out[0] == state.scores()[seat]
             checked += 1
     assert checked > 2000
@@ -51,7 +63,7 @@ def test_capital_boards() -> None:
             if not state.dist[seat]:
                 continue
             an = Analysis(district_view(state.dist[seat]))
-            out = score(impl, "capital", capital_board(state, seat))
+            out = score("capital", region_board("capital", state, seat))
             assert out[:5] == [an.counts[t] for t in (PARK, RES, COM, CUL, IND)]
             parks = park_scores(an) + [0, 0]
             assert out[5:7] == parks[:2]
@@ -81,7 +93,7 @@ def test_ginkgopolis_boards() -> None:
                 expected[seat] += pts
             if first >= 0:
                 firsts[first * 3 + state.city[group[0]][0] // 20] += 1
-        assert score(impl, "ginkgopolis", ginkgopolis_board(state)) == (expected, firsts)
+        assert score("ginkgopolis", region_board("ginkgopolis", state, 0)) == (expected, firsts)
         checked += 1
     assert checked > 2000
 
@@ -91,17 +103,15 @@ def test_board_batch_scores_as_the_per_call_scorers() -> None:
     when it cycles through the boards several times."""
     import pytest
 
-    from ai.fast.boards import BOARDS
-
     for game, seats in (("akropolis", None), ("capital", None), ("ginkgopolis", 1)):
         boards = []
         for state in snapshots(game, 6, 5):
             for seat in range(seats or state.num_players):
                 if game == "capital" and not state.dist[seat]:
                     continue
-                boards.append(BOARDS[game](state, seat))
+                boards.append(region_board(game, state, seat))
         assert len(boards) > 100, game
-        per_call = [score(impl, game, board) for board in boards]
+        per_call = [score(game, board) for board in boards]
         batch = impl.BoardBatch(game, boards)
         assert len(batch) == len(boards)
         assert batch.score(len(boards)) == per_call, game

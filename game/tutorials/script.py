@@ -20,7 +20,8 @@ Format (TOML)::
 A ``watch`` step starts on the opponent's turn and ends when the learner is to play
 again; a ``do`` step starts on the learner's turn (``rehearse`` checks both).
 
-Shipped scripts (``levels/tutorials/<game>.toml``) are trusted data: a problem raises
+Shipped scripts (``levels/tutorials/``, the file named by the game descriptor's
+``tutorial``) are trusted data: a problem raises
 :class:`~game.engine.paths.ShippedDataError` with one line naming the file and step.
 A user's script (``load_user_script``) goes through the hardened reader and raises
 :class:`~game.engine.errors.UserFileError` the same way.
@@ -33,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.engine import paths
+from game.engine import paths, registry
 from game.engine.errors import UserFileError
 from game.engine.fields import shown
 from game.engine.tomlfile import read_toml
@@ -87,8 +88,12 @@ class ScriptError(ValueError):
 
 
 def shipped_path(game: str):
-    """The shipped script of ``game`` (a Traversable)."""
-    return paths.level_file("tutorials", f"{game}.toml")
+    """The shipped script of ``game`` (a Traversable): its descriptor's ``tutorial``
+    under levels/tutorials/; ShippedDataError when the game declares none."""
+    found = registry.find(game)
+    if found is None or found.tutorial is None:
+        raise paths.ShippedDataError(f"{game} has no tutorial")
+    return paths.level_file("tutorials", found.tutorial)
 
 
 def available(game: str) -> bool:

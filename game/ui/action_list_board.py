@@ -1,7 +1,7 @@
 """A plain board for any game without its own view: actions as a list of buttons.
 
 It keeps every game on the contract playable (and testable) before its real view
-exists; games with a view (``game.ui.<name>.BOARD``) never use it.
+exists; games whose ``GameView`` has a ``board`` (game_view.py) never use it.
 """
 
 from __future__ import annotations

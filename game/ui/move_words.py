@@ -1,18 +1,19 @@
 """Moves in plain words, for the move log and replays (one describer per game).
 
-``game.ui.<name>.move_words`` offers ``describe(before, seat, action, after, who, viewer)``
-(a sentence without ids, coordinates or internal keys) and ``starts_round(before, after)``;
-this module holds what they share: how to name a player ("You took", "Ada's city") and
-the points a move earned.
+A game's view (``game.ui.game_view.GameView``) offers ``describe_move(before, seat,
+action, after, who, viewer)`` (a sentence without ids, coordinates or internal keys),
+``starts_round(before, after)`` and ``round_label(state, number)``, usually from
+``game.ui.<name>.move_words``; this module holds what they share: how to name a
+player ("You took", "Ada's city") and the points a move earned.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Any
 
 from game import rules
+from game.ui.game_view import view_of
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
@@ -112,20 +113,13 @@ def imperative(sentence: str) -> str:
     return f"{_PRESENT.get(verb, verb)} {rest}".strip()
 
 
-def _module(game: str) -> Any:
-    try:
-        return importlib.import_module(f"game.ui.{game}.move_words")
-    except ModuleNotFoundError:
-        return None
-
-
 def describe(game: str, before: Any, seat: int, action: Any, after: Any,
              who: list[Person], viewer: int | None = None) -> str:
     """One move in plain words; ``viewer`` may see their own hidden choices."""
-    module = _module(game)
-    if module is not None:
+    describer = view_of(game).describe_move
+    if describer is not None:
         try:
-            return str(module.describe(before, seat, action, after, who, viewer))
+            return str(describer(before, seat, action, after, who, viewer))
         except Exception:  # noqa: BLE001 - a log line must never stop the game
             pass
     return f"{who[seat].subject} made a move{gained(before, after, seat)}"
@@ -133,11 +127,11 @@ def describe(game: str, before: Any, seat: int, action: Any, after: Any,
 
 def starts_round(game: str, before: Any, after: Any) -> bool:
     """Did this move start a new round (for grouping and highlighting the log)?"""
-    module = _module(game)
-    if module is None or not hasattr(module, "starts_round"):
+    starts = view_of(game).starts_round
+    if starts is None:
         return False
     try:
-        return bool(module.starts_round(before, after))
+        return bool(starts(before, after))
     except Exception:  # noqa: BLE001
         return False
 
@@ -156,8 +150,7 @@ class Move:
 
 def round_name(game: str, state: Any, number: int) -> str:
     """The name of the round ``state`` is in: the game's own, else "Round <number>"."""
-    module = _module(game)
-    namer = getattr(module, "round_label", None) if module is not None else None
+    namer = view_of(game).round_label
     if namer is not None:
         try:
             return str(namer(state, number))

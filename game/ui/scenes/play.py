@@ -2,7 +2,8 @@
 
 It owns the session (state, seats, autosave, undo), the AI thinkers, the score
 track, pass-and-play hand-offs, hints and the thinking indicator; everything
-game-specific is drawn by the board (``game.ui.<name>.BOARD``). ``StillPlay`` is the
+game-specific is drawn by the board (the ``board`` of the game's ``GameView``, see
+game_view.py; the action-list board when it has none). ``StillPlay`` is the
 same board showing one moment of a game, for replays and looking back.
 """
 

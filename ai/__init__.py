@@ -41,20 +41,9 @@ def choose_action(state: GameState, level: str | Level = "normal", seed: int | N
     a seed and a level without a wall-clock budget the answer is reproducible, and it
     is the same for every state the seat cannot tell apart from this one.
     """
-    from ai.bots import greedy_action, random_action, search_for
+    from ai.bots import decide
 
-    if state.current_player is None:
-        raise ValueError("the game is over: there is nothing to decide")
-    seed = _seed(seed)
-    if level == "random":
-        return random_action(state, seed)
-    if level == "greedy":
-        return greedy_action(state, seed)
-    resolved = get_level(level)
-    actions = state.legal_actions()
-    if len(actions) == 1:
-        return actions[0]
-    return search_for(state, resolved, seed).choose()
+    return decide(state, level, _seed(seed))
 
 
 def analyse(

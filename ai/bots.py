@@ -122,6 +122,22 @@ def _without_time_caps(level: Level) -> Level:
     return level.replace(time_ms=0 if level.iterations > 0 else level.time_ms, games=games)
 
 
+def decide(state: GameState, level: str | Level, seed: int) -> Any:
+    """An action for ``state.current_player``: a baseline's (``"random"``, ``"greedy"``)
+    or a level's search (the one legal action at once)."""
+    if state.current_player is None:
+        raise ValueError("the game is over: there is nothing to decide")
+    if level == "random":
+        return random_action(state, seed)
+    if level == "greedy":
+        return greedy_action(state, seed)
+    resolved = get_level(level)
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    return search_for(state, resolved, seed).choose()
+
+
 def analyse_state(state: GameState, level: Level, seed: int) -> list[Candidate]:
     """Ranked candidates of a full search (one legal action still gets its estimates)."""
     return search_for(state, level, seed).candidates()

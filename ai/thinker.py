@@ -23,7 +23,7 @@ import threading
 from multiprocessing.connection import Connection
 from typing import Any
 
-from ai import worker
+from ai import bots, worker
 from ai.levels import BASELINES, Level, get_level
 from ai.mcts import Candidate, Search
 from game.engine.contract import GameState
@@ -304,10 +304,9 @@ class Thinker:
             self._worker = None
 
     def _run_inline(self) -> None:
-        import ai
-
         level = self._baseline or self._level
-        self._chosen = ai.choose_action(self._state, level, self._seed)
+        assert level is not None
+        self._chosen = bots.decide(self._state, level, self._seed)
         self._progress = 1.0
         self._done = True
 

@@ -139,3 +139,22 @@ def test_broken_shipped_script_raises_shipped_data_error(monkeypatch, tmp_path):
     monkeypatch.setattr("game.tutorials.script.shipped_path", lambda game: copy)
     with pytest.raises(paths.ShippedDataError, match="step 1"):
         load_script("akropolis")
+
+
+def test_the_shipped_file_is_the_one_the_descriptor_names():
+    """A game's tutorial is the file its descriptor names; a game naming none has none."""
+    from game.engine import registry
+    from game.engine.descriptor import GameDescriptor
+    from game.tutorials.script import shipped_path
+    from tests.engine.toy_game import TOY
+
+    registry.register(GameDescriptor(name="toy", rules=lambda: TOY, tutorial="capital.toml"))
+    try:
+        assert shipped_path("toy").name == "capital.toml" and available("toy")
+        registry.register(GameDescriptor(name="toy", rules=lambda: TOY))
+        assert not available("toy")
+        with pytest.raises(paths.ShippedDataError, match="no tutorial"):
+            load_script("toy")
+    finally:
+        registry.unregister("toy")
+    assert not available("toy")

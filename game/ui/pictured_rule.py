@@ -1,4 +1,4 @@
-"""One pictured rule of a game's rules page (``game.ui.<name>.rules_pictures.SECTIONS``)."""
+"""One pictured rule of a game's rules page (a game view's ``rules_sections``, see game_view.py)."""
 
 from __future__ import annotations
 

@@ -258,7 +258,7 @@ def format_table(data: dict[str, Any]) -> str:
         times = f"{t['mean']:.0f} / {t['p95']:.0f}"
         lines.append(f"| {name} | {e['elo']:+.0f} | {lo:+.0f} … {hi:+.0f} | {times} |")
     lines += ["", "The rungs (each level against the one below it, the baselines against the "
-              "lowest level):", "", "| stronger | weaker | games | stronger wins |",
+              "lowest level):", "", "| level | against | games | the level wins |",
               "|---|---|---:|---:|"]
     others = ["", "Every other pair:", "", "| pair | games | first wins |", "|---|---:|---:|"]
     for pair in data["pairs"]:
@@ -267,8 +267,8 @@ def format_table(data: dict[str, Any]) -> str:
             rate = pair["a_win_rate"] if pair["a"] == high else 1 - pair["a_win_rate"]
             lines.append(f"| {high} | {low} | {pair['games']} | {100 * rate:.0f}% |")
         else:
-            others.append(f"| {pair['a']} v {pair['b']} | {pair['games']} | "
-                          f"{100 * pair['a_win_rate']:.0f}% |")
+            rate = f"{100 * pair['a_win_rate']:.0f}%" if pair["games"] else "–"
+            others.append(f"| {pair['a']} v {pair['b']} | {pair['games']} | {rate} |")
     return "\n".join(lines + others)
 
 

@@ -117,6 +117,7 @@ def test_other_games_shows_in_the_json_and_the_table(nim, tmp_path) -> None:
     table = ladder.format_table(data)
     rate = 1 - by_pair[("beginner", "easy")]["a_win_rate"]
     assert f"| easy | beginner | 4 | {100 * rate:.0f}% |" in table
+    assert "| random v easy | 2 |" in table
 
 
 def test_the_rungs_are_played_first_taking_turns() -> None:

@@ -69,7 +69,7 @@ def _valid(entry: Any) -> bool:
 def strength_words(found: Rung, players: int) -> str:
     """'beats normal 9 games in 10' (with the table size when it was measured at another)."""
     tenths = round(found.wins * 10)
-    below = "a random player" if found.below == "random" else found.below
+    below = "random moves" if found.below == "random" else found.below
     if tenths >= 10:
         words = f"beats {below} almost every game"
     elif tenths <= 0:
@@ -77,7 +77,7 @@ def strength_words(found: Rung, players: int) -> str:
     else:
         words = f"beats {below} {tenths} game{'s' if tenths != 1 else ''} in 10"
     if found.players != players:
-        words += f" (measured with {found.players} players)"
+        words += f" (with {found.players} players)"
     return words
 
 

@@ -36,9 +36,9 @@ def test_the_rungs_become_each_levels_win_rate_against_the_one_below() -> None:
 def test_words_for_the_player() -> None:
     assert strength_words(Rung("hard", "normal", 0.9, 60, 2), 2) == "beats normal 9 games in 10"
     assert strength_words(Rung("beginner", "random", 0.78, 60, 2), 2) == (
-        "beats a random player 8 games in 10")
+        "beats random moves 8 games in 10")
     assert strength_words(Rung("expert", "hard", 0.97, 40, 2), 3) == (
-        "beats hard almost every game (measured with 2 players)")
+        "beats hard almost every game (with 2 players)")
     assert strength_words(Rung("easy", "beginner", 0.12, 60, 2), 2) == (
         "beats beginner 1 game in 10")
 

@@ -71,7 +71,7 @@ def test_the_level_note_says_how_strong_the_ladder_measured_it(monkeypatch):
     assert level_note("hard", "capital", 2) == (
         "Hard: thinks longer and punishes mistakes. It beats normal 9 games in 10.")
     assert level_note("hard", "capital", 3).endswith(
-        "It beats normal 9 games in 10 (measured with 2 players).")
+        "It beats normal 9 games in 10 (with 2 players).")
     assert level_note("hard", "akropolis", 2) == "Hard: thinks longer and punishes mistakes."
     from game.ui.game_view import view_of
 

@@ -21,7 +21,7 @@ AI_NAMES = ["Ada", "Basil", "Cleo", "Dion", "Eos", "Faro"]
 COLOURS = [name for name, _ in theme.SEAT_COLOURS]
 #: one sentence per shipped AI level (levels from the settings file are "custom")
 LEVEL_NOTES = {
-    "beginner": "Beginner: a gentle first opponent that makes plenty of mistakes.",
+    "beginner": "Beginner: gentle, and makes plenty of mistakes.",
     "easy": "Easy: thinks briefly and often misses good moves.",
     "normal": "Normal: a fair opponent that plans a little ahead.",
     "hard": "Hard: thinks longer and punishes mistakes.",

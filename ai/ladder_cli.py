@@ -9,9 +9,13 @@ import os
 import shlex
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.engine import cliargs
 from game.engine.atomic import write_atomic
+
+if TYPE_CHECKING:
+    from ai.ladder import Plan
 
 HELP = (
     "play a round robin of the AI presets plus the random and greedy baselines, fit Elo "
@@ -88,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"polis ladder: {exc}", file=sys.stderr)
         return 2
     total = plan.offsets()[-1]
-    bar = None if args.quiet else arena.ProgressBar(total - len(done))
+    bar = None if args.quiet or args.no_play else arena.ProgressBar(total - len(done))
     played = [0]
 
     def on_game(results: dict) -> None:
@@ -98,9 +102,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             write_atomic(args.json, _dump(ladder.summarise(plan, results)))
 
-    if args.no_play:
-        bar = None
-    elif bar and len(done) < total:
+    if bar and len(done) < total:
         if done:
             print(f"resuming: {len(done)} of {total} games already played", file=sys.stderr)
         bar.update(0)
@@ -111,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         write_atomic(args.json, _dump(data))
     if args.doc:
-        ladder.update_doc(Path(args.doc), data, _provenance(args, len(done), total))
+        ladder.update_doc(Path(args.doc), data, _provenance(plan, len(done), total))
     if args.strength:
         try:
             level_strength.update_file(Path(args.strength), data)
@@ -125,14 +127,15 @@ def _dump(data: dict) -> bytes:
     return (json.dumps(data, indent=1) + "\n").encode("utf-8")
 
 
-def _provenance(args: argparse.Namespace, played: int, total: int) -> str:
+def _provenance(plan: Plan, played: int, total: int) -> str:
     today = datetime.date.today().isoformat()
     argv = [a for a in sys.argv[2:] if a != "--no-play"]
     command = "polis ladder " + " ".join(shlex.quote(a) for a in argv)
+    key = plan.key()
     text = (f"Measured {today} on a machine with {os.cpu_count()} cores, "
-            f"{args.games} games per rung ({args.top_games or args.games} for the highest) "
-            f"and {args.other_games or args.games} per other pair"
-            f"{', time caps off' if args.iterations_only else ''}:  \n`{command}`")
+            f"{key['games_per_pair']} games per rung ({key['top_games']} for the highest) "
+            f"and {key['other_games']} per other pair"
+            f"{', time caps off' if plan.iterations_only else ''}:  \n`{command}`")
     if played < total:
         text += (f"  \n**Stopped early:** {played} of the {total} planned games were played "
                  "(the rungs first, taking turns); the games column shows each pair's count.")

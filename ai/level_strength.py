@@ -51,8 +51,8 @@ def rung(game: str, players: int, level: str,
     if not isinstance(by_size, dict):
         return None
     for size in dict.fromkeys((players, 2)):
-        entry = by_size.get(str(size), {}).get(level) if isinstance(
-            by_size.get(str(size)), dict) else None
+        levels = by_size.get(str(size))
+        entry = levels.get(level) if isinstance(levels, dict) else None
         if _valid(entry):
             return Rung(level, entry["below"], float(entry["wins"]), entry["games"], size)
     return None

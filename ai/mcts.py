@@ -82,20 +82,19 @@ def reward_vector(
     wins = [0.0] * n
     for seat in winners:
         wins[seat] = share
-    margins = [0.0] * n
     if n == 1:
-        margins[0] = float(scores[0])
+        margins = [float(scores[0])]
     else:
-        order = sorted(range(n), key=lambda s: scores[s], reverse=True)
-        first, second = order[0], order[1]
-        for seat in range(n):
-            other = scores[second] if seat == first else scores[first]
-            margins[seat] = float(scores[seat] - other)
-    rewards = [
-        win_weight * wins[seat]
-        + (1.0 - win_weight) * (0.5 + 0.5 * math.tanh(margins[seat] / scale))
-        for seat in range(n)
-    ]
+        # the best seat (the first of equals) and the best score among the others
+        top = max(scores)
+        first = scores.index(top)
+        second = max(scores[:first] + scores[first + 1:])
+        margins = [float(score - top) for score in scores]
+        margins[first] = float(top - second)
+    tanh = math.tanh
+    rest = 1.0 - win_weight
+    rewards = [win_weight * wins[seat] + rest * (0.5 + 0.5 * tanh(margins[seat] / scale))
+               for seat in range(n)]
     return rewards, wins, margins
 
 
@@ -119,12 +118,12 @@ def ucb_pick(available: list[tuple[Node, Any]], player: int, c: float) -> tuple[
     available once more (the availability count of information-set MCTS)."""
     best = available[0]
     best_value = -math.inf
+    log, sqrt = math.log, math.sqrt
     for pair in available:
         child = pair[0]
-        child.avail += 1
-        value = child.rsum[player] / child.visits + c * math.sqrt(
-            math.log(child.avail) / child.visits
-        )
+        visits = child.visits
+        avail = child.avail = child.avail + 1
+        value = child.rsum[player] / visits + c * sqrt(log(avail) / visits)
         if value > best_value:
             best_value = value
             best = pair
@@ -307,10 +306,11 @@ class Search:
         scale = self._scale or default_margin_scale(scores)
         rewards, wins, margins = reward_vector(scores, winners, scale, self.level.win_weight)
         self.root.visits += 1
+        seats = range(self.players)
         for visited in path:
             visited.visits += 1
             sums = visited.rsum
-            for seat in range(self.players):
+            for seat in seats:
                 sums[seat] += rewards[seat]
         if path:
             first = path[0]
@@ -385,8 +385,10 @@ class Search:
             codes = world.legal()
             children = node.children
             if children:
-                legal = set(codes)
-                available = [(child, code) for code, child in children.items() if code in legal]
+                # legal order, as the engine path lists them
+                get = children.get
+                available = [(child, code) for code in codes
+                             if (child := get(code)) is not None]
             else:
                 available = []
             untried = len(codes) - len(available)

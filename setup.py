@@ -34,6 +34,16 @@ class OptionalBuildExt(build_ext):
             super().build_extension(ext)
         except Exception as exc:  # noqa: BLE001
             self._warn(exc)
+            self._drop_stale(ext.name)
+
+    def _drop_stale(self, name: str) -> None:
+        """Remove an earlier build of module ``name`` from the source tree: an editable
+        install would otherwise go on running compiled code older than its sources."""
+        stale = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                             self.get_ext_filename(name))
+        if os.path.isfile(stale):
+            os.remove(stale)
+            print(f"WARNING: removed {stale}, built from older sources", file=sys.stderr)
 
     @staticmethod
     def _warn(exc: Exception) -> None:

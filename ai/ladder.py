@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +24,9 @@ from typing import Any
 
 from ai import arena
 from ai.elo import fit_elo
+from game.engine.atomic import write_atomic
+from game.engine.fields import one_line, shown
+from game.engine.tomlfile import read_limited
 
 ANCHOR = "random"
 BASELINES = ("random", "greedy")
@@ -179,38 +183,54 @@ def load_progress(path: Path, plan: Plan) -> dict[int, dict[str, Any]]:
     """
     if not path.is_file():
         return {}
+    name = one_line(str(path))
+    raw_bytes = read_limited(path)  # its UserFileError is a ValueError naming the file
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise ValueError(f"{path}: cannot resume: {exc}") from None
+        data = json.loads(raw_bytes.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise ValueError(f"{name}: cannot resume: {one_line(str(exc))[:120]}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(f"{path}: cannot resume: not a ladder file")
+        raise ValueError(f"{name}: cannot resume: not a ladder file")
     for key, value in plan.key().items():
         if data.get(key) != value:
-            raise ValueError(f"{path}: cannot resume: {key} is {data.get(key)!r}, not {value!r}")
+            raise ValueError(f"{name}: cannot resume: {key} is {shown(data.get(key))}, "
+                             f"not {shown(value)}")
     done: dict[int, dict[str, Any]] = {}
     raw = data.get("results")
     if not isinstance(raw, dict):
-        raise ValueError(f"{path}: cannot resume: results missing")
-    total = plan.offsets()[-1]
+        raise ValueError(f"{name}: cannot resume: results missing")
+    seats = {job[5]: job[2] for _pair, job in jobs_for(plan)}  # who sat where in each game
     for key, entry in raw.items():
-        if not (isinstance(key, str) and key.isascii() and key.isdigit()) or int(key) >= total:
-            raise ValueError(f"{path}: cannot resume: results.{key!r} is not a game of the plan")
-        if not _valid_entry(entry, plan.players):
-            raise ValueError(f"{path}: cannot resume: results.{key} is damaged")
+        if not (isinstance(key, str) and key.isascii() and key.isdigit()
+                and int(key) in seats):
+            raise ValueError(f"{name}: cannot resume: results.{shown(key)} is not a game of "
+                             "the plan")
+        if not _valid_entry(entry, seats[int(key)]):
+            raise ValueError(f"{name}: cannot resume: results.{key} is damaged")
         done[int(key)] = entry
     return done
 
 
-def _valid_entry(entry: Any, players: int) -> bool:
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _valid_entry(entry: Any, seats: list[str]) -> bool:
+    """A finished game as ``run`` records it, with the plan's seats for that game."""
+    players = len(seats)
     return (
         isinstance(entry, dict)
-        and entry.get("a_score") in (0, 0.5, 1, 0.0, 1.0)
-        and isinstance(entry.get("seats"), list)
-        and len(entry["seats"]) == players
-        and isinstance(entry.get("think_ms"), list)
-        and len(entry["think_ms"]) == players
-        and all(isinstance(ms, list) for ms in entry["think_ms"])
+        and entry.get("seats") == seats
+        and entry.get("a_score") in (0, 0.5, 1)
+        and not isinstance(entry["a_score"], bool)
+        and isinstance(entry.get("scores"), list) and len(entry["scores"]) == players
+        and all(_number(score) for score in entry["scores"])
+        and isinstance(entry.get("winners"), list)
+        and all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < players
+                for w in entry["winners"])
+        and isinstance(entry.get("think_ms"), list) and len(entry["think_ms"]) == players
+        and all(isinstance(ms, list) and all(_number(t) and t >= 0 for t in ms)
+                for ms in entry["think_ms"])
     )
 
 
@@ -278,7 +298,7 @@ def update_doc(path: Path, data: dict[str, Any], header: str) -> None:
     end = "<!-- /ladder -->"
     section = f"{tag}\n### {data['game'].capitalize()}, {data['players']} players\n\n{header}\n\n"
     section += format_table(data) + f"\n{end}"
-    text = path.read_text(encoding="utf-8") if path.is_file() else DOC_INTRO
+    text = read_doc(path) or DOC_INTRO
     start = text.find(tag)
     if start >= 0:
         stop = text.find(end, start)
@@ -286,7 +306,24 @@ def update_doc(path: Path, data: dict[str, Any], header: str) -> None:
         text = text[:start] + section + text[stop:]
     else:
         text = text.rstrip("\n") + "\n\n" + section + "\n"
-    path.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+    text = text if text.endswith("\n") else text + "\n"
+    try:
+        write_atomic(path, text.encode("utf-8"))
+    except OSError as exc:
+        reason = one_line(exc.strerror or str(exc))
+        raise ValueError(f"{one_line(str(path))}: cannot write: {reason}") from None
+
+
+def read_doc(path: Path) -> str:
+    """The levels document's text ("" when there is none yet); ValueError (one line
+    naming the file) when it cannot be read as UTF-8 text."""
+    if not path.exists():
+        return ""
+    raw = read_limited(path)  # its UserFileError is a ValueError naming the file
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"{one_line(str(path))}: not UTF-8 text") from None
 
 
 DOC_INTRO = """# AI levels, measured

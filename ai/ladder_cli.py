@@ -86,8 +86,12 @@ def run(args: argparse.Namespace) -> int:
     if args.no_play and not args.json:
         print("polis ladder: --no-play needs --json FILE (the games to report)", file=sys.stderr)
         return 2
-    try:
+    try:  # every file is checked before the first game, not after hours of play
         done = ladder.load_progress(args.json, plan) if args.json else {}
+        if args.doc:
+            ladder.read_doc(Path(args.doc))
+        if args.strength:
+            level_strength.read_file(Path(args.strength))
     except ValueError as exc:
         print(f"polis ladder: {exc}", file=sys.stderr)
         return 2
@@ -112,14 +116,14 @@ def run(args: argparse.Namespace) -> int:
     print(ladder.format_table(data))
     if args.json:
         write_atomic(args.json, _dump(data))
-    if args.doc:
-        ladder.update_doc(Path(args.doc), data, _provenance(plan, len(done), total))
-    if args.strength:
-        try:
+    try:
+        if args.doc:
+            ladder.update_doc(Path(args.doc), data, _provenance(plan, len(done), total))
+        if args.strength:
             level_strength.update_file(Path(args.strength), data)
-        except ValueError as exc:
-            print(f"polis ladder: {exc}", file=sys.stderr)
-            return 2
+    except ValueError as exc:
+        print(f"polis ladder: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import tomli_w
 
 from game.engine.atomic import write_atomic
+from game.engine.fields import one_line
 from game.engine.paths import ShippedDataError, level_file, read_data_toml
 from game.engine.tomlfile import read_toml
 
@@ -102,17 +103,23 @@ HEADER = (
 )
 
 
+def read_file(path: Path) -> dict[str, Any]:
+    """A strength file's tables ({} when it does not exist yet); ValueError (one line
+    naming the file) when it is not TOML."""
+    if not path.exists():
+        return {}
+    return read_toml(path)  # its UserFileError is a ValueError naming the file
+
+
 def update_file(path: Path, data: dict[str, Any]) -> None:
     """Put one ladder run's rungs into the strength file (other games and sizes kept).
 
     Raises ValueError (one line naming the file) when the existing file is not usable.
     """
-    table: dict[str, Any] = {}
-    if path.exists():
-        table = read_toml(path)  # its UserFileError is a ValueError naming the file
+    table = read_file(path)
     section = table.setdefault(data["game"], {})
     if not isinstance(section, dict):
-        raise ValueError(f"{path}: [{data['game']}] is not a table")
+        raise ValueError(f"{one_line(str(path))}: [{data['game']}] is not a table")
     section[str(data["players"])] = rungs_from_ladder(data)
     write_atomic(path, (HEADER + tomli_w.dumps(table)).encode("utf-8"))
     shipped.cache_clear()

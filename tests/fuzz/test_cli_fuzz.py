@@ -1,7 +1,7 @@
 """Fuzz: command lines of every subcommand are refused with ONE line and exit 2, or
 accepted with values the command can use; nothing else (no traceback, no hang).
 
-Subcommands that do long work (play, demo, arena, bench) run with their ``run``
+Subcommands that do long work (play, demo, arena, bench, ladder) run with their ``run``
 replaced by a recorder here, so only the refusal before any work is exercised; score,
 moves and info are cheap and run for real.
 """
@@ -24,7 +24,7 @@ from game import cli
 from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, count, hang_guard
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-STUBBED = ("play", "demo", "arena", "bench", "replay")
+STUBBED = ("play", "demo", "arena", "bench", "ladder", "replay")
 # the values below are built at import, before any pytest fixture exists
 FOLDER = Path(tempfile.mkdtemp(prefix="polis-cli-fuzz-"))
 atexit.register(shutil.rmtree, FOLDER, True)

@@ -192,12 +192,12 @@ def bench_playouts(game: str, players: int, args: argparse.Namespace,
     settings = bench_of(game)
     if settings is None or settings.playout_with is None or settings.playout_module is None:
         return _ratio({"python": None, "cython": None})
-    from ai.fast import built
+    from ai.fast import load
     from ai.rollout import python_rollout
     from game.engine.rng import GameRNG
 
     playout_with = settings.playout_with
-    compiled = built(settings.playout_module)
+    compiled = load(settings.playout_module, even_if_forced_off=True)
     level = _search_level(_levels(args)[0], game, 1)
     policy = _policy(level)
     states = _positions(game, players, args.seed, 16)
@@ -228,7 +228,7 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
     boards of real finished games: ``per_call`` (one Python call per board) and
     ``kernel`` (the same boards scored in one loop inside C, results checked equal to
     the per-call ones). The three sides alternate in every repeat."""
-    from ai.fast import built
+    from ai.fast import load
     from ai.games import bench_of
 
     settings = bench_of(game)
@@ -236,7 +236,7 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
     if (settings is None or settings.region_score is None or settings.region_board is None
             or settings.region_kernel is None):
         return {"per_call": missing, "kernel": missing}
-    compiled: Any = built("regions")
+    compiled: Any = load("regions", even_if_forced_off=True)
     finished = []
     for state in _finished(game, players, args.seed, 8):
         seats = 1 if settings.shared_board else state.num_players

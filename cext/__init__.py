@@ -14,9 +14,11 @@ from types import ModuleType
 PURE_PYTHON_FORCED = os.environ.get("POLIS_PUREPYTHON", "") not in ("", "0")
 
 
-def load(compiled: str) -> ModuleType | None:
-    """``cext.<compiled>`` unless forced off (``POLIS_PUREPYTHON=1``) or not built."""
-    if PURE_PYTHON_FORCED:
+def load(compiled: str, *, even_if_forced_off: bool = False) -> ModuleType | None:
+    """``cext.<compiled>``; None when it is not built, or forced off
+    (``POLIS_PUREPYTHON=1``) unless ``even_if_forced_off`` (the bench compares the
+    compiled side whatever that switch says)."""
+    if PURE_PYTHON_FORCED and not even_if_forced_off:
         return None
     try:
         return importlib.import_module(f"cext.{compiled}")

@@ -10,18 +10,6 @@ are None and the AI runs the engines' own Python code.
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
+from cext import EXTENSION_ACTIVE, EXTENSION_BUILT, compiled_modules, load
 
-from cext import EXTENSION_ACTIVE, EXTENSION_BUILT, compiled_modules
-
-__all__ = ["EXTENSION_ACTIVE", "EXTENSION_BUILT", "built", "compiled_modules"]
-
-
-def built(compiled: str) -> ModuleType | None:
-    """``cext.<compiled>`` when it is built, even with ``POLIS_PUREPYTHON=1``: the bench
-    compares the compiled side whatever that switch says. None when it is not built."""
-    try:
-        return importlib.import_module(f"cext.{compiled}")
-    except ImportError:
-        return None
+__all__ = ["EXTENSION_ACTIVE", "EXTENSION_BUILT", "compiled_modules", "load"]

@@ -20,7 +20,6 @@ class ActionListBoard(Board):
     """Lists the legal actions of the human to move; a sidebar shows the scores."""
 
     private_info = True
-    track_rect = pygame.Rect(4, 22, 894, 540)
 
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)

@@ -33,7 +33,6 @@ class AkropolisBoard(Board):
     """See the module docstring."""
 
     private_info = False
-    track_rect = pygame.Rect(4, 22, 894, 540)
 
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)

@@ -81,7 +81,6 @@ class CapitalBoard(Board):
     """See the module docstring."""
 
     private_info = True
-    track_rect = pygame.Rect(4, 22, 894, 540)
 
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)

@@ -42,7 +42,6 @@ class GinkgopolisBoard(CityView, TableView, Board):
     """See the module docstring."""
 
     private_info = True
-    track_rect = pygame.Rect(4, 22, 894, 540)
 
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-import ast
 import sys
 from pathlib import Path
+
+from tests.import_statements import import_statements
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("game", "ai", "cext")
@@ -23,26 +24,18 @@ def modules(root: Path) -> dict[str, Path]:
 
 def imported(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The project modules ``name`` imports (a package's own names count as the package)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    type_only = {id(node) for block in ast.walk(tree)
-                 if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
-                 for stmt in block.body for node in ast.walk(stmt)}
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     wanted: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in type_only:
+    statements = import_statements(path.read_text(encoding="utf-8"), package,
+                                   skip_type_checking=True)
+    for base, names in statements:
+        if not names:  # import a.b
+            wanted.add(base)
             continue
-        if isinstance(node, ast.Import):
-            wanted.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, base] if base else parts)
-            subs = [f"{base}.{alias.name}" for alias in node.names]
-            wanted.update(sub for sub in subs if sub in known)
-            if any(sub not in known for sub in subs):
-                wanted.add(base)
+        subs = [f"{base}.{alias}" for alias in names]
+        wanted.update(sub for sub in subs if sub in known)
+        if any(sub not in known for sub in subs):
+            wanted.add(base)
     out = set()
     for target in wanted:
         while target and target not in known:

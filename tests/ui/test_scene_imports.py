@@ -4,10 +4,10 @@ modules that open scenes (app, tutorial, the CLI entry points) use the router to
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import game.ui
+from tests.import_statements import import_statements
 
 UI = Path(game.ui.__file__).parent
 SCENES = UI / "scenes"
@@ -23,19 +23,14 @@ def scene_imports(source: str, package: str = "game.ui.scenes") -> list[str]:
     ``package`` is the package the source is in, for relative imports.
     """
     found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            found += [a.name for a in node.names if a.name.startswith("game.ui.scenes.")]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                parent = ".".join(parts[: len(parts) - node.level + 1])
-                base = f"{parent}.{base}" if base else parent
-            if base == "game.ui.scenes":  # from game.ui.scenes import play (not SCENES)
-                found += [f"{base}.{a.name}" for a in node.names if a.name.islower()]
-            elif base.startswith("game.ui.scenes."):
+    for base, names in import_statements(source, package):
+        if not names:  # import game.ui.scenes.play
+            if base.startswith("game.ui.scenes."):
                 found.append(base)
+        elif base == "game.ui.scenes":  # from game.ui.scenes import play (not SCENES)
+            found += [f"{base}.{name}" for name in names if name.islower()]
+        elif base.startswith("game.ui.scenes."):
+            found.append(base)
     return found
 
 

@@ -3,12 +3,12 @@ painters never import the game's table (the Board), and no view module imports a
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
 
 import game.ui
+from tests.import_statements import import_statements
 
 UI = Path(game.ui.__file__).parent
 GAMES = ("akropolis", "capital", "ginkgopolis")
@@ -17,16 +17,9 @@ GAMES = ("akropolis", "capital", "ginkgopolis")
 def imported(path: Path, package: str) -> set[str]:
     """Every module name ``path`` imports (inside functions and TYPE_CHECKING too)."""
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, base] if base else parts)
-            names.add(base)
-            names.update(f"{base}.{alias.name}" for alias in node.names)
+    for base, imported_names in import_statements(path.read_text(), package):
+        names.add(base)
+        names.update(f"{base}.{name}" for name in imported_names)
     return names
 
 

@@ -10,7 +10,8 @@ code); "cython" is the compiled fast path. For each game (one player count):
   evaluation R7-R9; Capital: the district analysis with park and commerce scores;
   Ginkgopolis: the districts and their ranking) against the compiled scorer
   (cext/regions) called once per board from Python, on the same boards of real
-  engine games;
+  engine games (an Akropolis board carries the list of its built spaces, as the
+  engine's city does and as the playout makes it while copying its window);
 - region scorings/s, kernel loop (``region_scoring_kernel_per_s``): the same engine
   figure against the compiled scorer scoring the same boards in a loop inside C (one
   call scores the whole batch, ``cext.regions.BoardBatch``: no Python call per board;

@@ -119,7 +119,8 @@ ctypedef struct Scorer:
     int* nbr
     int* wkind
     int* wlevel
-    int* scratch
+    int* scratch      # its first cap ints: the window's built spaces
+    int nbuilt
     int out[7]
 
 
@@ -212,12 +213,14 @@ cdef inline int place(City* c, int tile, const int* tile_kinds, int anchor, int 
 
 
 cdef int make_window(Scorer* s, City* c) noexcept nogil:
-    """Copy the city's R7.2 window (rounded up); -1 if no memory."""
+    """Copy the city's R7.2 window (rounded up) and list its built spaces; -1 if no
+    memory."""
     cdef int q0 = c.qmin - 1
     cdef int r0 = c.rmin - 1
     cdef int w = min((c.qmax - q0 + 5) // 4 * 4, G - q0)
     cdef int h = min((c.rmax - r0 + 5) // 4 * 4, G - r0)
-    cdef int i = 0, r, x, base
+    cdef int i = 0, r, x, base, k, nbuilt = 0
+    cdef int* built
     if w * h > s.cap:
         free(s.nbr)
         free(s.wkind)
@@ -236,12 +239,17 @@ cdef int make_window(Scorer* s, City* c) noexcept nogil:
         s.w = w
         s.h = h
         grid_neighbours(w, h, True, s.nbr)
+    built = s.scratch
     for r in range(r0, r0 + h):
         base = r * G + q0
         for x in range(w):
-            s.wkind[i] = c.kind[base + x]
+            k = c.kind[base + x]
+            s.wkind[i] = k
             s.wlevel[i] = c.hgt[base + x]
+            built[nbuilt] = i
+            nbuilt += k != 0  # 0: an empty space
             i += 1
+    s.nbuilt = nbuilt
     return 0
 
 
@@ -249,8 +257,8 @@ cdef int score_city(Scorer* s, City* c, int stones) noexcept nogil:
     """The city's total; -1 if out of memory."""
     if make_window(s, c) < 0:
         return -1
-    akropolis_city(s.w, s.h, s.wkind, s.wlevel, s.nbr, s.variants, s.boutside, s.lake, stones,
-                   s.out, s.scratch)
+    akropolis_city(s.w, s.h, s.wkind, s.wlevel, s.nbr, s.scratch, s.nbuilt, s.variants,
+                   s.boutside, s.lake, stones, s.out, s.scratch)
     return s.out[0]
 
 
@@ -258,8 +266,8 @@ cdef int score_values(Scorer* s, City* c, int* vals, int* stars) noexcept nogil:
     """V and S per type (1-5) of the city; -1 if out of memory."""
     if make_window(s, c) < 0:
         return -1
-    akropolis_vs(s.w, s.h, s.wkind, s.wlevel, s.nbr, s.variants, s.boutside, s.lake, vals,
-                 stars, s.scratch)
+    akropolis_vs(s.w, s.h, s.wkind, s.wlevel, s.nbr, s.scratch, s.nbuilt, s.variants,
+                 s.boutside, s.lake, vals, stars, s.scratch)
     return 0
 
 

@@ -18,7 +18,9 @@ from cext.kernel cimport (adjacent_counts as k_adjacent_counts,
                           components as k_components,
                           grid_neighbours as k_grid_neighbours,
                           majority as k_majority, owner_stats as k_owner_stats)
+from cext.scorers cimport akropolis_built as s_akropolis_built
 from cext.scorers cimport akropolis_city as s_akropolis_city
+from cext.scorers cimport akropolis_ring_empty as s_akropolis_ring_empty
 from cext.scorers cimport capital_quarters as s_capital_quarters
 from cext.scorers cimport ginkgo_districts as s_ginkgo_districts
 
@@ -34,6 +36,31 @@ cdef inline array.array _ints(object seq):
     if type(seq) is array.array and (<array.array> seq).ob_descr.typecode == c'i':
         return <array.array> seq
     return array.array("i", seq)
+
+
+cdef int _check_indices(array.array a, int n) except -1:
+    """len(a), after checking that it holds at most n indices, each in range(n)."""
+    cdef Py_ssize_t i, count = len(a)
+    cdef int* p = a.data.as_ints
+    if count > n:
+        raise ValueError("more built spaces than the window has")
+    for i in range(count):
+        if not 0 <= p[i] < n:
+            raise ValueError("a built space outside the window")
+    return <int> count
+
+
+def akropolis_built(int w, int h, kind):
+    """Indices of the built (non-zero) spaces of a w x h window, in index order."""
+    cdef array.array kd = _ints(kind)
+    cdef int n = w * h
+    if n <= 0 or len(kd) < n:
+        raise ValueError("arrays too short for the window")
+    cdef array.array out = array.array("i", bytes(4 * n))
+    cdef int count
+    with nogil:
+        count = s_akropolis_built(n, kd.data.as_ints, out.data.as_ints)
+    return _int_list(out.data.as_ints, count)
 
 
 cdef inline int* _p(array.array a) noexcept:
@@ -178,21 +205,35 @@ def region_majority(labels, nbr, int deg, owner, weight, key, int nplayers, int 
 
 
 def akropolis_city(int w, int h, kind, level, nbr, int variants=0,
-                   bint barracks_outside=False, bint lake_enclosed=False, int stones=0):
-    """Akropolis city score on a w x h axial window: [total, house, market, barracks,
-    temple, garden, stones]."""
+                   bint barracks_outside=False, bint lake_enclosed=False, int stones=0,
+                   built=None):
+    """Akropolis city score on a w x h axial window whose outer ring is empty: [total,
+    house, market, barracks, temple, garden, stones]. ``built``: the indices of the
+    window's built spaces, as ``akropolis_built`` lists them (found here if None)."""
     cdef array.array kd = _ints(kind)
     cdef array.array lv = _ints(level)
     cdef array.array nb = _ints(nbr)
+    cdef array.array bl
     cdef int n = w * h
+    cdef int nbuilt = 0
+    cdef int* listed = NULL
     if n <= 0 or len(kd) < n or len(lv) < n or len(nb) < 6 * n:
         raise ValueError("arrays too short for the window")
+    if not s_akropolis_ring_empty(w, h, kd.data.as_ints):
+        raise ValueError("the window's outer ring must be empty")
+    if built is not None:
+        bl = _ints(built)
+        nbuilt = _check_indices(bl, n)
+        listed = bl.data.as_ints
     cdef int out[7]
     cdef int local[STACK_INTS]
     cdef int* buf = _scratch(11 * n, local)
     with nogil:
-        s_akropolis_city(w, h, kd.data.as_ints, lv.data.as_ints, nb.data.as_ints, variants, barracks_outside,
-                         lake_enclosed, stones, out, buf)
+        if listed == NULL:
+            nbuilt = s_akropolis_built(n, kd.data.as_ints, buf)
+            listed = buf
+        s_akropolis_city(w, h, kd.data.as_ints, lv.data.as_ints, nb.data.as_ints, listed,
+                         nbuilt, variants, barracks_outside, lake_enclosed, stones, out, buf)
     _release(buf, local)
     return [out[0], out[1], out[2], out[3], out[4], out[5], out[6]]
 
@@ -273,6 +314,7 @@ cdef class BoardBatch:
         cdef list data = []
         cdef list starts = []
         cdef int n, need, most = 1
+        cdef array.array kd
         if game not in _GAMES:
             raise ValueError(f"no region scorer for {game!r}")
         self.game = _GAMES[game]
@@ -280,12 +322,19 @@ cdef class BoardBatch:
         for board in boards:
             starts.append(len(data))
             if self.game == G_AKROPOLIS:
-                w, h, kind, level, nbr, variants, bout, lake, stones = board
+                w, h, kind, level, nbr, variants, bout, lake, stones, *rest = board
                 n = w * h
                 if n <= 0 or len(kind) < n or len(level) < n or len(nbr) < 6 * n:
                     raise ValueError("arrays too short for the window")
+                kd = _ints(kind)
+                if not s_akropolis_ring_empty(w, h, kd.data.as_ints):
+                    raise ValueError("the window's outer ring must be empty")
+                built = rest[0] if rest and rest[0] is not None else akropolis_built(w, h, kd)
+                kd = _ints(built)
+                _check_indices(kd, n)
                 data += [w, h, variants, int(bool(bout)), int(bool(lake)), stones]
                 data += list(kind)[:n] + list(level)[:n] + list(nbr)[:6 * n]
+                data += [len(kd)] + list(kd)
                 need = 11 * n
             elif self.game == G_CAPITAL:
                 labels, values, nbr = board
@@ -327,7 +376,7 @@ cdef class BoardBatch:
         cdef int* f
         cdef int* out
         cdef Py_ssize_t i
-        cdef int b, n, w, h, deg, np, k
+        cdef int b = -1, n, w, h, deg, np, k
         if buf == NULL:
             raise MemoryError()
         if count < 0:
@@ -335,15 +384,17 @@ cdef class BoardBatch:
             raise ValueError("count must be >= 0")
         with nogil:
             for i in range(count):
-                b = i % self.nboards
+                b += 1
+                if b == self.nboards:
+                    b = 0
                 f = data + starts[b]
                 out = res + b * self.out_size
                 if self.game == G_AKROPOLIS:
                     w = f[0]
                     h = f[1]
                     n = w * h
-                    s_akropolis_city(w, h, f + 6, f + 6 + n, f + 6 + 2 * n, f[2], f[3], f[4],
-                                     f[5], out, buf)
+                    s_akropolis_city(w, h, f + 6, f + 6 + n, f + 6 + 2 * n, f + 7 + 8 * n,
+                                     f[6 + 8 * n], f[2], f[3], f[4], f[5], out, buf)
                 elif self.game == G_CAPITAL:
                     n = f[0]
                     s_capital_quarters(n, f + 1, f + 1 + n, f + 1 + 2 * n, out, buf)

@@ -48,35 +48,9 @@ cdef inline int ak_stars(int kind) noexcept nogil:
     return 0
 
 
-cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
-                              const int* nbr, int variants, bint barracks_outside,
-                              bint lake_enclosed, int* vals, int* stars,
-                              int* scratch) noexcept nogil:
-    """Values V and stars S per type (index 1-5 = house ... garden) of one Akropolis
-    city (R7, R8, R9) given as a w x h axial window; points are V * S (R7.5).
-
-    The window should have a ring of empty spaces around the city: its border is the
-    box of R7.2. Variant bits: 1 house, 2 market, 4 barracks, 8 temple, 16 garden.
-    One pass lists the built spaces; the rest looks at those only, except that the
-    barracks_edge option and the garden variant (holes matter) also label the empty
-    spaces. Scratch: 11 * w * h.
-    """
-    cdef int n = w * h
-    cdef int* built = scratch          # the built spaces, in index order
-    cdef int* comp = scratch + n       # house group of a house space (-1: not yet)
-    cdef int* stack = scratch + 2 * n
-    cdef int* lab = scratch + 3 * n
-    cdef int* eclab = scratch + 4 * n
-    cdef int* esums = scratch + 5 * n
-    cdef int* ecomp = scratch + 6 * n
-    cdef int* esizes = scratch + 8 * n
-    cdef int* eout = scratch + 10 * n
-    cdef int c, d, y, i, nbuilt = 0, ngroups = 0, necomp, x, r, cnt, t, v, val, ok, top
-    cdef int size, total, best_size = 0, best_sum = 0
-    for t in range(6):
-        stars[t] = 0
-        vals[t] = 0
-    c = 0
+cdef inline int akropolis_built(int n, const int* kind, int* built) noexcept nogil:
+    """List the built spaces of a window of n spaces in index order; their count."""
+    cdef int c = 0, i, nbuilt = 0
     while c + 8 <= n:  # most spaces of the window are empty: look at eight at a time
         if any_of_8(kind + c):
             for i in range(c, c + 8):
@@ -86,37 +60,59 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
     for i in range(c, n):
         built[nbuilt] = i
         nbuilt += kind[i] != AK_EMPTY
-    for i in range(nbuilt):
-        comp[built[i]] = -1
-    # houses: the largest group, then the most valuable one (R7.6)
-    for i in range(nbuilt):
-        c = built[i]
-        if kind[c] != AK_HOUSE or comp[c] >= 0:
-            continue
-        comp[c] = ngroups
-        stack[0] = c
-        top = 1
-        size = 0
-        total = 0
-        while top > 0:
-            top -= 1
-            x = stack[top]
-            size += 1
-            total += level[x]
-            for d in range(6):
-                y = nbr[x * 6 + d]
-                if y >= 0 and kind[y] == AK_HOUSE and comp[y] < 0:
-                    comp[y] = ngroups
-                    stack[top] = y
-                    top += 1
-        ngroups += 1
-        if size > best_size or (size == best_size and total > best_sum):
-            best_size = size
-            best_sum = total
-    if ngroups:
-        vals[AK_HOUSE] = best_sum
-        if (variants & 1) and best_sum >= 10:
-            vals[AK_HOUSE] = 2 * best_sum
+    return nbuilt
+
+
+cdef inline bint akropolis_ring_empty(int w, int h, const int* kind) noexcept nogil:
+    """Whether the window's outermost ring is empty, as akropolis_vs needs."""
+    cdef int x, r
+    if w < 3 or h < 3:
+        return False
+    for x in range(w):
+        if kind[x] != AK_EMPTY or kind[(h - 1) * w + x] != AK_EMPTY:
+            return False
+    for r in range(h):
+        if kind[r * w] != AK_EMPTY or kind[r * w + w - 1] != AK_EMPTY:
+            return False
+    return True
+
+
+cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
+                              const int* nbr, const int* built, int nbuilt,
+                              int variants, bint barracks_outside,
+                              bint lake_enclosed, int* vals, int* stars,
+                              int* scratch) noexcept nogil:
+    """Values V and stars S per type (index 1-5 = house ... garden) of one Akropolis
+    city (R7, R8, R9) given as a w x h axial window and the list of its built spaces
+    (akropolis_built); points are V * S (R7.5).
+
+    The window's outermost ring must be empty (akropolis_ring_empty): it is the box
+    of R7.2, and it lets a built space find its neighbours by index offsets, without
+    the neighbour table. Variant bits: 1 house, 2 market, 4 barracks, 8 temple, 16
+    garden. Only the barracks_edge option and the garden variant (holes matter) label
+    the empty spaces, with the neighbour table nbr. Scratch: 11 * w * h; its first
+    w * h ints are not used, so the built list may live there.
+
+    The built spaces are looked at in two passes: the first scores markets, barracks,
+    temples, gardens and plazas and lists the houses, the second groups the houses.
+    """
+    cdef int n = w * h
+    cdef int* comp = scratch + n       # house group of a house space (-1: not yet)
+    cdef int* stack = scratch + 2 * n
+    cdef int* lab = scratch + 3 * n
+    cdef int* eclab = scratch + 4 * n
+    cdef int* esums = scratch + 5 * n
+    cdef int* ecomp = scratch + 6 * n
+    cdef int* esizes = scratch + 8 * n
+    cdef int* eout = scratch + 10 * n
+    cdef int* houses = lab  # free once the empty spaces are labelled
+    cdef int c, d, y, i, nhouses = 0, ngroups = 0, necomp, x, r, cnt, t, v, val, ok, top
+    cdef int size, total, best_size = 0, best_sum = 0
+    cdef int off[6]
+    off[:] = [1, 1 - w, -w, -1, w - 1, w]  # E, NE, NW, W, SW, SE (R2.2)
+    for t in range(6):
+        stars[t] = 0
+        vals[t] = 0
     # empty spaces: outside when connected to the window's border (R7.2); only the
     # barracks_edge option and the garden variant ask about holes
     necomp = 0
@@ -137,10 +133,17 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
                 eout[ecomp[r * w]] = 1
             if ecomp[r * w + w - 1] >= 0:
                 eout[ecomp[r * w + w - 1]] = 1
+    # markets, barracks, temples and gardens (R8), the plazas' stars (R1.1), and the
+    # houses listed for their groups
     for i in range(nbuilt):
         c = built[i]
         t = kind[c]
-        if t == AK_QUARRY or t == AK_HOUSE:
+        if t == AK_HOUSE:
+            comp[c] = -1
+            houses[nhouses] = c
+            nhouses += 1
+            continue
+        if t == AK_QUARRY:
             continue
         if t >= AK_HOUSE_PLAZA:
             stars[t - 5] += ak_stars(t)
@@ -150,43 +153,67 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
             ok = 1
             v = 0
             for d in range(6):
-                y = nbr[c * 6 + d]
-                if y >= 0 and kind[y] == AK_MARKET:
-                    ok = 0
-                if y >= 0 and kind[y] == AK_MARKET_PLAZA:
-                    v = 1
+                y = kind[c + off[d]]
+                ok &= y != AK_MARKET
+                v |= y == AK_MARKET_PLAZA
             if ok:
                 vals[t] += 2 * val if (variants & 2) and v else val
         elif t == AK_BARRACKS:
             cnt = 0
             for d in range(6):
-                y = nbr[c * 6 + d]
-                if y < 0:
-                    cnt += 1
-                elif kind[y] == AK_EMPTY and (not barracks_outside or eout[ecomp[y]]):
+                y = c + off[d]
+                if kind[y] == AK_EMPTY and (not barracks_outside or eout[ecomp[y]]):
                     cnt += 1
             if cnt >= 1:
                 vals[t] += 2 * val if (variants & 4) and cnt >= 3 else val
         elif t == AK_TEMPLE:
             ok = 1
             for d in range(6):
-                y = nbr[c * 6 + d]
-                if y < 0 or kind[y] == AK_EMPTY:
-                    ok = 0
+                ok &= kind[c + off[d]] != AK_EMPTY
             if ok:
                 vals[t] += 2 * val if (variants & 8) and val >= 2 else val
         elif t == AK_GARDEN:
             v = 0
             for d in range(6 if variants & 16 else 0):
-                y = nbr[c * 6 + d]
-                if y >= 0 and kind[y] == AK_EMPTY and not eout[ecomp[y]] and (
+                y = c + off[d]
+                if kind[y] == AK_EMPTY and not eout[ecomp[y]] and (
                         lake_enclosed or esizes[ecomp[y]] == 1):
                     v = 1
             vals[t] += 2 * val if (variants & 16) and v else val
+    # houses: the largest group, then the most valuable one (R7.6)
+    for i in range(nhouses):
+        c = houses[i]
+        if comp[c] >= 0:
+            continue
+        comp[c] = ngroups
+        stack[0] = c
+        top = 1
+        size = 0
+        total = 0
+        while top > 0:
+            top -= 1
+            x = stack[top]
+            size += 1
+            total += level[x]
+            for d in range(6):
+                y = x + off[d]
+                if kind[y] == AK_HOUSE and comp[y] < 0:
+                    comp[y] = ngroups
+                    stack[top] = y
+                    top += 1
+        ngroups += 1
+        if size > best_size or (size == best_size and total > best_sum):
+            best_size = size
+            best_sum = total
+    if ngroups:
+        vals[AK_HOUSE] = best_sum
+        if (variants & 1) and best_sum >= 10:
+            vals[AK_HOUSE] = 2 * best_sum
 
 
 cdef inline void akropolis_city(int w, int h, const int* kind, const int* level,
-                                const int* nbr, int variants, bint barracks_outside,
+                                const int* nbr, const int* built, int nbuilt,
+                                int variants, bint barracks_outside,
                                 bint lake_enclosed, int stones, int* out,
                                 int* scratch) noexcept nogil:
     """Score one Akropolis city (see akropolis_vs): out[7] = total, house, market,
@@ -195,8 +222,8 @@ cdef inline void akropolis_city(int w, int h, const int* kind, const int* level,
     cdef int stars[6]
     cdef int vals[6]
     cdef int t
-    akropolis_vs(w, h, kind, level, nbr, variants, barracks_outside, lake_enclosed, vals,
-                 stars, scratch)
+    akropolis_vs(w, h, kind, level, nbr, built, nbuilt, variants, barracks_outside,
+                 lake_enclosed, vals, stars, scratch)
     out[0] = stones
     for t in range(1, 6):
         out[t] = vals[t] * stars[t]

@@ -30,15 +30,18 @@ def grid_neighbours(w: int, h: int, hexagonal: bool) -> list[int]:
 
 
 def akropolis_board(state: Any, seat: int) -> Board:
-    """Arguments of ``akropolis_city`` for one city of an AkropolisState."""
+    """Arguments of ``akropolis_city`` for one city of an AkropolisState: its window,
+    rules options and stones, then the window's built spaces (as the engine keeps a city:
+    the spaces it has built on, not the empty ones around them)."""
     from game.rules.akropolis.geometry import unkey
 
     hexes = [(*unkey(k), h, state.top[seat][k] + 1) for k, h in state.hgt[seat].items()]
     w, h, kind, level, _, _ = city_window(hexes)
     opts = state.opts
     nbr = grid_neighbours(w, h, True)
+    built = [i for i, code in enumerate(kind) if code]
     return (w, h, _ints(kind), _ints(level), _ints(nbr), variant_mask(opts.variants),
-            opts.barracks_outside, opts.lake_area, state.stones[seat])
+            opts.barracks_outside, opts.lake_area, state.stones[seat], _ints(built))
 
 
 def capital_board(state: Any, seat: int) -> Board:

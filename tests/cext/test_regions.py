@@ -4,6 +4,8 @@ scoring on thousands of real boards is tests/cext/test_boards.py)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cext.akropolis_common import KIND_CODE, city_window, variant_mask
 from tests.cext.akropolis_examples import CASES
@@ -153,3 +155,80 @@ def test_grid_neighbours_are_the_grid_steps(impl, hexagonal: bool) -> None:
                     nx, ny = x + dx, y + dy
                     expected.append(ny * w + nx if 0 <= nx < w and 0 <= ny < h else -1)
         assert impl.grid_neighbours(w, h, hexagonal) == expected
+
+
+# ---- the Akropolis window and its list of built spaces ----------------------------
+
+
+def test_akropolis_built_lists_the_built_spaces(impl) -> None:
+    kind = [0, 3, 0, 0, 0, 0, 0, 0, 0, 11, 1, 0, 0, 0, 0, 0, 0, 7, 0, 0]
+    assert impl.akropolis_built(5, 4, kind) == [1, 9, 10, 17]
+    assert impl.akropolis_built(5, 4, [0] * 20) == []
+
+
+def test_akropolis_city_refuses_a_window_without_an_empty_ring(impl) -> None:
+    """The kernel finds neighbours by index steps, so a built space on the window's edge
+    would send it outside the arrays: the window is refused instead."""
+    w, h = 4, 4
+    nbr = impl.grid_neighbours(w, h, True)
+    for edge in (0, 2, 4, 7, 12, 15):
+        kind = [0] * 16
+        kind[5] = 1
+        kind[edge] = 1
+        with pytest.raises(ValueError):
+            impl.akropolis_city(w, h, kind, [1] * 16, nbr)
+    with pytest.raises(ValueError):
+        impl.akropolis_city(2, 2, [0] * 4, [0] * 4, impl.grid_neighbours(2, 2, True))
+
+
+def test_akropolis_city_checks_the_built_list(impl) -> None:
+    w, h = 4, 4
+    nbr = impl.grid_neighbours(w, h, True)
+    kind = [0] * 16
+    kind[5], kind[6] = 1, 2  # a house (level 2) and a market (level 1)
+    level = [0] * 16
+    level[5], level[6] = 2, 1
+    # no plazas: every value scores 0 stars (R7.5)
+    assert impl.akropolis_city(w, h, kind, level, nbr, built=[5, 6]) == [0, 0, 0, 0, 0, 0, 0]
+    kind[9], level[9] = 6, 1  # a house plaza
+    assert impl.akropolis_city(w, h, kind, level, nbr, built=[5, 6, 9]) == [2, 2, 0, 0, 0, 0, 0]
+    assert impl.akropolis_city(w, h, kind, level, nbr) == [2, 2, 0, 0, 0, 0, 0]
+    for bad in ([16], [-1], [5, 6, 9] * 6):
+        with pytest.raises(ValueError):
+            impl.akropolis_city(w, h, kind, level, nbr, built=bad)
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_akropolis_city_on_any_window(data) -> None:
+    """Any window with an empty ring and any list of indices in range: a score, the same
+    as without the list when the list is the true one; anything else is refused."""
+    impl = compiled_or_skip("regions")
+    w = data.draw(st.integers(1, 9), label="w")
+    h = data.draw(st.integers(1, 9), label="h")
+    n = w * h
+    inner = set() if w < 3 or h < 3 else {
+        r * w + x for r in range(1, h - 1) for x in range(1, w - 1)}
+    # the inside random, the ring empty but for one space now and then
+    on_ring = data.draw(st.booleans(), label="a space built on the ring")
+    kind = [data.draw(st.integers(0, 11)) if i in inner else 0 for i in range(n)]
+    if on_ring:
+        kind[data.draw(st.sampled_from(sorted(set(range(n)) - inner)))] = \
+            data.draw(st.integers(1, 11))
+    level = data.draw(st.lists(st.integers(0, 5), min_size=n, max_size=n), label="level")
+    nbr = impl.grid_neighbours(w, h, True)
+    built = data.draw(st.one_of(st.none(), st.lists(st.integers(-2, n + 1), max_size=n + 2)),
+                      label="built")
+    options = data.draw(st.tuples(st.integers(0, 31), st.booleans(), st.booleans(),
+                                  st.integers(0, 9)), label="options")
+    in_range = built is None or (len(built) <= n and all(0 <= i < n for i in built))
+    if on_ring or not inner or not in_range:
+        with pytest.raises(ValueError):
+            impl.akropolis_city(w, h, kind, level, nbr, *options, built=built)
+        return
+    out = impl.akropolis_city(w, h, kind, level, nbr, *options, built=built)
+    assert len(out) == 7 and out[0] == sum(out[1:6]) + options[3]
+    listed = impl.akropolis_built(w, h, kind)
+    assert listed == [i for i in range(n) if kind[i]]
+    assert impl.akropolis_city(w, h, kind, level, nbr, *options, built=listed) == \
+        impl.akropolis_city(w, h, kind, level, nbr, *options)

@@ -38,6 +38,14 @@ cdef inline array.array _ints(object seq):
     return array.array("i", seq)
 
 
+cdef int _window_size(int w, int h, Py_ssize_t have) except -1:
+    """w * h, after checking that it is a sane window size (each side 1 to 4096, so
+    that no index overflows) and that ``have`` values cover it."""
+    if not (0 < w <= 4096 and 0 < h <= 4096) or have < w * h:
+        raise ValueError("arrays too short for the window")
+    return w * h
+
+
 cdef int _check_indices(array.array a, int n) except -1:
     """len(a), after checking that it holds at most n indices, each in range(n)."""
     cdef Py_ssize_t i, count = len(a)
@@ -53,9 +61,7 @@ cdef int _check_indices(array.array a, int n) except -1:
 def akropolis_built(int w, int h, kind):
     """Indices of the built (non-zero) spaces of a w x h window, in index order."""
     cdef array.array kd = _ints(kind)
-    cdef int n = w * h
-    if n <= 0 or len(kd) < n:
-        raise ValueError("arrays too short for the window")
+    cdef int n = _window_size(w, h, len(kd))
     cdef array.array out = array.array("i", bytes(4 * n))
     cdef int count
     with nogil:
@@ -214,11 +220,9 @@ def akropolis_city(int w, int h, kind, level, nbr, int variants=0,
     cdef array.array lv = _ints(level)
     cdef array.array nb = _ints(nbr)
     cdef array.array bl
-    cdef int n = w * h
+    cdef int n = _window_size(w, h, min(len(kd), len(lv), len(nb) // 6))
     cdef int nbuilt = 0
     cdef int* listed = NULL
-    if n <= 0 or len(kd) < n or len(lv) < n or len(nb) < 6 * n:
-        raise ValueError("arrays too short for the window")
     if not s_akropolis_ring_empty(w, h, kd.data.as_ints):
         raise ValueError("the window's outer ring must be empty")
     if built is not None:
@@ -323,9 +327,7 @@ cdef class BoardBatch:
             starts.append(len(data))
             if self.game == G_AKROPOLIS:
                 w, h, kind, level, nbr, variants, bout, lake, stones, *rest = board
-                n = w * h
-                if n <= 0 or len(kind) < n or len(level) < n or len(nbr) < 6 * n:
-                    raise ValueError("arrays too short for the window")
+                n = _window_size(w, h, min(len(kind), len(level), len(nbr) // 6))
                 kd = _ints(kind)
                 if not s_akropolis_ring_empty(w, h, kd.data.as_ints):
                     raise ValueError("the window's outer ring must be empty")

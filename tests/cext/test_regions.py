@@ -232,3 +232,14 @@ def test_akropolis_city_on_any_window(data) -> None:
     assert listed == [i for i in range(n) if kind[i]]
     assert impl.akropolis_city(w, h, kind, level, nbr, *options, built=listed) == \
         impl.akropolis_city(w, h, kind, level, nbr, *options)
+
+
+def test_akropolis_window_sizes_are_checked(impl) -> None:
+    """Sides whose product would overflow a C int, or arrays shorter than the window,
+    are refused, not read past."""
+    big = 65537  # big * big wraps to a small positive int in 32 bits
+    for w, h, size in ((big, big, 131073), (0, 5, 5), (-3, -3, 9), (5, 5, 24)):
+        with pytest.raises(ValueError):
+            impl.akropolis_built(w, h, [0] * size)
+        with pytest.raises(ValueError):
+            impl.akropolis_city(w, h, [0] * size, [0] * size, [-1] * (6 * size))

@@ -1618,10 +1618,16 @@ cdef class World:
     ``winners()`` (solo: yours only; Hal's win is no seat's)."""
 
     cdef Game g[2]  # the game, and greedy's scratch copy
+    # the legal moves legal() last listed, while the game has not moved since (the
+    # descent lists them, then applies one: apply() then need not list them again);
+    # nlegal = -1: not listed
+    cdef int nlegal
+    cdef int legal_codes[MAXLEGAL]
 
     def __cinit__(self, form=None, tables=None):
         cdef array.array f
         cdef array.array tb
+        self.nlegal = -1
         if form is None:  # copy() fills it
             return
         f = _ints(form)
@@ -1660,6 +1666,7 @@ cdef class World:
         cdef array.array pa = _ints(plan)
         cdef uint64_t s = PyLong_AsUnsignedLongLongMask(word)
         cdef int attempt
+        self.nlegal = -1
         for attempt in range(100):
             if _deal(self.g, pa.data.as_ints, len(pa), &s):
                 self.g[0].rng = polis_sm_next(&s)  # GameRNG(rng.next_u64())
@@ -1675,25 +1682,25 @@ cdef class World:
 
     def legal(self):
         """The encoded legal moves of the seat to play, in the engine's order."""
-        cdef int moves[MAXLEGAL]
-        cdef int m, k
+        cdef int k
         if self.g[0].cur < 0:
             return []
-        m = legal(self.g, moves)
-        return [moves[k] for k in range(m)]
+        self.nlegal = legal(self.g, self.legal_codes)
+        return [self.legal_codes[k] for k in range(self.nlegal)]
 
     def apply(self, int code):
         """Play a legal move (ValueError for a code that is not legal here)."""
-        cdef int moves[MAXLEGAL]
-        cdef int m, k
+        cdef int k
         if self.g[0].cur < 0:
             raise ValueError("the game is over")
-        m = legal(self.g, moves)
-        for k in range(m):
-            if moves[k] == code:
+        if self.nlegal < 0:
+            self.nlegal = legal(self.g, self.legal_codes)
+        for k in range(self.nlegal):
+            if self.legal_codes[k] == code:
                 break
         else:
             raise ValueError(f"move {code} is not legal here")
+        self.nlegal = -1
         apply(self.g, code)
         if self.g[0].err:
             raise RuntimeError("a capacity of the compiled game was exceeded")
@@ -1729,6 +1736,7 @@ cdef class World:
             raise ValueError("policy must be 0 (random), 1 (greedy) or 2 (epsilon-greedy)")
         if sample < 1:
             sample = 1
+        self.nlegal = -1
         with nogil:
             nm = run(self.g, self.g + 1, policy, epsilon, sample, depth, useed, NULL, scores)
         if nm < 0:

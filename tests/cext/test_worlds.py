@@ -103,6 +103,40 @@ def test_illegal_codes_are_refused(game: str) -> None:
     assert world.legal() == codes
 
 
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_a_code_legal_a_move_ago_is_refused(game: str) -> None:
+    """After a move, apply() checks the code against the new position's moves, not the
+    list legal() gave before the move (the Ginkgopolis world keeps that list)."""
+    from ai.games import hooks_for
+
+    rng = GameRNG(5)
+    for seed in range(20):
+        state = rules.get(game).new_game(2, seed=seed)
+        hooks = hooks_for(state)
+        world = hooks.world(hooks.world_form(state))
+        twin = hooks.world(hooks.world_form(state))  # lists the moves after each move
+        for _ in range(30):
+            if world.current < 0:
+                break
+            before = world.legal()
+            code = before[rng.randrange(len(before))]
+            world.apply(code)
+            twin.apply(code)
+            if world.current < 0:
+                break
+            stale = [c for c in before if c not in twin.legal()]
+            if stale:
+                # world's last listing is from before the move; then once more after
+                # listing again (a refused move leaves the world as it was)
+                with pytest.raises(ValueError):
+                    world.apply(stale[0])
+                world.legal()
+                with pytest.raises(ValueError):
+                    world.apply(stale[0])
+                return
+    pytest.fail(f"{game}: no move made an earlier legal code illegal")
+
+
 def test_akropolis_compiled_determinize_is_the_engines() -> None:
     """The World's determinize (from the true state's form) makes the engine's world,
     with the same draws from the same generator, at thousands of positions."""

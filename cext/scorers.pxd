@@ -146,7 +146,8 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
         if t == AK_QUARRY:
             continue
         if t >= AK_HOUSE_PLAZA:
-            stars[t - 5] += ak_stars(t)
+            if t <= AK_GARDEN_PLAZA:  # no other code has a slot in stars
+                stars[t - 5] += ak_stars(t)
             continue
         val = level[c]
         if t == AK_MARKET:

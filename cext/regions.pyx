@@ -46,6 +46,16 @@ cdef int _window_size(int w, int h, Py_ssize_t have) except -1:
     return w * h
 
 
+cdef int _akropolis_window(int w, int h, array.array kind, level, nbr) except -1:
+    """w * h, after the checks every Akropolis entry point makes: a sane window
+    (_window_size) covered by kind, level and a 6-neighbour table, with its outer
+    ring empty (the kernel finds neighbours by index steps)."""
+    cdef int n = _window_size(w, h, min(len(kind), len(level), len(nbr) // 6))
+    if not s_akropolis_ring_empty(w, h, kind.data.as_ints):
+        raise ValueError("the window's outer ring must be empty")
+    return n
+
+
 cdef int _check_indices(array.array a, int n) except -1:
     """len(a), after checking that it holds at most n indices, each in range(n)."""
     cdef Py_ssize_t i, count = len(a)
@@ -220,11 +230,9 @@ def akropolis_city(int w, int h, kind, level, nbr, int variants=0,
     cdef array.array lv = _ints(level)
     cdef array.array nb = _ints(nbr)
     cdef array.array bl
-    cdef int n = _window_size(w, h, min(len(kd), len(lv), len(nb) // 6))
+    cdef int n = _akropolis_window(w, h, kd, lv, nb)
     cdef int nbuilt = 0
     cdef int* listed = NULL
-    if not s_akropolis_ring_empty(w, h, kd.data.as_ints):
-        raise ValueError("the window's outer ring must be empty")
     if built is not None:
         bl = _ints(built)
         nbuilt = _check_indices(bl, n)
@@ -318,7 +326,7 @@ cdef class BoardBatch:
         cdef list data = []
         cdef list starts = []
         cdef int n, need, most = 1
-        cdef array.array kd
+        cdef array.array kd, bl
         if game not in _GAMES:
             raise ValueError(f"no region scorer for {game!r}")
         self.game = _GAMES[game]
@@ -327,16 +335,13 @@ cdef class BoardBatch:
             starts.append(len(data))
             if self.game == G_AKROPOLIS:
                 w, h, kind, level, nbr, variants, bout, lake, stones, *rest = board
-                n = _window_size(w, h, min(len(kind), len(level), len(nbr) // 6))
                 kd = _ints(kind)
-                if not s_akropolis_ring_empty(w, h, kd.data.as_ints):
-                    raise ValueError("the window's outer ring must be empty")
-                built = rest[0] if rest and rest[0] is not None else akropolis_built(w, h, kd)
-                kd = _ints(built)
-                _check_indices(kd, n)
+                n = _akropolis_window(w, h, kd, level, nbr)
+                bl = _ints(rest[0] if rest and rest[0] is not None else akropolis_built(w, h, kd))
+                _check_indices(bl, n)
                 data += [w, h, variants, int(bool(bout)), int(bool(lake)), stones]
                 data += list(kind)[:n] + list(level)[:n] + list(nbr)[:6 * n]
-                data += [len(kd)] + list(kd)
+                data += [len(bl)] + list(bl)
                 need = 11 * n
             elif self.game == G_CAPITAL:
                 labels, values, nbr = board

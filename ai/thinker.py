@@ -6,7 +6,7 @@ the GIL away from the 60 FPS loop. Workers are fresh interpreters (never a fork 
 the UI process with SDL's threads in it) kept in a small pool, so only the first
 Thinker pays the start-up (call :func:`prewarm` at start-up to hide even that). ``mode="thread"``
 runs the search in a thread instead (for states whose rules cannot be rebuilt in
-another process); ``python -m ai.frame_probe`` measures both.
+another process); ``python -m ai.tools.frame_probe`` measures both.
 """
 
 from __future__ import annotations

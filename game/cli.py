@@ -13,11 +13,11 @@ import sys
 from types import ModuleType
 from typing import NoReturn
 
-from ai import arena_cli, bench_cli, ladder_cli
+from ai.tools import arena_cli, bench_cli, ladder_cli
 from game import info_cli, moves_cli, replay_cli, score_cli, tutorial_cli
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line, shown
-from game.ui import demo_cli, play_cli
+from game.ui.shell import demo_cli, play_cli
 
 SUBCOMMANDS: dict[str, ModuleType] = {
     "play": play_cli,

@@ -44,9 +44,9 @@ def autoplay(game: str, headless: bool = True, max_frames: int = MAX_FRAMES,
     ``shots(app, tutorial)`` (optional) is called once per step shown, for screenshots.
     """
     from game.tutorials.runner import ANY, opponent_move
-    from game.ui.harness import Harness
+    from game.ui.play.tutorial import prepare
     from game.ui.scenes.play import PlayScene
-    from game.ui.tutorial import prepare
+    from game.ui.shell.harness import Harness
 
     harness = Harness(_app(headless))
     app = harness.app
@@ -101,8 +101,8 @@ def autoplay(game: str, headless: bool = True, max_frames: int = MAX_FRAMES,
 
 
 def _app(headless: bool) -> Any:
-    from game.ui import settings
-    from game.ui.app import App
+    from game.ui.shell import settings
+    from game.ui.shell.app import App
 
     options = settings.load()
     return App(options=options, headless=headless)
@@ -127,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
             state = "completed" if result["completed"] else "NOT completed"
             print(f"{args.game}: {result['steps']} steps, {state}")
         return 0 if result["completed"] else 1
-    from game.ui.tutorial import start_tutorial
+    from game.ui.play.tutorial import start_tutorial
 
     app = _app(args.headless)
     if not start_tutorial(app, args.game):

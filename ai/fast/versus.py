@@ -19,9 +19,9 @@ import sys
 import time
 from typing import Any
 
-from ai.arena import mix, wilson
 from ai.levels import get_level
 from ai.mcts import Search
+from ai.tools.arena import mix, wilson
 from game import rules
 from game.engine.cliargs import game_name, int_range, seed
 

@@ -64,7 +64,7 @@ class GameHooks:
 
 @dataclass(frozen=True)
 class BenchSettings:
-    """What ``polis bench`` (ai/bench_cli.py) compares for a game, beyond the search.
+    """What ``polis bench`` (ai/tools/bench_cli.py) compares for a game, beyond the search.
 
     - ``playout_with(module, state, policy, seed)``: a compiled playout from an engine
       state (ai/fast/<game>.py), run by ``playout_module``, the compiled module's name

@@ -4,7 +4,7 @@ A descriptor names the game's rules, view, AI hooks (the compiled hooks among th
 bench settings and content. Each piece belongs to another layer (rules, UI, AI), so
 the descriptor holds a *loader* for it: a function that imports the piece when first
 asked. The engine never calls the view or AI loaders itself (it may not import those
-layers); ``game.ui.game_view.view_of`` and ``ai.games.hooks_of`` do, and check what
+layers); ``game.ui.table.game_view.view_of`` and ``ai.games.hooks_of`` do, and check what
 they get. A command that needs only the rules (score, moves, replay) so never loads
 pygame. docs/adding-a-game.md tells how a game gets its descriptor.
 """
@@ -23,7 +23,7 @@ class GameDescriptor:
     """A game: its name, one line about it, and a loader per layer's piece.
 
     - ``rules``: the game's :class:`Rules` object (``game/rules/<name>/``);
-    - ``view``: a ``game.ui.game_view.GameView`` (``game/ui/<name>/``), None for the
+    - ``view``: a ``game.ui.table.game_view.GameView`` (``game/ui/<name>/``), None for the
       generic action-list board;
     - ``ai``: an ``ai.games.GameHooks`` (``ai/games/<name>.py``) whose compiled hooks
       come from ``ai/fast/<name>.py``; None for the plain search on the contract;

@@ -19,7 +19,7 @@ def view() -> Any:
     """game/ui/akropolis/ (imports pygame)."""
     from game.ui import akropolis as ui
     from game.ui.akropolis import elements, move_words, pictures, rules_pictures
-    from game.ui.game_view import GameView
+    from game.ui.table.game_view import GameView
 
     return GameView(
         board=ui.BOARD,

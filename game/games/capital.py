@@ -19,7 +19,7 @@ def view() -> Any:
     """game/ui/capital/ (imports pygame)."""
     from game.ui import capital as ui
     from game.ui.capital import elements, move_words, pictures, rules_pictures
-    from game.ui.game_view import GameView
+    from game.ui.table.game_view import GameView
 
     return GameView(
         board=ui.BOARD,

@@ -18,8 +18,8 @@ def rules() -> Rules:
 def view() -> Any:
     """game/ui/ginkgopolis/ (imports pygame)."""
     from game.ui import ginkgopolis as ui
-    from game.ui.game_view import GameView
     from game.ui.ginkgopolis import elements, move_words, pictures, rules_pictures
+    from game.ui.table.game_view import GameView
 
     return GameView(
         board=ui.BOARD,

@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import math
 
-from ai import ladder_cli, level_strength
+from ai import level_strength
 from ai.level_strength import Rung, rung, rungs_from_ladder, strength_words
+from ai.tools import ladder_cli
 from game import rules
 from game.engine.tomlfile import read_toml
 from tests.ai.nim_game import NIM

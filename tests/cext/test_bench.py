@@ -41,8 +41,8 @@ def test_bench_json_shape(capsys) -> None:
 
 
 def test_bench_missing_without_a_fast_path() -> None:
-    from ai.bench_cli import bench_playouts
     from ai.games import bench_of
+    from ai.tools.bench_cli import bench_playouts
 
     assert bench_of("no_such_game") is None
     missing = {"python": None, "cython": None, "ratio": None}

@@ -150,12 +150,12 @@ def test_any_command_line(stubbed):
 )
 def test_bad_arguments_are_refused_before_any_work(argv, monkeypatch):
     """Real ``run`` (no stub): the refusal comes before a window opens or a game is played."""
-    import game.ui.app
+    import game.ui.shell.app
 
     def no_window(*_args, **_kwargs):
         raise AssertionError("the window opened before the arguments were checked")
 
-    monkeypatch.setattr(game.ui.app, "App", no_window)
+    monkeypatch.setattr(game.ui.shell.app, "App", no_window)
     code, _out, err = run_cli(argv)
     assert code == 2 and err.count("\n") == 1, (argv, code, err)
     assert_one_line(err[:-1])

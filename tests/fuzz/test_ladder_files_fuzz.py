@@ -18,7 +18,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ai import ladder_cli, level_strength
+from ai import level_strength
+from ai.tools import ladder_cli
 from game import rules
 from game.engine.paths import level_file
 from game.engine.tomlfile import read_toml

@@ -10,7 +10,7 @@ from hypothesis import given
 
 from ai import levels as ai_levels
 from game.engine import paths
-from game.ui import settings
+from game.ui.shell import settings
 from tests.fuzz.support import FUZZ, assert_one_line, count, hang_guard, hostile_document
 
 SEEDS = [

@@ -49,6 +49,6 @@ def test_replay_runs_without_pygame(tmp_path):
 def test_the_probe_sees_pygame_when_it_is_imported():
     """The check above can fail: the play command's modules do import pygame."""
     probe = subprocess.run(
-        [sys.executable, "-c", "import sys, game.ui.text; assert 'pygame' not in sys.modules"],
+        [sys.executable, "-c", "import sys, game.ui.kit.text; assert 'pygame' not in sys.modules"],
         capture_output=True, text=True, timeout=120)
     assert probe.returncode != 0

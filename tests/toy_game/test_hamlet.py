@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 import ai
-from ai import arena
 from ai.games import hooks_for
 from ai.levels import get_level
+from ai.tools import arena
 from game.engine import registry
 from game.engine.conformance import check_replay, random_playout
 from tests.toy_game.descriptor import GAME
@@ -34,9 +34,9 @@ def test_it_is_registered_like_a_shipped_game(hamlet):
     state = hamlet.new_game(players=2, seed=1)
     assert registry.game_of(state) == "hamlet"
     assert hooks_for(state).margin_scale(state) == 3.0
-    from game.ui.boards import board_factory
-    from game.ui.catalog import available, has_board
-    from game.ui.game_view import view_of
+    from game.ui.table.boards import board_factory
+    from game.ui.table.catalog import available, has_board
+    from game.ui.table.game_view import view_of
 
     assert "four tiles" in view_of("hamlet").rules_summary
     assert available("hamlet") and not has_board("hamlet")
@@ -83,8 +83,8 @@ def test_the_arena_plays_it(hamlet):
 
 
 def test_its_play_screen_renders_headless(hamlet, harness):  # noqa: F811
+    from game.ui.play.session import GameSession, Seat
     from game.ui.scenes.play import PlayScene
-    from game.ui.session import GameSession, Seat
 
     seats = [Seat("You", "orange", "human", "easy"), Seat("Bot", "sky", "ai", "easy")]
     harness.app.push(PlayScene(harness.app, GameSession.new("hamlet", seats, 3, {},

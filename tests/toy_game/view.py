@@ -3,7 +3,7 @@ plays it; the words around the game are its own."""
 
 from __future__ import annotations
 
-from game.ui.game_view import GameView
+from game.ui.table.game_view import GameView
 
 VIEW = GameView(
     board=None,

@@ -29,7 +29,7 @@ def test_shipped_script_validates_and_replays(game):
     assert available(game)
     assert script.steps[-1].kind == "summary"
     assert any(step.kind == "do" for step in script.steps)
-    from game.ui.thinking import level_names
+    from game.ui.play.thinking import level_names
 
     assert script.level in level_names()  # the opponent once the tutorial is over
     runner, state = rehearse(script)  # strict: raises naming the step on any mismatch

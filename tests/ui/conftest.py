@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui import settings, thinking
-from game.ui.harness import Harness
+from game.ui.play import thinking
+from game.ui.shell import settings
+from game.ui.shell.harness import Harness
 
 
 class InstantThinker(thinking.RandomThinker):
@@ -44,7 +45,7 @@ def harness(fast_ai):
 
 
 def _app(options):
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
     return App(options=options, headless=True)
 

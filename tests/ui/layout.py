@@ -1,5 +1,5 @@
 """Layout check helpers: record a frame's text blits and find text that overlaps other
-text or leaves the panel it is drawn on (see game.ui.text's recorder)."""
+text or leaves the panel it is drawn on (see game.ui.kit.text's recorder)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import random
 import pygame
 
 from game import rules
-from game.ui import text
-from game.ui.session import GameSession, Seat
+from game.ui.kit import text
+from game.ui.play.session import GameSession, Seat
 
 #: pixels two text boxes may share (anti-aliased edges, descenders)
 TOLERANCE = 2

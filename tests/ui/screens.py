@@ -131,7 +131,7 @@ def _hint(h, board) -> None:
 
 def _replay(game: str) -> Callable:
     def build(h) -> int:
-        from game.ui.moments import Moments
+        from game.ui.play.moments import Moments
         from game.ui.scenes.replay import ReplayScene
 
         moments = Moments.of_session(session_after(game, players(game, 3), 25))

@@ -10,10 +10,10 @@ import pygame
 
 from game.engine import paths
 from game.engine.journal import load_journal
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import GameSession, Seat
 from tests.ui.conftest import non_trivial
 
 

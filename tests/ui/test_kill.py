@@ -115,7 +115,7 @@ def test_no_shown_action_is_lost_when_the_app_is_killed(game, tmp_path, monkeypa
         record, _ = _survivor(tmp_path / f"home{n}")
         # the next start cleans what a killed atomic write left, and offers the game
         if record is not None and result.where == "journal":
-            from game.ui.session import continue_offer
+            from game.ui.play.session import continue_offer
 
             monkeypatch.setenv("POLIS_HOME", str(tmp_path / f"home{n}"))
             offered, notice = continue_offer()

@@ -1,13 +1,13 @@
 """The layout pass: every screen of every game, in several states, at three window
 sizes: no text overlaps other text or an icon, leaves the screen or crosses the edge of
-the panel it is drawn on (text rectangles recorded by game.ui.text)."""
+the panel it is drawn on (text rectangles recorded by game.ui.kit.text)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.ui import text
+from game.ui.kit import text
 from tests.ui.layout import problems, record_frame
 from tests.ui.screens import SCREENS
 
@@ -30,7 +30,7 @@ def test_the_check_finds_overlaps_and_text_outside_its_panel():
     surface = pygame.Surface((400, 300))
     text.start_recording(surface)
     try:
-        from game.ui import backdrop
+        from game.ui.kit import backdrop
 
         backdrop.panel(surface, pygame.Rect(10, 10, 100, 60))
         text.draw(surface, "a long line of words", 24, (255, 255, 255), (20, 20))

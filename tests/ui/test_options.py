@@ -5,10 +5,10 @@ from __future__ import annotations
 import tomllib
 
 from game.engine import paths
-from game.ui import settings
-from game.ui.app import App
+from game.ui.kit.widgets import Choice, Slider, Toggle
 from game.ui.scenes.options import OptionsScene
-from game.ui.widgets import Choice, Slider, Toggle
+from game.ui.shell import settings
+from game.ui.shell.app import App
 
 
 def test_options_survive_a_restart_and_keep_other_tables():

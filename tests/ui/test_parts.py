@@ -7,10 +7,11 @@ import math
 import pygame
 import pytest
 
-from game.ui import settings, sound
 from game.ui.akropolis import geo, view_model
-from game.ui.track import ScoreTrack
-from game.ui.widgets import Slider, TextEntry
+from game.ui.kit import sound
+from game.ui.kit.widgets import Slider, TextEntry
+from game.ui.shell import settings
+from game.ui.table.track import ScoreTrack
 
 
 def test_directions_run_counter_clockwise_on_screen():
@@ -86,7 +87,7 @@ def test_text_entry_and_slider():
 
 
 def test_a_bounce_falls_bounces_and_comes_to_rest():
-    from game.ui.physics import Bounce, Confetti, StoneTray
+    from game.ui.kit.physics import Bounce, Confetti, StoneTray
 
     bounce = Bounce(drop=45)
     heights = []
@@ -134,7 +135,7 @@ def test_m_mutes_except_while_typing_a_name(harness):
 def test_polite_thinker_starts_off_the_frame_loop():
     import time
 
-    from game.ui.thinking import _Polite
+    from game.ui.play.thinking import _Polite
 
     class Fake:
         def __init__(self):

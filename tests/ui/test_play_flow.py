@@ -6,11 +6,11 @@ import re
 
 import pygame
 
-from game.ui import thinking
+from game.ui.play import thinking
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import GameSession, Seat
 
 
 class BrokenThinker(thinking.RandomThinker):

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui import settings
-from game.ui.harness import Harness
+from game.ui.play.session import GameSession, Seat
+from game.ui.play.thinking import ai_module
 from game.ui.scenes.play import PlayScene
-from game.ui.session import GameSession, Seat
-from game.ui.thinking import ai_module
+from game.ui.shell import settings
+from game.ui.shell.harness import Harness
 
 
 @pytest.mark.skipif(ai_module() is None, reason="the AI package is not available")
 def test_a_real_ai_seat_moves_without_blocking_the_loop():
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
     h = Harness(App(options=settings.Options(animation_speed=4.0), headless=True))
     try:

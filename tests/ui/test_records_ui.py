@@ -8,15 +8,15 @@ import re
 import pygame
 import pytest
 
-from game.ui.move_log import remember
-from game.ui.move_words import Person, people, possessive
+from game.ui.play.move_log import remember
+from game.ui.play.move_words import Person, people, possessive
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.replays import ReplaysScene
 from game.ui.scenes.results import ResultsScene, headline
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import GameSession, Seat
 from tests.ui.conftest import non_trivial
 
 GAMES = [("akropolis", 3), ("capital", 2), ("ginkgopolis", 3)]
@@ -159,7 +159,7 @@ def test_undo_takes_the_moves_off_the_log(harness):
 def test_replay_steps_forward_and_back_and_jumps(harness):
     h = harness
     session = finished_session("akropolis", 2)
-    from game.ui.moments import Moments
+    from game.ui.play.moments import Moments
 
     moments = Moments.of_record(session.record)
     total = len(session.record.actions)

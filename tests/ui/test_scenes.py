@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import rules
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.pause import PauseScene
@@ -13,7 +14,6 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import GameSession, Seat
 from tests.ui.conftest import non_trivial
 
 
@@ -117,7 +117,8 @@ def test_results_for_a_game_with_plain_breakdowns(harness):
 
 
 def test_title_says_coming_soon_for_a_game_without_rules(harness, monkeypatch):
-    from game.ui import catalog, text
+    from game.ui.kit import text
+    from game.ui.table import catalog
 
     monkeypatch.setattr(catalog, "available", lambda name: name == "akropolis")
     drawn: list[str] = []
@@ -167,8 +168,8 @@ def test_learn_to_play_on_the_title_opens_the_guided_game(harness):
 
 
 def test_learn_to_play_in_setup_opens_the_guided_game(harness):
+    from game.ui.kit.widgets import Button
     from game.ui.scenes.play import PlayScene
-    from game.ui.widgets import Button
 
     h = harness
     h.app.push(SetupScene(h.app, "capital"))

@@ -8,7 +8,7 @@ import re
 import pygame
 import pytest
 
-from game.ui import tooltip
+from game.ui.kit import tooltip
 from game.ui.scenes.play import PlayScene
 from tests.ui.layout import players, problems, record_frame, session_after
 
@@ -79,8 +79,8 @@ def test_place_keeps_the_tip_inside_the_bounds():
 
 
 def test_a_disabled_button_looks_disabled_and_says_why(harness):
-    from game.ui.scene import Scene
-    from game.ui.widgets import Button, WidgetGroup
+    from game.ui.kit.widgets import Button, WidgetGroup
+    from game.ui.shell.scene import Scene
 
     class Holder(Scene):
         def __init__(self, app):
@@ -115,7 +115,7 @@ def test_a_disabled_button_looks_disabled_and_says_why(harness):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_undo_looks_disabled_until_there_is_a_move_to_take_back(harness, game):
-    from game.ui.undo_hint import why_not_undo
+    from game.ui.table.undo_hint import why_not_undo
     from tests.ui.screens import _any_move
 
     h = harness
@@ -182,8 +182,8 @@ def test_every_results_category_explains_itself(harness, game):
 def test_hint_says_why_it_cannot_act():
     from types import SimpleNamespace
 
-    from game.ui.undo_hint import sync_hint, why_no_hint
-    from game.ui.widgets import Button
+    from game.ui.kit.widgets import Button
+    from game.ui.table.undo_hint import sync_hint, why_no_hint
 
     seats = [SimpleNamespace(is_ai=False), SimpleNamespace(is_ai=True)]
     scene = SimpleNamespace(state=SimpleNamespace(current_player=1), hinter=None,

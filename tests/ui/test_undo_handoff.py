@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
-from game.ui.session import GameSession, Seat
 
 
 def place_free_tile(h) -> None:

@@ -1,7 +1,7 @@
 """Akropolis on screen: stacking hex towers, the construction site, placement input."""
 
 from game.ui.akropolis.table import AkropolisBoard
-from game.ui.optionspec import OptionSpec
+from game.ui.table.optionspec import OptionSpec
 
 BOARD = AkropolisBoard
 

@@ -9,8 +9,8 @@ import math
 
 import pygame
 
-from game.ui import text, theme
 from game.ui.akropolis import geo
+from game.ui.kit import text, theme
 
 KIND_COLOURS: dict[str, tuple[int, int, int]] = {
     "house": (66, 120, 206),

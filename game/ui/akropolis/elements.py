@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui.akropolis import layout
-from game.ui.coach import button_rect, union
+from game.ui.play.coach import button_rect, union
 
 
 def element_rect(board: Any, name: str) -> pygame.Rect | None:

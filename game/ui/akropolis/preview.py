@@ -8,9 +8,9 @@ from typing import Any
 
 import pygame
 
-from game.ui import backdrop, text, theme
 from game.ui.akropolis import view_model
 from game.ui.akropolis.layout import VIEW
+from game.ui.kit import backdrop, text, theme
 
 CATEGORIES = (*view_model.TYPES, "stones")
 #: (fill, edge, words) of each highlight in the city view

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import text, theme
 from game.ui.akropolis import art, geo
-from game.ui.pictured_rule import PicturedRule
+from game.ui.kit import text, theme
+from game.ui.table.pictured_rule import PicturedRule
 
 HEX = 20
 #: a hex of a tiny city: (q, r, kind, level); kind "empty" is an outlined empty space

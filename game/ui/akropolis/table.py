@@ -13,18 +13,19 @@ from typing import Any
 
 import pygame
 
-from game.ui import seat_panel, text, theme, tooltip
 from game.ui.akropolis import city, geo, panels, preview, tips, view_model, viewdraw
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW, site_slot
 from game.ui.akropolis.view_model import Candidate, Space
-from game.ui.board import Board
-from game.ui.board_host import BoardHost
-from game.ui.board_menu import BoardMenu
-from game.ui.flight import Flight
-from game.ui.physics import Bounce, StoneTray
-from game.ui.picture_cache import PictureCache
-from game.ui.view_cycle import next_seat, seat_at, steps_view
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import text, theme, tooltip
+from game.ui.kit.physics import Bounce, StoneTray
+from game.ui.kit.picture_cache import PictureCache
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.table import seat_panel
+from game.ui.table.board import Board
+from game.ui.table.board_host import BoardHost
+from game.ui.table.board_menu import BoardMenu
+from game.ui.table.flight import Flight
+from game.ui.table.view_cycle import next_seat, seat_at, steps_view
 
 MIN_SIZE, MAX_SIZE = 12.0, 56.0
 

@@ -10,13 +10,13 @@ import math
 
 import pygame
 
-from game.ui import text, theme
 from game.ui.akropolis import art, geo, view_model
 from game.ui.akropolis.geo import CityFrame
 from game.ui.akropolis.layout import DROP, VIEW
 from game.ui.akropolis.view_model import Candidate, Columns, Move, Space, Table
-from game.ui.flight import Flight
-from game.ui.move_words import possessive
+from game.ui.kit import text, theme
+from game.ui.play.move_words import possessive
+from game.ui.table.flight import Flight
 
 
 def ground_ring(columns: Columns) -> list[Space]:

@@ -13,8 +13,8 @@ import pygame
 
 from game.rules.capital import tables as T
 from game.rules.capital.content import CUL, IND, MILESTONE, PUBLIC
-from game.ui import text
 from game.ui.capital import view_model
+from game.ui.kit import text
 
 #: quarter type -> fill colour (park, residential, commerce, culture, industry)
 COLOURS = ((92, 168, 76), (204, 78, 66), (236, 198, 66), (146, 98, 190), (64, 126, 206))

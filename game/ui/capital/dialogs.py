@@ -14,10 +14,10 @@ import pygame
 
 from game.rules.capital import tables as T
 from game.rules.capital.content import PUBLIC_IDS
-from game.ui import backdrop, text, theme
 from game.ui.capital import effect_texts, view_model
 from game.ui.capital.layout import GRID, INFO
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import backdrop, text, theme
+from game.ui.kit.widgets import Button, WidgetGroup
 
 BOX = pygame.Rect(0, 0, 520, 236)
 

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui.capital import layout
-from game.ui.coach import union
+from game.ui.play.coach import union
 
 
 def element_rect(board: Any, name: str) -> pygame.Rect | None:

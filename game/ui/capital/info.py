@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.rules.capital import tables as T
-from game.ui import backdrop, text, theme
 from game.ui.capital import effect_texts, layout, view_model
 from game.ui.capital.layers import fast
 from game.ui.capital.look import Look
 from game.ui.capital.tips import describe_quarters
+from game.ui.kit import backdrop, text, theme
 
 
 def draw_info(b: Look, surface: pygame.Surface) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import text
+from game.ui.kit import text
 
 _scratch: list[pygame.Surface] = []
 

@@ -13,9 +13,9 @@ import pygame
 from game.ui.capital import layout
 from game.ui.capital.layers import Layers
 from game.ui.capital.view_model import District, EraInfo, MilestoneSlot, Pos
-from game.ui.flight import Flight
-from game.ui.picture_cache import PictureCache
-from game.ui.widgets import Button
+from game.ui.kit.picture_cache import PictureCache
+from game.ui.kit.widgets import Button
+from game.ui.table.flight import Flight
 
 
 @dataclass

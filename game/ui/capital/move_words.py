@@ -15,7 +15,7 @@ from game.rules.capital.actions import (
     A_WAR,
 )
 from game.ui.capital import view_model
-from game.ui.move_words import Person, gained, plural
+from game.ui.play.move_words import Person, gained, plural
 
 
 def tile_words(tile: int) -> str:

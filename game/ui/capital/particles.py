@@ -12,7 +12,7 @@ import pygame
 import pymunk
 
 from game.ui.capital import art
-from game.ui.physics import FallingPile, Stepped
+from game.ui.kit.physics import FallingPile, Stepped
 
 MAX_COINS = 30
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import text, theme
 from game.ui.capital import art
-from game.ui.pictured_rule import PicturedRule
+from game.ui.kit import text, theme
+from game.ui.table.pictured_rule import PicturedRule
 
 PARK, HOME, SHOP, CULTURE, INDUSTRY = range(5)
 CELL = 32

@@ -6,9 +6,10 @@ import math
 
 import pygame
 
-from game.ui import backdrop, seat_panel, text, theme
 from game.ui.capital import art, layout
 from game.ui.capital.look import Look
+from game.ui.kit import backdrop, text, theme
+from game.ui.table import seat_panel
 
 
 def draw_side(b: Look, surface: pygame.Surface) -> None:

@@ -31,10 +31,6 @@ from game.rules.capital.actions import (
     A_WAR,
 )
 from game.rules.capital.phases import PICK
-from game.ui import text, theme, tooltip
-from game.ui.board import Board
-from game.ui.board_host import BoardHost
-from game.ui.board_menu import BoardMenu
 from game.ui.capital import (
     art,
     dialogs,
@@ -52,12 +48,16 @@ from game.ui.capital.layout import GRID, HAND, MAX_CELL, SIDE, VIEW
 from game.ui.capital.look import Look
 from game.ui.capital.particles import Debris, Purse, Token
 from game.ui.capital.view_model import Pos
-from game.ui.flight import Flight, arc_rect
-from game.ui.move_words import people, possessive
-from game.ui.physics import Bounce
-from game.ui.picture_cache import PictureCache
-from game.ui.view_cycle import next_seat, seat_at, steps_view
-from game.ui.widgets import Button
+from game.ui.kit import text, theme, tooltip
+from game.ui.kit.physics import Bounce
+from game.ui.kit.picture_cache import PictureCache
+from game.ui.kit.widgets import Button
+from game.ui.play.move_words import people, possessive
+from game.ui.table.board import Board
+from game.ui.table.board_host import BoardHost
+from game.ui.table.board_menu import BoardMenu
+from game.ui.table.flight import Flight, arc_rect
+from game.ui.table.view_cycle import next_seat, seat_at, steps_view
 
 
 @dataclass

@@ -10,7 +10,7 @@ import pygame
 from game.rules.capital import tables as T
 from game.ui.capital import art, effect_texts, layout, view_model
 from game.ui.capital.view_model import MilestoneSlot, Pos
-from game.ui.move_words import Person
+from game.ui.play.move_words import Person
 
 
 @dataclass(frozen=True)

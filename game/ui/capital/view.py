@@ -7,12 +7,12 @@ import math
 import pygame
 
 from game.rules.capital import tables as T
-from game.ui import backdrop, text, theme
 from game.ui.capital import art, layout, view_model
 from game.ui.capital.info import draw_info
 from game.ui.capital.layers import fast
 from game.ui.capital.look import Look
-from game.ui.move_words import possessive
+from game.ui.kit import backdrop, text, theme
+from game.ui.play.move_words import possessive
 
 WATER = (24, 50, 70)
 

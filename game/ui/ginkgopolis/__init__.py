@@ -2,7 +2,7 @@
 
 from game.ui.ginkgopolis.results import results_breakdown
 from game.ui.ginkgopolis.table import GinkgopolisBoard
-from game.ui.optionspec import OptionSpec
+from game.ui.table.optionspec import OptionSpec
 
 BOARD = GinkgopolisBoard
 RESULTS_BREAKDOWN = results_breakdown

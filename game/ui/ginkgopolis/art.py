@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.ui import text, theme
+from game.ui.kit import text, theme
 
 COLOURS = ((206, 74, 62), (236, 192, 62), (66, 122, 208))
 COLOUR_INK = ((255, 240, 236), (60, 40, 8), (240, 246, 255))

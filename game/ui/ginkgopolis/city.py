@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import text, theme
 from game.ui.ginkgopolis import art
 from game.ui.ginkgopolis.view_model import City, Pos, letter_text
+from game.ui.kit import text, theme
 
 GROUND = (40, 70, 62)
 GROUND_EDGE = (62, 98, 86)

@@ -13,10 +13,10 @@ from typing import Any
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui import backdrop, text, theme
 from game.ui.ginkgopolis import anim, art, city, outcome, view_model
-from game.ui.move_words import possessive
-from game.ui.picture_cache import PictureCache
+from game.ui.kit import backdrop, text, theme
+from game.ui.kit.picture_cache import PictureCache
+from game.ui.play.move_words import possessive
 
 VIEW = pygame.Rect(33, 51, 836, 482)
 HINT_COLOUR = (120, 255, 255)

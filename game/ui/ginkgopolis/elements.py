@@ -6,8 +6,8 @@ from typing import Any
 
 import pygame
 
-from game.ui.coach import union
 from game.ui.ginkgopolis import cityview, strip
+from game.ui.play.coach import union
 
 
 def element_rect(board: Any, name: str) -> pygame.Rect | None:

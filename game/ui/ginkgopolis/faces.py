@@ -37,7 +37,7 @@ def char_chip(state: Any, char: int, size: int) -> pygame.Surface:
         rect = surf.get_rect()
         pygame.draw.circle(surf, art.COLOURS[colour], rect.center, size // 2)
         pygame.draw.circle(surf, (250, 248, 240), rect.center, size // 2, 2)
-        from game.ui import text
+        from game.ui.kit import text
 
         text.draw(surf, icon, int(size * 0.7), art.COLOUR_INK[colour], rect.center, "center",
                   True)

@@ -7,7 +7,7 @@ from typing import Any
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import COLOUR_NAMES, tile_colour, tile_number
 from game.ui.ginkgopolis import view_model
-from game.ui.move_words import Person, gained, listing
+from game.ui.play.move_words import Person, gained, listing
 
 HAL_NAME = "Hal"
 

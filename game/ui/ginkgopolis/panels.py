@@ -6,8 +6,9 @@ from typing import Any
 
 import pygame
 
-from game.ui import backdrop, seat_panel, text, theme
 from game.ui.ginkgopolis import art, faces, view_model
+from game.ui.kit import backdrop, text, theme
+from game.ui.table import seat_panel
 
 SIDE = pygame.Rect(906, 8, 366, 704)
 INFO_H = 58

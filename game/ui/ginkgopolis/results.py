@@ -6,8 +6,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from game.ui.breakdown_rows import categories
-from game.ui.session import GameSession, Seat
+from game.ui.play.session import GameSession, Seat
+from game.ui.table.breakdown_rows import categories
 
 HAL_COLOUR = (150, 152, 164)
 #: the engine's breakdown keys (rules §12.5) as the results table names them

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import text, theme
 from game.ui.ginkgopolis import art
-from game.ui.pictured_rule import PicturedRule
+from game.ui.kit import text, theme
+from game.ui.table.pictured_rule import PicturedRule
 
 RED, YELLOW, BLUE = range(3)
 YOU, BASIL = theme.SEAT_COLOURS[0][1], theme.SEAT_COLOURS[1][1]

@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
-from game.ui import backdrop, text, theme
 from game.ui.ginkgopolis import art, faces
+from game.ui.kit import backdrop, text, theme
 
 STRIP = pygame.Rect(8, 568, 884, 146)
 CARD_W, CARD_H = 82, 118

@@ -20,18 +20,18 @@ from typing import Any
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui import text, theme, tooltip
-from game.ui.board import Board
-from game.ui.board_host import BoardHost
-from game.ui.board_menu import BoardMenu
 from game.ui.ginkgopolis import anim, art, city, faces, outcome, panels, strip, tips, view_model
 from game.ui.ginkgopolis.anim import Floater, Pulse, RevealQueue
 from game.ui.ginkgopolis.cityview import VIEW, CityView
 from game.ui.ginkgopolis.tableview import TableView
-from game.ui.physics import Bounce
-from game.ui.picture_cache import PictureCache
-from game.ui.view_cycle import seat_at
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import text, theme, tooltip
+from game.ui.kit.physics import Bounce
+from game.ui.kit.picture_cache import PictureCache
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.table.board import Board
+from game.ui.table.board_host import BoardHost
+from game.ui.table.board_menu import BoardMenu
+from game.ui.table.view_cycle import seat_at
 
 HAL_COLOUR = (150, 152, 164)
 AI_PAUSE = 0.35

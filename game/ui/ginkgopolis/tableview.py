@@ -13,10 +13,11 @@ from typing import Any
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui import backdrop, seat_panel, text, theme
 from game.ui.ginkgopolis import anim, art, faces, panels, results, strip, view_model
 from game.ui.ginkgopolis.cityview import VIEW
-from game.ui.move_words import plural, possessive
+from game.ui.kit import backdrop, text, theme
+from game.ui.play.move_words import plural, possessive
+from game.ui.table import seat_panel
 
 
 class TableView:

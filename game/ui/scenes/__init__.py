@@ -1,12 +1,11 @@
 """The app's scenes, registered by name in one table: the only module that imports them.
 
 A scene never imports another; it asks the app's router for one by name
-(``game.ui.scene_router``). Each scene's ``name`` attribute is its name here.
+(``game.ui.shell.scene_router``). Each scene's ``name`` attribute is its name here.
 """
 
 from __future__ import annotations
 
-from game.ui.scene_router import SceneFactory
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.options import OptionsScene
@@ -18,6 +17,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import LearnDialog, QuitDialog, TitleScene
+from game.ui.shell.scene_router import SceneFactory
 
 #: every scene; each is registered under its own ``name``
 SCENE_CLASSES = (TitleScene, QuitDialog, LearnDialog, SetupScene, PlayScene, StillPlay,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import backdrop, text, theme
-from game.ui.scene import Scene
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import backdrop, text, theme
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.shell.scene import Scene
 
 
 class CrashScene(Scene):

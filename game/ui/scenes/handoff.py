@@ -6,8 +6,8 @@ import math
 
 import pygame
 
-from game.ui import backdrop, mermaid, text, theme
-from game.ui.scene import Scene
+from game.ui.kit import backdrop, mermaid, text, theme
+from game.ui.shell.scene import Scene
 
 
 class HandoffScene(Scene):

@@ -6,10 +6,11 @@ import dataclasses
 
 import pygame
 
-from game.ui import settings, text, theme
-from game.ui.dialog import DialogScene, dialog, dim
-from game.ui.thinking import level_names
-from game.ui.widgets import Button, Choice, Slider, Toggle, WidgetGroup
+from game.ui.kit import text, theme
+from game.ui.kit.widgets import Button, Choice, Slider, Toggle, WidgetGroup
+from game.ui.play.thinking import level_names
+from game.ui.shell import settings
+from game.ui.shell.dialog import DialogScene, dialog, dim
 
 NOTICE_SIZE = 20
 NOTICE_STEP = 19

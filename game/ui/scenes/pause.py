@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.dialog import DialogScene, dialog, dim
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.shell.dialog import DialogScene, dialog, dim
 
 
 class PauseScene(DialogScene):
@@ -41,7 +41,7 @@ class PauseScene(DialogScene):
 
     def _restart(self) -> None:
         """The guided first game from its first step (progress forgotten)."""
-        from game.ui.tutorial import start_tutorial
+        from game.ui.play.tutorial import start_tutorial
 
         self.app.pop()
         start_tutorial(self.app, self.play.session.game, resume=False)

@@ -17,17 +17,18 @@ from typing import Any
 import pygame
 
 from game.engine.errors import IllegalAction
-from game.ui import backdrop, move_words, text, theme
-from game.ui.action_list_board import ActionListBoard
-from game.ui.boards import board_factory
-from game.ui.moments import Moments
-from game.ui.move_log import MoveLog, remember, remembered
-from game.ui.move_words import Person
-from game.ui.scene import Scene
-from game.ui.session import GameSession
-from game.ui.thinking import ai_module, make_thinker, prewarm_async
-from game.ui.track import ScoreTrack
-from game.ui.undo_hint import why_no_hint, why_not_undo
+from game.ui.kit import backdrop, text, theme
+from game.ui.play import move_words
+from game.ui.play.moments import Moments
+from game.ui.play.move_log import MoveLog, remember, remembered
+from game.ui.play.move_words import Person
+from game.ui.play.session import GameSession
+from game.ui.play.thinking import ai_module, make_thinker, prewarm_async
+from game.ui.shell.scene import Scene
+from game.ui.table.action_list_board import ActionListBoard
+from game.ui.table.boards import board_factory
+from game.ui.table.track import ScoreTrack
+from game.ui.table.undo_hint import why_no_hint, why_not_undo
 
 END_PAUSE = 1.6
 
@@ -42,7 +43,7 @@ class PlayScene(Scene):
         super().__init__(app)
         self.session = session
         self.attract = attract
-        #: a guided first game (game.ui.tutorial.Tutorial) coaching this game, or None
+        #: a guided first game (game.ui.play.tutorial.Tutorial) coaching this game, or None
         self.tutorial = tutorial
         if tutorial is not None:
             tutorial.attach(self)

@@ -12,11 +12,11 @@ from typing import Any
 
 import pygame
 
-from game.ui import backdrop, text, theme
-from game.ui.moments import Moments
-from game.ui.move_log import MoveLog
-from game.ui.scene import Scene
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import backdrop, text, theme
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.moments import Moments
+from game.ui.play.move_log import MoveLog
+from game.ui.shell.scene import Scene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves per second
 BANNER = pygame.Rect(170, 0, 560, 50)

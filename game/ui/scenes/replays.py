@@ -9,10 +9,10 @@ import pygame
 
 from game import rules
 from game.engine.errors import UserFileError
-from game.ui import backdrop, text, theme
-from game.ui.moments import Moments
-from game.ui.scene import Scene
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import backdrop, text, theme
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.moments import Moments
+from game.ui.shell.scene import Scene
 
 LIST = pygame.Rect(40, 100, 1200, 530)
 ROW_H = 50

@@ -11,15 +11,16 @@ from typing import Any
 import pygame
 
 from game.engine import paths
-from game.ui import backdrop, mermaid, score_chart, text, theme, tooltip
-from game.ui.breakdown_rows import categories, points
-from game.ui.game_view import view_of
-from game.ui.moments import Moments
-from game.ui.move_words import possessive
-from game.ui.physics import Confetti
-from game.ui.scene import Scene
-from game.ui.session import GameSession
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import backdrop, mermaid, text, theme, tooltip
+from game.ui.kit.physics import Confetti
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play import score_chart
+from game.ui.play.moments import Moments
+from game.ui.play.move_words import possessive
+from game.ui.play.session import GameSession
+from game.ui.shell.scene import Scene
+from game.ui.table.breakdown_rows import categories, points
+from game.ui.table.game_view import view_of
 
 CATEGORY_COLOURS = [
     (70, 130, 220), (232, 196, 60), (212, 72, 64), (150, 90, 200), (80, 170, 90),

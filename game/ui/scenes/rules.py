@@ -8,12 +8,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import backdrop, text, theme
-from game.ui.dialog import dialog, dim
-from game.ui.game_view import view_of
-from game.ui.pictured_rule import PicturedRule
-from game.ui.scene import Scene
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import backdrop, text, theme
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.shell.dialog import dialog, dim
+from game.ui.shell.scene import Scene
+from game.ui.table.game_view import view_of
+from game.ui.table.pictured_rule import PicturedRule
 
 FALLBACK = "The full rules are in the rules folder of the project documentation."
 PICTURE = (230, 96)

@@ -8,14 +8,16 @@ import pygame
 
 from ai import level_strength
 from game import rules
-from game.ui import backdrop, catalog, setup_memory, text, theme, tooltip
-from game.ui.game_view import view_of
-from game.ui.optionspec import build_options
-from game.ui.scene import Scene
-from game.ui.session import GameSession, Seat
-from game.ui.thinking import level_names
-from game.ui.tutorial import start_tutorial
-from game.ui.widgets import Button, Choice, TextEntry, WidgetGroup
+from game.ui.kit import backdrop, text, theme, tooltip
+from game.ui.kit.widgets import Button, Choice, TextEntry, WidgetGroup
+from game.ui.play import setup_memory
+from game.ui.play.session import GameSession, Seat
+from game.ui.play.thinking import level_names
+from game.ui.play.tutorial import start_tutorial
+from game.ui.shell.scene import Scene
+from game.ui.table import catalog
+from game.ui.table.game_view import view_of
+from game.ui.table.optionspec import build_options
 
 AI_NAMES = ["Ada", "Basil", "Cleo", "Dion", "Eos", "Faro"]
 COLOURS = [name for name, _ in theme.SEAT_COLOURS]

@@ -10,12 +10,13 @@ import pygame
 
 import game
 from game.engine.errors import UserFileError
-from game.ui import backdrop, catalog, mermaid, text, theme
-from game.ui.dialog import DialogScene, dialog, dim
-from game.ui.scene import Scene
-from game.ui.session import GameSession, Seat, continue_offer
-from game.ui.tutorial import start_tutorial
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.kit import backdrop, mermaid, text, theme
+from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.session import GameSession, Seat, continue_offer
+from game.ui.play.tutorial import start_tutorial
+from game.ui.shell.dialog import DialogScene, dialog, dim
+from game.ui.shell.scene import Scene
+from game.ui.table import catalog
 
 
 def settings_notice(problems: list[str]) -> str:

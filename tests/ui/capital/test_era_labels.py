@@ -7,8 +7,8 @@ from tests.ui.layout import record_frame
 
 
 def test_panels_agree_on_the_era_during_income(harness):
+    from game.ui.play.session import GameSession
     from game.ui.scenes.play import PlayScene
-    from game.ui.session import GameSession
     from tests.ui.layout import seats
 
     h = harness

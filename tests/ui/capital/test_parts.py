@@ -12,8 +12,8 @@ from game.cli import main
 from game.ui.capital import income, view_model
 from game.ui.capital.results import results_breakdown
 from game.ui.capital.table import CapitalBoard
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
-from game.ui.session import GameSession, Seat
 from tests.ui.capital.helpers import click_cell, decide, ready
 from tests.ui.conftest import non_trivial
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.session import GameSession, Seat
 from tests.ui.capital.helpers import decide, ready
 
 NAMES = ["Zoe", "Max", "Ivy"]

@@ -8,10 +8,10 @@ import pygame
 
 from game.rules.ginkgopolis import actions as A
 from game.ui.ginkgopolis import outcome, strip, view_model
-from game.ui.harness import Harness
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import GameSession, Seat
+from game.ui.shell.harness import Harness
 from tests.ui.conftest import _app, non_trivial
 from tests.ui.ginkgopolis.driver import decide, wait_for_human
 

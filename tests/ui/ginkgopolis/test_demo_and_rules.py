@@ -6,9 +6,9 @@ import json
 
 from game.cli import main
 from game.ui.ginkgopolis import OPTION_SPECS, RULES_SUMMARY
-from game.ui.optionspec import build_options
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.table.optionspec import build_options
 from tests.ui.conftest import non_trivial
 
 

@@ -7,10 +7,10 @@ import random
 from game.engine import paths
 from game.ui.ginkgopolis import panels
 from game.ui.ginkgopolis.table import GinkgopolisBoard
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.session import GameSession, Seat
 from tests.ui.conftest import non_trivial
 from tests.ui.ginkgopolis.driver import decide, wait_for_human
 

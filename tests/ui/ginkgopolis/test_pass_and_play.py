@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from game.ui.ginkgopolis import panels
+from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.session import GameSession, Seat
 from tests.ui.ginkgopolis.driver import decide
 
 

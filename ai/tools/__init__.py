@@ -1,0 +1,2 @@
+"""Tools built on the AI library: the arena, the ladder and Elo, the bench and the
+frame probe, with their command-line front ends."""

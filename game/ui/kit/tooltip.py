@@ -1,0 +1,127 @@
+"""The shared tooltip: a small panel near the pointer saying what is under it.
+
+Each game's board answers ``tooltip_at(pos) -> str | None`` (first line the title, the
+rest the explanation, in plain words) and draws :func:`draw_tip` from its ``draw_over``.
+A tip appears after the pointer rests for ``DELAY`` seconds on the same thing (see
+:class:`Dwell`), or while the ? key is held down on the keyboard's selection (see
+:class:`KeyTip`), and stays inside the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui.kit import backdrop, text, theme
+
+DELAY = 0.35
+WIDTH = 330
+TITLE_SIZE = 22
+BODY_SIZE = 19
+SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+
+
+class KeyTip:
+    """Holding ``KEY`` (the ? key) shows the tip of what the keyboard has selected (or
+    what is under the pointer): tips without a mouse."""
+
+    KEY = pygame.K_SLASH
+
+    def __init__(self) -> None:
+        self.held = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Track the key; True when the event was it."""
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self.KEY:
+            self.held = event.type == pygame.KEYDOWN
+            return True
+        return False
+
+    def point(self, focus: tuple[int, int] | None, mouse: tuple[int, int]) -> tuple[int, int]:
+        """Where to look for the tip: the keyboard's selection while the key is held."""
+        return focus if self.held and focus is not None else mouse
+
+
+class Dwell:
+    """Shows a tip once the pointer has rested on the same tip for ``DELAY`` seconds."""
+
+    def __init__(self) -> None:
+        self.tip: str | None = None
+        self.time = 0.0
+
+    def update(self, dt: float, tip: str | None) -> str | None:
+        """Feed this frame's tip; the tip to show now (None while waiting)."""
+        if tip != self.tip:
+            self.tip, self.time = tip, 0.0
+        else:
+            self.time += dt
+        return self.tip if self.tip and self.time >= DELAY else None
+
+
+class BoardTip:
+    """A board's tip: what is under the pointer (or, while ? is held, under the keyboard's
+    selection), shown once it has rested there (every game's board has one)."""
+
+    def __init__(self) -> None:
+        self.keys = KeyTip()
+        self.dwell = Dwell()
+        #: where the tip points, and its text (None: no tip shown)
+        self.at: tuple[int, int] = (0, 0)
+        self.text: str | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The ? key; True when the event was it."""
+        return self.keys.handle(event)
+
+    def update(self, dt: float, focus: tuple[int, int] | None, mouse: tuple[int, int],
+               words: Callable[[tuple[int, int]], str | None]) -> None:
+        """Ask ``words`` what is at the pointer (``focus``: the keyboard's selection)."""
+        self.at = self.keys.point(focus, mouse)
+        self.text = self.dwell.update(dt, words(self.at))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The tip, if one shows now."""
+        draw_tip(surface, self.text, self.at)
+
+
+def layout(tip: str, width: int = WIDTH) -> tuple[str, list[str], pygame.Rect]:
+    """The title, the wrapped body lines and the size of the tip's panel."""
+    title, _, body = tip.partition("\n")
+    inner = width - 20
+    title = text.fit(title, TITLE_SIZE, inner, True)
+    lines = [line for part in body.split("\n") if part
+             for line in text.wrap(part, BODY_SIZE, inner)][:9]
+    height = 12 + TITLE_SIZE + (BODY_SIZE + 1) * len(lines) + (4 if lines else 0)
+    widest = max([text.measure(title, TITLE_SIZE, True)[0]]
+                 + [text.measure(line, BODY_SIZE)[0] for line in lines])
+    return title, lines, pygame.Rect(0, 0, min(width, widest + 22), height)
+
+
+def place(box: pygame.Rect, pointer: tuple[int, int], bounds: pygame.Rect = SCREEN) -> pygame.Rect:
+    """The tip's panel below-right of the pointer, flipped or clamped to stay in bounds."""
+    out = box.copy()
+    out.topleft = (pointer[0] + 18, pointer[1] + 18)
+    if out.right > bounds.right:
+        out.right = pointer[0] - 10
+    if out.bottom > bounds.bottom:
+        out.bottom = pointer[1] - 10
+    out.clamp_ip(bounds)
+    return out
+
+
+def draw_tip(surface: pygame.Surface, tip: str | None, pointer: tuple[int, int],
+             bounds: pygame.Rect = SCREEN) -> pygame.Rect | None:
+    """Draw ``tip`` near ``pointer``; the panel's rectangle (None when no tip)."""
+    if not tip:
+        return None
+    title, lines, box = layout(tip)
+    box = place(box, pointer, bounds)
+    backdrop.panel(surface, box, 255)
+    pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
+    text.draw(surface, title, TITLE_SIZE, theme.GOLD, (box.x + 11, box.y + 7), bold=True)
+    y = box.y + 9 + TITLE_SIZE
+    for line in lines:
+        text.draw(surface, line, BODY_SIZE, theme.TEXT, (box.x + 11, y))
+        y += BODY_SIZE + 1
+    return box

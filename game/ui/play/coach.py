@@ -1,0 +1,151 @@
+"""The coach mark: one or two sentences in a panel, an arrow to the real interface
+element, Next (explain steps) and Skip tutorial. Drawing and clicks only; what the
+steps mean is game.tutorials.runner's job."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui.kit import backdrop, text, theme
+from game.ui.kit.widgets import Button, WidgetGroup
+
+SIZE = 22
+#: where the coach panel stands, in order of preference: the right column under the
+#: players' panels (it covers only a summary there, never the board or a control), else
+#: the top or the bottom of the game view
+SIDE = pygame.Rect(906, 330, 366, 328)
+VIEW = pygame.Rect(40, 60, 820, 466)
+VIEW_W = 560
+
+
+def union(rects: Sequence[Any]) -> pygame.Rect | None:
+    """The smallest rect holding all of ``rects`` (None for none)."""
+    rects = [pygame.Rect(r) for r in rects]
+    if not rects:
+        return None
+    return rects[0].unionall(rects[1:])
+
+
+def button_rect(group: Any, prefix: str) -> pygame.Rect | None:
+    """The rect of the visible button in ``group`` whose label starts with ``prefix``."""
+    for widget in getattr(group, "widgets", []):
+        if getattr(widget, "visible", True) and str(getattr(widget, "label", "")).startswith(
+                prefix):
+            return pygame.Rect(widget.rect)
+    return None
+
+
+class Coach:
+    """Draws the current step and routes clicks on its buttons."""
+
+    def __init__(self, on_next: Callable[[], None], on_skip: Callable[[], None]) -> None:
+        self.on_next = on_next
+        self.on_skip = on_skip
+        self.time = 0.0
+        self.box = pygame.Rect(SIDE)
+        self.next_button = Button((0, 0, 120, 38), "Next", on_next, 22)
+        self.skip_button = Button((0, 0, 150, 38), "Skip tutorial", on_skip, 20)
+        self.widgets = WidgetGroup([self.next_button, self.skip_button], keyboard=False)
+        self.lines: list[str] = []
+        self._words = ""
+        self.target: pygame.Rect | None = None
+        self.title = ""
+
+    def show(self, title: str, words: str, target: pygame.Rect | None, needs_next: bool,
+             last: bool = False) -> None:
+        """Lay out the panel for this step (called when the step or the target changes)."""
+        self.title = title
+        self._words = words
+        self.target = pygame.Rect(target) if target is not None else None
+        self.next_button.visible = needs_next
+        self.next_button.label = "Finish" if last else "Next"
+        self.skip_button.visible = not last
+        self.box = self._place()
+        y = self.box.bottom - 46
+        self.next_button.rect.topright = (self.box.right - 14, y)
+        self.skip_button.rect.topleft = (self.box.x + 14, y)
+
+    def _fit(self, words: str, width: int) -> pygame.Rect:
+        self.lines = text.wrap(words, SIZE, width - 32)
+        return pygame.Rect(0, 0, width, 42 + len(self.lines) * (SIZE + 5) + 54)
+
+    def _place(self) -> pygame.Rect:
+        words = self._words
+        side = self._fit(words, SIDE.w)
+        side.bottomleft = SIDE.bottomleft
+        if side.h <= SIDE.h and (self.target is None or not side.colliderect(self.target)):
+            return side
+        top = self._fit(words, VIEW_W)
+        top.midtop = (VIEW.centerx, VIEW.y + 6)
+        if self.target is None or not top.colliderect(self.target) or self.target.contains(top):
+            return top
+        bottom = pygame.Rect(top)
+        bottom.midbottom = (VIEW.centerx, VIEW.bottom - 30)
+        return bottom
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Clicks on Next / Skip (Enter or Space also press Next); True when consumed."""
+        if self.widgets.handle(event):
+            return True
+        if (event.type == pygame.KEYDOWN and self.next_button.visible
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.on_next()
+            return True
+        # the panel itself is not the board: clicks on it go no further
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+            self.box.collidepoint(event.pos)
+
+    def update(self, dt: float) -> None:
+        """Animate the pointer."""
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The highlight, the arrow and the panel."""
+        if self.target is not None:
+            self._highlight(surface, self.target)
+            self._arrow(surface, self.target)
+        backdrop.panel(surface, self.box, 255)
+        pygame.draw.rect(surface, theme.GOLD, self.box, 2, border_radius=10)
+        text.draw(surface, self.title, 19, theme.GOLD, (self.box.x + 16, self.box.y + 10))
+        y = self.box.y + 38
+        for line in self.lines:
+            text.draw(surface, line, SIZE, theme.TEXT, (self.box.x + 16, y))
+            y += SIZE + 5
+        self.widgets.draw(surface)
+
+    def _highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+        grow = int(3 + 3 * pulse)
+        outline = rect.inflate(2 * grow, 2 * grow).clip(surface.get_rect())
+        pygame.draw.rect(surface, theme.GOLD, outline, 3, border_radius=8)
+
+    def _arrow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A thick gold arrow from the panel's edge to the element's nearest edge."""
+        box = self.box
+        if rect.colliderect(box.inflate(20, 20)) and rect.contains(box):
+            return  # the panel stands inside the element: the outline is enough
+        tx = max(rect.left + 12, min(rect.right - 12, box.centerx))
+        ty = rect.top - 4 if rect.centery > box.centery else rect.bottom + 4
+        if rect.top <= box.centery <= rect.bottom:  # beside it
+            ty = max(rect.top + 12, min(rect.bottom - 12, box.centery))
+            tx = rect.left - 4 if rect.centerx > box.centerx else rect.right + 4
+        sx = max(box.left + 30, min(box.right - 30, tx))
+        sy = box.bottom if ty > box.bottom else (box.top if ty < box.top else box.centery)
+        if sy == box.centery:
+            sx = box.right if tx > box.right else box.left
+        bob = 5 * math.sin(self.time * 5.0)
+        angle = math.atan2(ty - sy, tx - sx)
+        ex, ey = tx - math.cos(angle) * (10 + bob), ty - math.sin(angle) * (10 + bob)
+        if math.hypot(ex - sx, ey - sy) < 16:
+            return
+        pygame.draw.line(surface, (20, 20, 24), (sx, sy), (ex, ey), 9)
+        pygame.draw.line(surface, theme.GOLD, (sx, sy), (ex, ey), 5)
+        head = [(ex + math.cos(angle) * 14, ey + math.sin(angle) * 14),
+                (ex + math.cos(angle + 2.4) * 16, ey + math.sin(angle + 2.4) * 16),
+                (ex + math.cos(angle - 2.4) * 16, ey + math.sin(angle - 2.4) * 16)]
+        pygame.draw.polygon(surface, (20, 20, 24), head, 0)
+        pygame.draw.polygon(surface, theme.GOLD, [(x, y) for x, y in head], 0)

@@ -1,0 +1,359 @@
+"""A game at the table: its record, state, seats, journal and undo (no drawing here).
+
+The record is the game: every applied action is appended to ``session.record`` and,
+when autosaving, to the journal on disk (fsync'd) before :meth:`GameSession.apply`
+returns, so nothing the screen shows afterwards can be lost by a crash. The state is
+what the rules make of the record; undo is the record minus its last actions.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import rules
+from game.engine import paths
+from game.engine.contract import GameState
+from game.engine.errors import UserFileError
+from game.engine.journal import Journal, load_journal, remove_stale_temps, set_aside
+from game.engine.record import ActionEntry, GameRecord, SeatEntry, new_record
+
+
+@dataclass
+class Seat:
+    """One player at the table."""
+
+    name: str
+    colour: str
+    kind: str = "human"  # "human" or "ai"
+    level: str = "normal"
+
+    @property
+    def is_ai(self) -> bool:
+        """True for computer seats."""
+        return self.kind == "ai"
+
+    def to_dict(self) -> dict[str, str]:
+        """Plain data (name, colour, kind, level)."""
+        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+
+    def to_entry(self) -> SeatEntry:
+        """The seat as the record stores it."""
+        return SeatEntry(self.name, f"ai:{self.level}" if self.is_ai else "human", self.colour)
+
+    @classmethod
+    def from_entry(cls, entry: SeatEntry) -> Seat:
+        """A seat from a (checked) record entry."""
+        if entry.is_ai:
+            return cls(entry.name, entry.colour, "ai", entry.level)
+        return cls(entry.name, entry.colour, "human")
+
+    @classmethod
+    def from_dict(cls, data: Any, index: int) -> Seat:
+        """A seat from plain data (defaults fill anything missing)."""
+        from game.ui.kit.theme import SEAT_COLOURS
+
+        data = data if isinstance(data, dict) else {}
+        kind = data.get("kind") if data.get("kind") in ("human", "ai") else "human"
+        return cls(
+            name=str(data.get("name") or f"Player {index + 1}")[:16],
+            colour=str(data.get("colour") or SEAT_COLOURS[index % len(SEAT_COLOURS)][0]),
+            kind=kind,
+            level=str(data.get("level") or "normal"),
+        )
+
+
+@dataclass
+class Snapshot:
+    """A human's action that undo may take back: the state before it and its place."""
+
+    state: GameState
+    seat: int
+    #: number of actions in the record before this one (undo keeps that many)
+    history_length: int
+
+
+@dataclass
+class GameSession:
+    """The running game: record, state, seats; every action goes to the journal."""
+
+    game: str
+    seats: list[Seat]
+    seed: int
+    options: dict[str, Any]
+    state: GameState
+    autosave: bool = True
+    #: called with (before, after) and says whether hidden information was revealed
+    reveals: Callable[[GameState, GameState], bool] | None = None
+    snapshots: list[Snapshot] = field(default_factory=list)
+    revealed_since: list[bool] = field(default_factory=list)
+    save_problem: str = ""
+    record: GameRecord | None = None
+    journal: Journal | None = field(default=None, repr=False, compare=False)
+    #: where finish() put the finished record in the history (None before)
+    history_path: Path | None = None
+    #: an action written to the journal ahead of ``apply`` (see journal_ahead)
+    ahead: ActionEntry | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        #: False when the session was built around a state with moves but no record
+        #: (a test's made-up position): undo then restores the snapshot's state
+        self.record_describes_state = self.record is not None or not self.state.history
+        if self.record is None:
+            self.record = new_record(self.game, [s.to_entry() for s in self.seats], self.seed,
+                                     self.options)
+
+    # -- starting ---------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls, game: str, seats: list[Seat], seed: int, options: dict[str, Any], autosave: bool = True
+    ) -> GameSession:
+        """Deal a new game (ValueError for bad options); its journal starts at once."""
+        state = rules.get(game).new_game(players=len(seats), seed=seed, options=dict(options))
+        session = cls(game, list(seats), seed, dict(options), state, autosave)
+        session._start_journal()
+        return session
+
+    @classmethod
+    def from_record(cls, record: GameRecord, autosave: bool = True) -> GameSession:
+        """The game a record describes, ready to play on (RecordError if it does not replay).
+
+        With ``autosave`` the journal is rewritten as this record and grows from there.
+        """
+        state = record.replay()
+        seats = [Seat.from_entry(entry) for entry in record.seats]
+        copy = GameRecord(record.game, record.rules_version, dict(record.options),
+                          list(record.seats), record.seed, list(record.actions), record.started)
+        session = cls(record.game, seats, record.seed, dict(record.options), state, autosave,
+                      record=copy)
+        session._start_journal()
+        return session
+
+    @classmethod
+    def resume(cls) -> GameSession:
+        """The journal's game (older call site; see :func:`continue_offer`).
+
+        UserFileError with one clear line when there is nothing to continue.
+        """
+        record, notice = continue_offer()
+        if record is None:
+            raise UserFileError(notice or f"{paths.autosave_path().name}: there is no saved game")
+        return cls.from_record(record)
+
+    def rematch(self) -> GameSession:
+        """Same seats and options, a new seed."""
+        seed = random.SystemRandom().randrange(1 << 31)
+        while seed == self.seed:
+            seed = random.SystemRandom().randrange(1 << 31)
+        return GameSession.new(self.game, list(self.seats), seed, dict(self.options),
+                               self.autosave)
+
+    # -- reading ------------------------------------------------------------------------
+    @property
+    def rules(self) -> Any:
+        """The game's Rules object."""
+        return rules.get(self.game)
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people."""
+        return [i for i, seat in enumerate(self.seats) if not seat.is_ai]
+
+    def current_seat(self) -> Seat | None:
+        """The seat to decide now (None at the end)."""
+        seat = self.state.current_player
+        return None if seat is None else self.seats[seat]
+
+    # -- playing ------------------------------------------------------------------------
+    def apply(self, action: Any, think_ms: int | None = None) -> None:
+        """Play an action and write it to the journal before returning.
+
+        IllegalAction leaves everything unchanged. A failing disk does not stop the
+        game: ``save_problem`` says so.
+        """
+        seat = self.state.current_player
+        before = self.state.clone()
+        try:
+            self.state.apply(action)
+        except Exception:
+            self._drop_ahead()
+            raise
+        text = action_text(before, action)
+        ahead, self.ahead = self.ahead, None
+        if think_ms is None and ahead is not None and ahead.text == text:
+            think_ms = ahead.think_ms
+        entry = ActionEntry(seat if seat is not None else 0, text,
+                            None if think_ms is None else max(0, int(think_ms)))
+        self.record.actions.append(entry)
+        if ahead != entry:
+            if ahead is not None:
+                self._journal_truncate(len(self.record.actions) - 1)
+            self._journal_append(entry)
+        revealed = True if self.reveals is None else bool(self.reveals(before, self.state))
+        if seat is not None and not self.seats[seat].is_ai:
+            self.snapshots.append(Snapshot(before, seat, len(self.record.actions) - 1))
+            self.revealed_since.append(False)
+        if revealed:
+            self.revealed_since = [True] * len(self.revealed_since)
+
+    def journal_ahead(self, action: Any, think_ms: int | None = None) -> None:
+        """Write an action that is about to be animated (an AI's move) to the journal now.
+
+        The board shows an AI's move moving into place before ``apply`` runs; written
+        ahead, it survives a crash during that animation. ``apply`` with the same action
+        then writes nothing more; any other call (or an illegal action) cuts it again.
+        """
+        if self.journal is None or self.state.current_player is None:
+            return
+        self._drop_ahead()
+        entry = ActionEntry(self.state.current_player, action_text(self.state, action),
+                            None if think_ms is None else max(0, int(think_ms)))
+        self._journal_append(entry)
+        if self.journal is not None:
+            self.ahead = entry
+
+    def _drop_ahead(self) -> None:
+        if self.ahead is not None:
+            self.ahead = None
+            self._journal_truncate(len(self.record.actions))
+
+    def undo_target(self, seat: int) -> Snapshot | None:
+        """The snapshot an undo for ``seat`` would restore, if nothing was revealed since."""
+        for snap, revealed in zip(
+            reversed(self.snapshots), reversed(self.revealed_since), strict=True
+        ):
+            if revealed:
+                return None
+            if snap.seat == seat:
+                return snap
+            # another human acted after: undoing would take back their move too
+            return None
+        return None
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last action (and the AI replies after it): the record
+        loses its last actions and the state is replayed from it."""
+        snap = self.undo_target(seat)
+        if snap is None:
+            return False
+        index = self.snapshots.index(snap)
+        del self.snapshots[index:]
+        del self.revealed_since[index:]
+        self.ahead = None
+        if self.record_describes_state:
+            del self.record.actions[snap.history_length:]
+            self.state = self.record.replay()
+        else:
+            self.state = snap.state
+        self._journal_truncate(snap.history_length)
+        return True
+
+    def save(self) -> None:
+        """Make sure the journal holds the record (every action already went there)."""
+        if self.autosave and self.journal is None and not self.state.is_terminal():
+            self._start_journal()
+
+    def finish(self) -> Path | None:
+        """The game is over: its record goes into the history, the journal is removed.
+
+        Returns the history file (None when not autosaving or the history failed).
+        """
+        if self.history_path is not None or not self.state.is_terminal():
+            return self.history_path
+        self.record.finished(self.state)
+        if self.journal is not None:
+            self.journal.remove()
+            self.journal = None
+        if not self.autosave:
+            return None
+        from game.engine import history
+
+        try:
+            self.history_path = history.add_finished(self.record)
+        except OSError as exc:
+            self.save_problem = f"The finished game could not be kept in the history: {exc}"
+        return self.history_path
+
+    # -- the journal ----------------------------------------------------------------------
+    def _start_journal(self) -> None:
+        if not self.autosave:
+            return
+        path = paths.autosave_path()
+        remove_stale_temps(path)
+        try:
+            self.journal = Journal.start(path, self.record)
+            self.save_problem = ""
+        except OSError as exc:
+            self.journal = None
+            self._journal_failed(exc)
+
+    def _journal_append(self, entry: ActionEntry) -> None:
+        if self.journal is None:
+            return
+        try:
+            self.journal.append(entry)
+        except OSError as exc:
+            self._journal_failed(exc)
+
+    def _journal_truncate(self, count: int) -> None:
+        if self.journal is None:
+            return
+        try:
+            self.journal.truncate(count)
+        except OSError as exc:
+            self._journal_failed(exc)
+
+    def _journal_failed(self, exc: OSError) -> None:
+        if self.journal is not None:
+            self.journal.close()
+        self.journal = None
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        self.save_problem = f"Autosave failed ({reason}): this game cannot be continued later"
+
+
+def action_text(before: GameState, action: Any) -> str:
+    """The text form of ``action``, legal in ``before``.
+
+    A board may pass a plain value equal to a legal action (e.g. a tuple) whose
+    ``str`` is not the action's text: the legal action it equals says it.
+    """
+    for legal in before.legal_actions():
+        if legal == action:
+            return str(legal)
+    return str(action)
+
+
+def continue_offer() -> tuple[GameRecord | None, str]:
+    """The journal to continue (only if it replays and is not over) and a one-time notice.
+
+    A journal that does not replay is set aside (renamed, never deleted) and the notice
+    says so; as it is no longer the journal, it is never offered again. A journal of a
+    finished game (the app stopped on the results screen) goes to the history.
+    """
+    path = paths.autosave_path()
+    remove_stale_temps(path)
+    if not path.exists():
+        return None, ""
+    try:
+        record, _torn = load_journal(path)
+    except Exception:  # noqa: BLE001 - whatever is wrong with it, the title must work
+        try:
+            target = set_aside(path)
+        except OSError:
+            return None, "Your last game could not be restored."
+        return None, (f"Your last game could not be restored; it was set aside as "
+                      f"{target.name} in the data folder.")
+    state = record.replay()
+    if state.is_terminal():
+        from game.engine import history
+
+        record.finished(state)
+        with contextlib.suppress(OSError):
+            history.add_finished(record)
+            path.unlink()
+        return None, ""
+    return record, ""

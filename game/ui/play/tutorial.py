@@ -1,0 +1,191 @@
+"""A guided first game on screen: the play scene plus a coach (entry: start_tutorial).
+
+The play scene asks :meth:`Tutorial.allows` before a human action, tells
+:meth:`Tutorial.applied` after every action, asks :meth:`Tutorial.opponent_action`
+for the scripted opponent and passes input and drawing through. Progress is saved
+after every step (game.tutorials.progress), so leaving and coming back resumes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import rules
+from game.engine.contract import GameState
+from game.tutorials import progress as saved
+from game.tutorials.runner import REFUSED, TutorialRunner, opponent_move
+from game.tutorials.script import Script, load_script
+from game.ui.kit import theme
+from game.ui.play.coach import Coach
+from game.ui.play.session import GameSession, Seat
+
+OPPONENT = "Basil"
+
+
+class Tutorial:
+    """The runner of one script, its coach mark and its saved progress."""
+
+    def __init__(self, script: Script, runner: TutorialRunner | None = None,
+                 remember: bool = True) -> None:
+        self.script = script
+        self.runner = runner or TutorialRunner(script)
+        self.remember = remember
+        self.runner.on_change = self._changed
+        self.coach = Coach(self.next, self.skip)
+        self.play: Any = None
+        self._shown: tuple = ()
+
+    # -- the play scene's questions ------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        """True once the summary was closed or the tutorial skipped."""
+        return self.runner.finished
+
+    def attach(self, play: Any) -> None:
+        """The play scene this tutorial coaches."""
+        self.play = play
+
+    def allows(self, seat: int, action: Any) -> bool:
+        """May the human play this now? (Refused with a gentle line by the play scene.)"""
+        return self.runner.allows(seat, action)
+
+    refused = REFUSED
+
+    def opponent_may_move(self) -> bool:
+        """Not while the coach explains something."""
+        return self.runner.opponent_may_move()
+
+    def opponent_action(self, state: GameState) -> Any | None:
+        """The scripted opponent's move while the tutorial runs (None: the real AI plays)."""
+        return opponent_move(state) if self.runner.scripted_opponent() else None
+
+    def applied(self, seat: int, action: Any, before: GameState, after: GameState) -> None:
+        """An action was applied."""
+        self.runner.applied(seat, action, before, after)
+
+    # -- buttons -------------------------------------------------------------------
+    def next(self) -> None:
+        """Next (explain steps) / Finish (the summary)."""
+        self.runner.next()
+
+    def skip(self) -> None:
+        """Skip tutorial: the game goes on as a normal game against the AI."""
+        self.runner.skip()
+        if self.play is not None:
+            self.play.say("Tutorial skipped: play on, or leave with Esc", 4)
+
+    def _changed(self, runner: TutorialRunner) -> None:
+        self._shown = ()
+        if self.remember:
+            saved.save(self.script.game, saved.Progress(runner.index, list(runner.moves),
+                                                         runner.finished))
+
+    # -- input and drawing ---------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The coach's buttons take input first; True when consumed."""
+        if self.finished:
+            return False
+        step = self.runner.step
+        if step is not None and step.kind != "watch" and self.showing_move():
+            return False  # not on screen yet
+        return self.coach.handle(event)
+
+    def update(self, dt: float) -> None:
+        """Animate, and end a watch step once the learner is to play."""
+        if self.finished or self.play is None:
+            return
+        self.coach.update(dt)
+        if not self.play.animating and not self.play.board.busy():
+            self.runner.poll(self.play.state)
+
+    def showing_move(self) -> bool:
+        """Is a move still being shown on the board (flying tile, income show)?"""
+        return self.play is not None and (self.play.animating or self.play.board.busy())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The coach mark over the play scene."""
+        if self.finished or self.play is None:
+            return
+        step = self.runner.step
+        assert step is not None
+        if step.kind != "watch" and self.showing_move():
+            return  # the coach speaks once the move on the board has finished
+        target = self.play.board.element_rect(step.element) if step.element != "none" else None
+        words = self.runner.text(self.play.state)
+        title = (f"{self.script.title}  -  step {self.runner.index + 1} of "
+                 f"{len(self.script.steps)}")
+        key = (self.runner.index, words, tuple(target) if target else None)
+        if key != self._shown:
+            self._shown = key
+            self.coach.show(title, words, target, self.runner.needs_next(),
+                            step.kind == "summary")
+        self.coach.draw(surface)
+
+
+def _seats(script: Script) -> list[Seat]:
+    names = list(script.names)
+    seats = []
+    others = iter(names or [OPPONENT, "Cleo", "Dion", "Eos"])
+    for i in range(script.players):
+        colour = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)][0]
+        if i == script.human:
+            seats.append(Seat("You", colour, "human"))
+        else:
+            seats.append(Seat(next(others, f"Player {i + 1}"), colour, "ai", script.level))
+    return seats
+
+
+def prepare(game: str, resume: bool = True, remember: bool = True) -> tuple[GameSession,
+                                                                              Tutorial]:
+    """The session and tutorial of ``game`` (resumed from saved progress when it replays).
+
+    ShippedDataError (one line) when the shipped script is broken.
+    """
+    script = load_script(game)
+    seats = _seats(script)
+    state_progress = saved.load(game) if resume else saved.Progress()
+    if state_progress.done:
+        state_progress = saved.Progress()
+    session = GameSession.new(game, seats, script.seed, dict(script.options), autosave=False)
+    runner = TutorialRunner(script)
+    if state_progress.step or state_progress.moves:
+        try:
+            if state_progress.step > len(script.steps):
+                raise ValueError("step out of range")
+            for seat, move in state_progress.moves:
+                if session.state.current_player != seat:
+                    raise ValueError("out of turn")
+                session.apply(rules.get(game).parse_action(session.state, move))
+            runner.index = state_progress.step
+            runner.moves = list(state_progress.moves)
+            runner.resumed(session.state)
+        except Exception:  # noqa: BLE001 - damaged progress means starting over, never a crash
+            session = GameSession.new(game, seats, script.seed, dict(script.options),
+                                      autosave=False)
+            runner = TutorialRunner(script)
+    return session, Tutorial(script, runner, remember)
+
+
+def start_tutorial(app: Any, game: str, resume: bool = True) -> bool:
+    """Open the guided first game of ``game`` (resuming where it was left).
+
+    Returns False (and changes nothing) when the game has no usable tutorial.
+    """
+    from game.engine.paths import ShippedDataError
+
+    try:
+        session, tutorial = prepare(game, resume)
+    except (ShippedDataError, ValueError, KeyError):
+        return False
+    # in place of the scene that asked (on an empty stack this is the first scene)
+    app.router.replace("play", session=session, tutorial=tutorial)
+    return True
+
+
+def has_tutorial(game: str) -> bool:
+    """Does ``game`` ship a guided first game? (For the title and setup buttons.)"""
+    from game.tutorials.script import available
+
+    return available(game)

@@ -1,0 +1,60 @@
+"""Why Undo (or Hint) cannot act right now (the boards grey the button out and say why).
+
+The one home of these checks: ``PlayScene.undo`` and ``request_hint`` refuse with the
+same reasons (the tutorial, a landing tile, and the session's undo guard: nothing of
+yours to take back, or hidden information was revealed since).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.kit.widgets import Widget
+
+
+def why_not_undo(scene: Any) -> str:
+    """'' when Undo would act now, otherwise the reason in plain words."""
+    seat = scene.human_seat if scene.human_seat is not None else scene.last_actor
+    tutorial = getattr(scene, "tutorial", None)
+    if tutorial is not None and not getattr(tutorial, "finished", True):
+        return "Undo is off during the guided game."
+    if seat is None:
+        return "You have not made a move yet."
+    if scene.animating:
+        return "Wait until the move has landed."
+    if scene.session.undo_target(seat) is None:
+        return ("Nothing of yours to take back: either you have not moved since, or new "
+                "information (a card, a tile, a choice) was revealed after your move.")
+    return ""
+
+
+def why_no_hint(scene: Any) -> str:
+    """'' when Hint would act now, else the reason."""
+    seat = scene.state.current_player
+    if seat is None:
+        return "The game is over."
+    if scene.session.seats[seat].is_ai:
+        return "Hints are for your turn: wait until it is your move."
+    if scene.hinter is not None:
+        return "A hint is being worked out."
+    return ""
+
+
+def _grey_out(button: Widget, scene: Any, reason: str) -> None:
+    """Disable ``button`` with ``reason`` (enable it when there is none); not in attract mode."""
+    if getattr(scene, "attract", False):
+        return
+    if reason:
+        button.disable(reason)
+    else:
+        button.enable()
+
+
+def sync_hint(button: Widget, scene: Any) -> None:
+    """Grey the Hint ``button`` out (with the reason) when it cannot act."""
+    _grey_out(button, scene, why_no_hint(scene))
+
+
+def sync_undo(button: Widget, scene: Any) -> None:
+    """Grey ``button`` out (with the reason) when Undo cannot act, else make it usable."""
+    _grey_out(button, scene, why_not_undo(scene))

@@ -442,6 +442,7 @@ class PlayScene(Scene):
                 thinker.cancel()
         self.thinker = None
         self.hinter = None
+        self.session.close()  # the journal stays; its lock goes, so Continue can open it
 
 
 class StillPlay(PlayScene):

@@ -3,7 +3,8 @@
 Each game has an id (``20261202-024716-1a2b3c4d``: when it started and 8 random hex
 digits), its journal ``<id>.toml`` and its lock file ``<id>.lock``. Whoever writes the
 journal holds the lock (:mod:`game.engine.lock`), so a second window sees the game as
-open elsewhere and never writes it. Files whose names are not ids are the user's and
+open elsewhere and never writes it; the lock file exists only while someone holds it
+(a holder deletes it before letting go, and one left by a kill means nothing). Files whose names are not ids are the user's and
 are left alone. An ``autosave.toml`` from before (one game in progress) moves in here.
 """
 
@@ -151,7 +152,7 @@ def list_games() -> tuple[list[GameInProgress], list[str]]:
             if record is not None:
                 found.append(GameInProgress(game_id, record, _mtime(journal_path(game_id))))
         finally:
-            lock.release(remove=not os.path.lexists(journal_path(game_id)))
+            lock.release(remove=True)  # safe: whoever opened it meanwhile locks anew
     found.sort(key=lambda g: (g.when, g.game_id), reverse=True)
     return found, notices
 

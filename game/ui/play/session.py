@@ -325,7 +325,7 @@ class GameSession:
             self.journal.close()
             self.journal = None
         if self.lock is not None:
-            self.lock.release()
+            self.lock.release(remove=True)
             self.lock = None
 
     # -- the journal ----------------------------------------------------------------------

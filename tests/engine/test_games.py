@@ -158,7 +158,8 @@ def test_a_folder_or_fifo_named_like_a_journal_is_a_notice_not_a_crash():
     assert all("\n" not in n for n in notices)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(files=st.lists(st.tuples(st.sampled_from(["journal", "lock", "other"]),
                                 st.binary(max_size=300)), max_size=6))
 def test_any_files_in_the_games_folder_give_a_list_or_one_line_notices(files, tmp_path_factory):

@@ -5,7 +5,8 @@ digits), its journal ``<id>.toml`` and its lock file ``<id>.lock``. Whoever writ
 journal holds the lock (:mod:`game.engine.lock`), so a second window sees the game as
 open elsewhere and never writes it; the lock file exists only while someone holds
 it (a holder deletes it before letting go; one left by a kill means nothing). Files
-whose names are not ids are the user's and are left alone. An ``autosave.toml`` from before (one game in progress) moves in here.
+whose names are not ids are the user's and are left alone. An ``autosave.toml`` from
+before (one game in progress) moves in here.
 """
 
 from __future__ import annotations

@@ -99,7 +99,8 @@ def add_finished(record: GameRecord, key: str | None = None) -> Path:
     """Keep a finished record (final scores and winners set); the oldest beyond the bound go.
 
     ``key`` (8 hex digits, a game in progress's) ends the file name, so a journal can
-    tell that its game is in the history (:func:`holds`). The record is on disk
+    tell that its game is in the history (:func:`holds`); a game already there under
+    its key is not added again. The record is on disk
     (fsync'd, folder too) when this returns; OSError if it could not be written. The
     statistics are then brought up to date; if that fails nothing is lost, as they are
     counted from the history the next time they are read.
@@ -107,6 +108,9 @@ def add_finished(record: GameRecord, key: str | None = None) -> Path:
     folder = history_dir()
     with locked(history_lock_path()):
         _remove_stale_temps(folder)
+        kept = holds(key, record) if key else None
+        if kept is not None:  # finished before (the journal's removal was cut short)
+            return kept
         path = folder / history_name(key)
         while path.exists() or path.is_symlink():
             path = folder / history_name()

@@ -320,7 +320,13 @@ class GameSession:
         return self.history_path
 
     def close(self) -> None:
-        """Stop writing: close the journal (it stays on disk) and give the game's lock up."""
+        """Stop writing: close the journal (it stays on disk) and give the game's lock up.
+
+        A finished game the history could not take yet gets one more try first.
+        """
+        if self.history_path is None and self.state.is_terminal() and self.record.winners \
+                is not None and self.autosave and not self.busy:
+            self.finish()
         if self.journal is not None:
             self.journal.close()
             self.journal = None

@@ -15,6 +15,7 @@ import contextlib
 import os
 import re
 import secrets
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -76,14 +77,21 @@ def lock_path(game_id: str) -> Path:
     return games_dir() / f"{game_id}.lock"
 
 
-def claim(game_id: str) -> FileLock:
-    """Take the game's lock for this window: GameBusy when another window has it."""
+def claim(game_id: str, tries: int = 1) -> FileLock:
+    """Take the game's lock for this window: GameBusy when another window has it.
+
+    With ``tries`` above 1 a busy lock is tried again every 40 ms (another window's
+    title may be holding it for the moment it takes to read the journal).
+    """
     lock = FileLock(lock_path(game_id))
-    try:
-        lock.acquire()
-    except LockBusy:
-        raise GameBusy("This game is open in another window.") from None
-    return lock
+    for attempt in range(tries):
+        try:
+            lock.acquire()
+            return lock
+        except LockBusy:
+            if attempt + 1 < tries:
+                time.sleep(0.04)
+    raise GameBusy("This game is open in another window.")
 
 
 def open_game(game_id: str) -> tuple[GameRecord, FileLock]:
@@ -94,7 +102,7 @@ def open_game(game_id: str) -> tuple[GameRecord, FileLock]:
     """
     if not GAME_ID.match(game_id):
         raise UserFileError(f"{game_id}: not a game in progress")
-    lock = claim(game_id)
+    lock = claim(game_id, tries=25)
     try:
         record = _usable(game_id, lock)
     except BaseException:

@@ -257,7 +257,7 @@ def _update_stats() -> Table:
     return table
 
 
-def _read_or_rebuild() -> tuple[Table, set[str] | None]:
+def _read_or_rebuild() -> tuple[Table, set[str]]:
     """The statistics file, or an empty table that counts nothing when it is unusable."""
     try:
         return _read_stats()
@@ -265,15 +265,12 @@ def _read_or_rebuild() -> tuple[Table, set[str] | None]:
         return {}, set()
 
 
-def _counted(table: Table, counted: set[str] | None) -> tuple[Table, set[str], bool]:
+def _counted(table: Table, counted: set[str]) -> tuple[Table, set[str], bool]:
     """``table`` with every history file outside ``counted`` added; the names it counts.
 
-    ``counted`` None (a file from before names were kept) means every file is counted.
     Names of files no longer in the history are dropped (the table keeps their games).
     """
     names = {p.name for p in _files(history_dir())}
-    if counted is None:
-        return table, names, True
     changed = not counted <= names
     for name in sorted(names - counted):
         changed = True
@@ -283,7 +280,7 @@ def _counted(table: Table, counted: set[str] | None) -> tuple[Table, set[str], b
     return table, names, changed
 
 
-def _read_stats() -> tuple[Table, set[str] | None]:
+def _read_stats() -> tuple[Table, set[str]]:
     """The statistics file and the history names it counted; UserFileError when unusable."""
     path = stats_path()
     name = path.name
@@ -306,8 +303,8 @@ def _read_stats() -> tuple[Table, set[str] | None]:
         total = expect_int(item.get("total"), f"{where}.total", -10**15, 10**15,
                            error=UserFileError)
         table[(game, level)] = [played, won, best, total]
-    if "counted" not in data:
-        return table, None
+    if "counted" not in data:  # an earlier version's file: count the history afresh
+        return {}, set()
     counted = expect_list(data["counted"], f"{name}: counted", error=UserFileError)
     if not all(isinstance(item, str) for item in counted):
         raise UserFileError(f"{name}: counted: must be a list of file names")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.engine import history
 from game.engine.record import SeatEntry, new_record
@@ -170,3 +172,30 @@ def test_two_processes_finishing_at_once_keep_and_count_every_game(tmp_path):
     assert len(history.list_finished()) == 45
     assert history.stats("akropolis", "hard").played == 45
     assert not list(history.history_dir().glob(".*.tmp"))
+
+
+_VALUES = st.one_of(st.integers(-5, 5), st.text(max_size=6), st.booleans(),
+                    st.lists(st.integers(-3, 3) | st.text(max_size=12), max_size=3),
+                    st.lists(st.dictionaries(st.sampled_from(
+                        ["game", "level", "played", "won", "best", "total", "x"]),
+                        st.integers(-3, 3) | st.sampled_from(["akropolis", "hard"]),
+                        max_size=6), max_size=2))
+_WON = finished(human_wins=True, seed=30)
+
+
+@settings(max_examples=80, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(document=st.fixed_dictionaries(
+    {"format": st.sampled_from([history.STATS_FORMAT, "x"]),
+     "version": st.sampled_from([history.STATS_VERSION, 2])},
+    optional={"entries": _VALUES, "counted": _VALUES, "extra": _VALUES}))
+def test_any_statistics_file_gives_counts_from_the_history(document, tmp_path_factory):
+    import os
+
+    import tomli_w
+
+    os.environ["POLIS_HOME"] = str(tmp_path_factory.mktemp("home"))
+    history.add_finished(_WON)
+    history.stats_path().write_text(tomli_w.dumps(document))
+    got = history.stats("akropolis", "hard")
+    assert got.played >= 1 and got.won <= got.played

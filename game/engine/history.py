@@ -221,7 +221,10 @@ def stats(game: str, level: str) -> Stats:
         with locked(history_lock_path()):
             table = _update_stats()
     except OSError:  # the folder cannot be written: count without keeping the result
-        table = _counted(*_read_or_rebuild())[0]
+        try:
+            table = _counted(*_read_or_rebuild())[0]
+        except OSError:  # nor read: no games to count
+            table = {}
     played, won, best, total = table.get((game, level), [0, 0, 0, 0])
     return Stats(played, won, played - won, best if played else 0,
                  round(total / played, 1) if played else 0.0)

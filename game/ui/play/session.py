@@ -302,10 +302,13 @@ class GameSession:
             self.history_path = history.add_finished(self.record, key)
         except OSError as exc:
             reason = exc.strerror or str(exc) or type(exc).__name__
-            self.save_problem = (f"The finished game could not be kept in the history yet "
-                                 f"({reason}): it will be the next time you start the game")
             if self.journal is None:
                 self._retry_journal()
+            if self.journal is not None:  # kept whole: the next start finishes it
+                self.save_problem = (f"The finished game could not be kept in the history yet "
+                                     f"({reason}): it will be the next time you start the game")
+            else:
+                self.save_problem = f"The finished game could not be kept in the history ({reason})"
             return None
         if self.journal is not None:
             self.journal.remove()

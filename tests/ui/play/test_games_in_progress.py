@@ -181,3 +181,34 @@ def test_a_game_open_in_another_process_is_busy_until_that_process_is_killed():
     session = GameSession.open(game_id)  # the kill left no lock behind
     assert len(session.record.actions) == 1
     session.close()
+
+
+def test_games_and_history_folders_that_are_files_give_one_line_not_a_crash():
+    from game.engine import paths
+
+    (paths.data_dir() / "games").write_text("not a folder")
+    (paths.data_dir() / "history").write_text("nor this")
+    with pytest.raises(OSError):
+        games.list_games()
+    session = _started("akropolis", 10, 2)  # plays on, unsaved, and says so
+    assert session.journal is None and "Autosave failed" in session.save_problem
+    assert "\n" not in session.save_problem
+    assert history.stats("akropolis", "easy").played == 0
+    rng = random.Random(10)
+    while not session.state.is_terminal():
+        session.apply(rng.choice(session.state.legal_actions()))
+    assert session.finish() is None
+    assert "could not be kept in the history" in session.save_problem
+    session.close()
+
+
+def test_the_title_says_one_line_when_the_games_folder_is_a_file(harness):
+    from game.engine import paths
+
+    (paths.data_dir() / "games").write_text("not a folder")
+    h = harness
+    h.app.push(TitleScene(h.app, attract=False))
+    h.frames(2)
+    title = h.top
+    assert not title.continue_button.enabled
+    assert "games in progress cannot be read" in title.message and "\n" not in title.message

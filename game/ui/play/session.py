@@ -313,7 +313,7 @@ class GameSession:
         if self.journal is not None:
             self.journal.remove()
             self.journal = None
-        elif self.game_id is not None:
+        elif self.game_id is not None and self.lock is not None:  # ours: its lock is held
             with contextlib.suppress(OSError):
                 games.journal_path(self.game_id).unlink(missing_ok=True)
         if self.lock is not None:

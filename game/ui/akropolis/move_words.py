@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.ui.akropolis import view_model
-from game.ui.play.move_words import Person, gained, listing, ordinal, plural
+from game.ui.kit.person import Person
+from game.ui.play.move_words import gained, listing, ordinal, plural
 
 
 def _kinds(kinds: tuple[str, str, str]) -> str:

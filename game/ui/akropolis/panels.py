@@ -16,8 +16,8 @@ from game.ui.akropolis import art, city, geo, view_model
 from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX, site_slot
 from game.ui.akropolis.view_model import Table
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.person import possessive
 from game.ui.kit.picture_cache import PictureCache
-from game.ui.play.move_words import possessive
 from game.ui.table import seat_panel
 
 

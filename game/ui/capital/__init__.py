@@ -1,5 +1,6 @@
 """Capital on screen: districts of quartered tiles, the draft, wars, milestones and income."""
 
+from game.ui.capital import art
 from game.ui.capital.results import results_breakdown
 from game.ui.capital.table import CapitalBoard
 
@@ -27,6 +28,10 @@ RULES_SUMMARY = (
 )
 
 RESULTS_BREAKDOWN = results_breakdown
+
+#: the results categories in the colours of their quarters on the board
+CATEGORY_COLOURS = {"park": art.COLOURS[0], "culture": art.COLOURS[3],
+                    "industry penalty": art.COLOURS[4]}
 
 #: what each results category means (shown when the pointer rests on its row)
 CATEGORY_NOTES = {

@@ -15,7 +15,8 @@ from game.rules.capital.actions import (
     A_WAR,
 )
 from game.ui.capital import view_model
-from game.ui.play.move_words import Person, gained, plural
+from game.ui.kit.person import Person
+from game.ui.play.move_words import gained, plural
 
 
 def tile_words(tile: int) -> str:

@@ -10,7 +10,7 @@ from game.rules.capital import tables as T
 from game.ui.capital import art, layout, view_model
 from game.ui.capital.look import Look
 from game.ui.kit import backdrop, text, theme
-from game.ui.play.move_words import possessive
+from game.ui.kit.person import possessive
 
 
 def draw_strip(b: Look, surface: pygame.Surface) -> int | None:

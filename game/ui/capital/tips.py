@@ -10,7 +10,8 @@ import pygame
 from game.rules.capital import tables as T
 from game.ui.capital import art, effect_texts, layout, view_model
 from game.ui.capital.view_model import MilestoneSlot, Pos
-from game.ui.play.move_words import Person
+from game.ui.kit.person import person
+from game.ui.play.move_words import plural
 
 
 @dataclass(frozen=True)
@@ -69,8 +70,8 @@ def _panel_tip(point: tuple[int, int], hover: Hover) -> tuple[str, str] | None:
             continue
         name = hover.names[i]
         if i < len(hover.purses) and hover.purses[i].inflate(40, 6).collidepoint(point):
-            has = Person(name, name.strip().lower() == "you").has
-            return "Coins", (f"{has} {hover.coins[i]} coins. Tiles cost coins to "
+            has = person(name).has
+            return "Coins", (f"{has} {plural(hover.coins[i], 'coin')}. Tiles cost coins to "
                              "build; commerce and industry pay coins at each income.")
         if layout.pick_slot(rect).collidepoint(point):
             return "Pick", ("The tile picked this round; picks stay face down until "

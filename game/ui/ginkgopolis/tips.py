@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.ui.ginkgopolis import strip, view_model
-from game.ui.play.move_words import possessive
+from game.ui.kit.person import possessive
 
 #: what each action badge means on a card or character
 BADGES = {

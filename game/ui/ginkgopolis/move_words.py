@@ -116,8 +116,10 @@ def describe_hint(state: Any, seat: int, action: Any, who: list[Person]) -> str:
                                                  if tile >= 0 else "")
         out = outcome_of(state, seat, card, tile)
         if out.either:
-            return f"{words}: +1 resource or +1 tile (you choose), score {_points(out)}"
-        return f"{words}: {net_text(out.res, out.tiles, out.sp)}, score {_points(out)}"
+            return f"{words}: +1 resource or +1 tile (you choose); score {_points(out)}"
+        if not (out.res or out.tiles or out.sp):
+            return f"{words}: score {_points(out)}"
+        return f"{words}: {net_text(out.res, out.tiles, out.sp)}; score {_points(out)}"
     if kind in (A.TAKE, A.TOKEN):
         mine = state.clone()  # only your own part: the resolution stops before the next
         if kind == A.TAKE:

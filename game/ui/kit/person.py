@@ -73,7 +73,7 @@ class Person:
     def ready(self) -> str:
         """The hand-off screen's prompt."""
         if self.second:
-            return "Click (or press Enter) when you are ready"
+            return "Click (or press Enter) to continue"
         return f"{self.name}: click (or press Enter) to continue"
 
 

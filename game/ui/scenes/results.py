@@ -35,9 +35,11 @@ LEGEND_ROW_H = 24
 def category_colours(game: str, cats: list[str]) -> list[tuple[int, int, int]]:
     """One colour per results category: the game's own for a category it colours (Capital's
     park is green as on the board), the others from ``CATEGORY_COLOURS`` in order, never
-    one of the game's colours again."""
+    one that looks like one of the game's colours."""
     own = view_of(game).category_colours
-    spare = [c for c in CATEGORY_COLOURS if c not in own.values()]
+    spare = [c for c in CATEGORY_COLOURS
+             if all(sum(abs(a - b) for a, b in zip(c, mine, strict=True)) > 90
+                    for mine in own.values())]
     out = []
     for cat in cats:
         if cat in own:

@@ -21,7 +21,7 @@ TEMPLATES = [
     (lambda p: p.does("lose"), "You lose", "Ada loses"),
     (lambda p: p.does("win"), "You win", "Ada wins"),
     (lambda p: p.handoff, "Your turn", "Pass to Ada"),
-    (lambda p: p.ready, "Click (or press Enter) when you are ready",
+    (lambda p: p.ready, "Click (or press Enter) to continue",
      "Ada: click (or press Enter) to continue"),
     (lambda p: f"{p.possessive} district", "Your district", "Ada's district"),
     (lambda p: f"{p.possessive} area", "Your area", "Ada's area"),

@@ -172,7 +172,7 @@ class Shrink(Dialog):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         text.draw(surface, f"choice {self.index + 1} of {len(self.actions)}: "
-                  f"{len(self.drops)} stacks leave", 22, theme.TEXT,
+                  f"{plural(len(self.drops), 'stack')} leave", 22, theme.TEXT,
                   (self.box.x + 18, self.box.bottom - 190))
 
 

@@ -13,6 +13,7 @@ from game.rules.ginkgopolis.data import tile_number
 from game.rules.ginkgopolis.preview import Bonus, Gain, Outcome, Problem, outcome_of, problem
 from game.ui.ginkgopolis.results import LABELS
 from game.ui.ginkgopolis.view_model import ICON_NAMES, ITEM_NAMES, Pos, card_rule, card_words
+from game.ui.play.move_words import plural
 
 
 # -- the preview of a choice -----------------------------------------------------------
@@ -67,10 +68,10 @@ def reason_text(why: Problem | None) -> str:
         return "urbanizing needs 1 resource behind your screen"
     if why.kind == "resources":
         have = f"{why.have}" + (f" + {why.on_it} on it" if why.on_it else "")
-        text = f"needs {why.need} resources ({why.floors} floors"
+        text = f"needs {plural(why.need, 'resource')} ({plural(why.floors, 'floor')}"
         text += " + 1 colour change" if why.colour_change else ""
         return f"{text}); you have {have}"
-    return (f"needs {why.drop} points (number {why.card_no} over {why.tile_no}); "
+    return (f"needs {plural(why.drop, 'point')} (number {why.card_no} over {why.tile_no}); "
             f"you have {why.have}")
 
 
@@ -144,7 +145,7 @@ def _construct_lines(state: Any, card: int, tile: int, out: Outcome) -> list[str
     if out.mine:
         lines.append(f"Your {floors} on {card_words(card)} come back")
     elif out.owner >= 0:
-        lines.append(f"Its owner gets {floors} back and +{h} points")
+        lines.append(f"Its owner gets {floors} back and +{plural(h, 'point')}")
     if out.colour_change:
         lines.append("Colour change: 1 resource back to the supply")
     if out.drop:

@@ -82,21 +82,29 @@ def _panel_tip(point: tuple[int, int], hover: Hover) -> tuple[str, str] | None:
 
 
 def describe_quarters(code: int) -> str:
-    """'quarters: 2 park, residential, culture 2 (VP); transport symbol; cost 2' for a tile
-    (what it holds, without compass words)."""
+    """'quarters: 2 park, residential, culture (2 VP); transport symbol; cost 2 coins' for
+    a tile (what it holds, without compass words; "2 industry (1 coin each)")."""
     parts = []
     for q in view_model.quarters(code):
         kind, value = divmod(q, 4)
         label = art.TYPE_NAMES[kind]
         if value:
-            label += f" {value} ({'VP' if kind == 3 else 'coins'})"
+            label += f" ({value} VP" if kind == 3 else f" ({plural(value, 'coin')}"
         parts.append(label)
     counts: dict[str, int] = {}
     for label in parts:
         counts[label] = counts.get(label, 0) + 1
-    out = ", ".join(label if n == 1 else f"{n} {label}" for label, n in counts.items())
+    out = ", ".join(_counted(label, n) for label, n in counts.items())
     out = "quarters: " + out
     if T.TRANSPORT[code >> 2]:
         out += "; transport symbol"
-    return out + f"; cost {T.COST[code >> 2]}"
+    return out + f"; cost {plural(T.COST[code >> 2], 'coin')}"
+
+
+def _counted(label: str, n: int) -> str:
+    """'park', '2 park', 'culture (2 VP)', '2 industry (1 coin each)'."""
+    valued = "(" in label
+    if n == 1:
+        return label + (")" if valued else "")
+    return f"{n} {label}" + (" each)" if valued else "")
 

@@ -66,3 +66,14 @@ def test_capital_coins_are_counted_in_words():
 def test_the_hand_off_never_says_pass_to_you():
     assert person("You").handoff == "Your turn"
     assert person("Ada").handoff == "Pass to Ada"
+
+
+def test_capital_tile_tips_never_say_1_coins():
+    import re
+
+    from game.rules.capital import tables as T
+    from game.ui.capital.tips import describe_quarters
+
+    said = [describe_quarters(tile * 4) for tile in range(len(T.COST))]
+    assert any("(1 coin" in s for s in said) and any("cost 1 coin" in s for s in said)
+    assert not [s for s in said if re.search(r"\b1 coins\b", s)]

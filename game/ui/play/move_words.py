@@ -53,6 +53,25 @@ def gained(before: Any, after: Any, seat: int) -> str:
     return f": {delta:+d}" if delta else ""
 
 
+def explained(before: Any, after: Any, seat: int,
+              parts: dict[str, int] | None) -> str:
+    """': +4 (3 from houses, 1 from stones)': the points the move earned ``seat`` and where
+    they came from (``parts``: change per scoring category); only ': +4' when the parts do
+    not add up to the score change, '' when the score did not move."""
+    total = gained(before, after, seat)
+    if not total or not parts:
+        return total
+    shown = {name: value for name, value in parts.items() if value}
+    try:
+        delta = after.scores()[seat] - before.scores()[seat]
+    except (IndexError, AttributeError):
+        return total
+    if sum(shown.values()) != delta:
+        return total
+    words = ", ".join(f"{value} from {name}" for name, value in shown.items())
+    return f"{total} ({words})"
+
+
 #: past tense (as the log says it) -> the order a hint gives
 _PRESENT = {"took": "take", "placed": "place", "built": "build", "picked": "pick",
             "sold": "sell", "won": "win", "chose": "choose", "threw": "throw",

@@ -163,3 +163,29 @@ def test_ginkgopolis_move_log_explains_every_point():
             checked += 1
         del seat
     assert checked >= 100
+
+
+@pytest.mark.parametrize("game", ["akropolis", "capital"])
+def test_the_move_log_explains_every_point(game):
+    """'+3 (2 from markets, 2 from barracks, -1 from stones)': the parts are there whenever
+    the score moved, add up to the total and the total is the score change."""
+    from game.ui.play import move_words
+
+    checked = 0
+    for state, rnd in random_states(game, 2, 16, 400):
+        seat = state.current_player
+        action = rnd.choice(state.legal_actions())
+        after = state.clone()
+        after.apply(action)
+        who = [Person("You", True), Person("Basil")]
+        line = move_words.describe(game, state, seat, action, after, who, 0)
+        delta = after.scores()[seat] - state.scores()[seat]
+        found = re.search(r": ([+-]\d+)(?: \(([^)]*)\))?$", line)
+        if not delta:
+            assert found is None, line
+            continue
+        assert found is not None and found.group(2), line
+        assert int(found.group(1)) == delta
+        assert sum(int(p.split()[0]) for p in found.group(2).split(", ")) == delta
+        checked += 1
+    assert checked >= 50

@@ -20,6 +20,7 @@ from game.ui.kit import text, theme, tooltip
 from game.ui.kit.physics import Bounce, StoneTray
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
@@ -172,7 +173,7 @@ class AkropolisBoard(Board):
         if i is not None and (self.human is None or i >= len(self.table.site)):
             return
         if i is not None and not self.affordable(i):
-            self.host.say(f"That tile costs {i} stones")
+            self.host.say(f"That tile costs {plural(i, 'stone')}")
             self.app.sound.play("error")
             return
         self.selected = i

@@ -49,10 +49,10 @@ from game.ui.capital.look import Look
 from game.ui.capital.particles import Debris, Purse, Token
 from game.ui.capital.view_model import Pos
 from game.ui.kit import text, theme, tooltip
+from game.ui.kit.person import does, people, possessive
 from game.ui.kit.physics import Bounce
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button
-from game.ui.play.move_words import people, possessive
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
 from game.ui.table.board_menu import BoardMenu
@@ -138,7 +138,7 @@ class CapitalBoard(Board):
             purse.set_count(self.display_coins[i], instant=True)
             self.purses.append(purse)
         by = SIDE.bottom - 46
-        self.menu = BoardMenu(self.host, SIDE.x, by)
+        self.menu = BoardMenu(self.host, SIDE.x, by, keyboard=False)  # Tab shows a district
         self.discard_button = Button((HAND.x + 8, HAND.bottom - 40, 190, 36), "Discard (D)",
                                      self.discard, 22)
         # above the help line at the grid's foot (it once covered it)
@@ -446,7 +446,7 @@ class CapitalBoard(Board):
         if action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4):
             return f"{possessive(name)} district shrinks: {count} leave the game"
         war = "First World War" if before.era == 3 else "Second World War"
-        return f"{war}: {name} loses {count}"
+        return f"{war}: {does(name, 'lose')} {count}"
 
     def _milestone_news(self, before: Any, names: list[str]) -> None:
         """Announce an unawarded milestone (an award is announced by its placement)."""

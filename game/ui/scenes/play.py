@@ -18,10 +18,10 @@ import pygame
 
 from game.engine.errors import IllegalAction
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.person import Person, person
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
 from game.ui.play.move_log import MoveLog, remember, remembered
-from game.ui.play.move_words import Person
 from game.ui.play.session import GameSession
 from game.ui.play.thinking import ai_module, make_thinker, prewarm_async
 from game.ui.shell.scene import Scene
@@ -304,16 +304,10 @@ class PlayScene(Scene):
     def _hint_words(self, action: Any) -> str:
         """The hinted move in plain words (the board shows where it goes)."""
         seat = self.state.current_player
-        try:
-            after = self.state.clone()
-            after.apply(action)
-        except Exception:  # noqa: BLE001 - a stale hint: say so rather than fail
-            return "the move shown on the board"
         if seat is None:
             return "the move shown on the board"
         who = [Person(seat_.name, i == seat) for i, seat_ in enumerate(self.session.seats)]
-        said = move_words.describe(self.session.game, self.state, seat, action, after, who, seat)
-        return move_words.imperative(said)
+        return move_words.hint_words(self.session.game, self.state, seat, action, who)
 
     def undo(self) -> None:
         """Take back the human's own last action if nothing hidden was revealed since."""
@@ -418,7 +412,7 @@ class PlayScene(Scene):
             dot = (cx + 11 * math.cos(angle), cy + 11 * math.sin(angle))
             pygame.draw.circle(surface, colour, dot, 3)
         name = self.session.seats[seat].name
-        text.draw(surface, f"{name} is thinking", 24, theme.TEXT, (box.x + 46, box.y + 6))
+        text.draw(surface, f"{person(name).is_} thinking", 24, theme.TEXT, (box.x + 46, box.y + 6))
         bar = pygame.Rect(box.x + 46, box.bottom - 12, box.w - 60, 6)
         pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
         pygame.draw.rect(surface, self.colours[seat],

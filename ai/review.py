@@ -50,6 +50,7 @@ class Decision:
     points_best: float
     loss: float          # win-chance points lost (0 or more)
     points_loss: float   # expected points lost (can be negative: fewer points, surer win)
+    value_loss: float    # what is judged (ai.review_judge.judged_loss), in points of 100
     judgement: str
     choices: int         # legal moves at that moment
     luck: float = 0.0    # win-chance swing from chance since the seat's previous decision
@@ -93,7 +94,7 @@ class Review:
         """The ``count`` judged decisions of ``seat`` that cost most (biggest loss first)."""
         costly = [d for d in self.judged(seat)
                   if d.judgement in ("inaccuracy", "mistake", "blunder", "good")]
-        costly.sort(key=lambda d: (-d.loss, d.move))
+        costly.sort(key=lambda d: (-d.value_loss, d.move))
         return costly[:count]
 
     def graph(self, seat: int) -> list[tuple[int, float]]:
@@ -107,7 +108,8 @@ class Review:
     def to_json(self) -> dict[str, Any]:
         """The documented JSON object (docs/review.md)."""
         keys = ("move", "seat", "played", "best", "win_before", "win_played", "win_best",
-                "points_played", "points_best", "loss", "points_loss", "judgement", "luck")
+                "points_played", "points_best", "loss", "points_loss", "value_loss", "judgement",
+                "luck")
         return {
             "file": self.file,
             "game": self.game,
@@ -170,41 +172,52 @@ def analyse_decision(state: GameState, played: str, move: int, level: Level, see
     legal = state.legal_actions()
     if len(legal) < 2:
         return None
-    level = level.for_game(_game_name(state))
+    game = _game_name(state)
+    level = level.for_game(game)
     seed = decision_seed(seed, move)
     candidates = _search(state, level, seed)
     best = candidates[0]
     mine = _find(candidates, played)
     played_text = mine.text if mine is not None else normalize_action_text(played)
-    win_best, points_best = 100.0 * best.win_probability, best.expected_margin
+    win_best, points_best, value_best = _figures(best, game)
     win_before = win_best
     if mine is not None:
-        win_played, points_played = 100.0 * mine.win_probability, mine.expected_margin
+        win_played, points_played, value_played = _figures(mine, game)
     else:
-        win_played, points_played = 0.0, points_best
+        win_played, points_played, value_played = 0.0, points_best, 0.0
     is_best = mine is not None and mine.text == best.text
     researched = False
-    if not is_best and (mine is None or (judge_it and win_best - win_played >= RESEARCH_FROM)):
+    if not is_best and (mine is None or (judge_it and value_best - value_played >= RESEARCH_FROM)):
         extra = max(1, int(level.iterations * RESEARCH_SHARE))
         again = seed ^ 0x5EA5C4
         first = _search(state, level, again, frozenset({best.text}), extra)
         second = _search(state, level, again, frozenset({played_text}), extra)
         got_best, got_played = _find(first, best.text), _find(second, played_text)
         if got_best is not None and got_played is not None:
-            win_best, points_best = 100.0 * got_best.win_probability, got_best.expected_margin
-            win_played = 100.0 * got_played.win_probability
-            points_played = got_played.expected_margin
+            win_best, points_best, value_best = _figures(got_best, game)
+            win_played, points_played, value_played = _figures(got_played, game)
             researched = True
             # the position's value is the better of the two moves searched alike
             win_before = max(win_best, win_played)
-    loss = max(0.0, win_best - win_played)
-    runner_up = [100.0 * c.win_probability for c in candidates[:2]]
-    verdict = "tie" if judge.is_tie(runner_up, loss) else judge.judge(loss, is_best)
+    value_loss = max(0.0, value_best - value_played)
+    runner_up = [_figures(c, game)[2] for c in candidates[:2]]
+    verdict = "tie" if judge.is_tie(runner_up, value_loss) else judge.judge(value_loss, is_best)
     return Decision(move=move, seat=seat, played=played_text, best=best.text,
                     win_before=win_before, win_played=win_played, win_best=win_best,
-                    points_played=points_played, points_best=points_best, loss=loss,
-                    points_loss=points_best - points_played, judgement=verdict,
+                    points_played=points_played, points_best=points_best,
+                    loss=max(0.0, win_best - win_played),
+                    points_loss=points_best - points_played, value_loss=value_loss,
+                    judgement=verdict,
                     choices=len(legal), researched=researched)
+
+
+def _figures(candidate: Candidate, game: str) -> tuple[float, float, float]:
+    """(win chance %, expected points, judged value) of a candidate: the value is
+    :func:`ai.review_judge.judged_loss` from a zero baseline, so differences of values
+    are judged losses."""
+    win, points = 100.0 * candidate.win_probability, candidate.expected_margin
+    typical = judge.TYPICAL_WIN.get(game, judge.DEFAULT_TYPICAL_WIN)
+    return win, points, 0.5 * win + 100.0 * points / typical
 
 
 def _game_name(state: GameState) -> str:
@@ -271,7 +284,7 @@ def review_record(
             counts[d.judgement] += 1
         counts["forced"] = sum(1 for i, e in enumerate(record.actions[:done])
                                if e.seat == seat and len(states[i].legal_actions()) < 2)
-        judged = [d.loss for d in mine if d.judgement in judge.JUDGED]
+        judged = [d.value_loss for d in mine if d.judgement in judge.JUDGED]
         summaries.append(SeatReview(seat=seat, name=record.seats[seat].name,
                                     accuracy=judge.game_accuracy(judged), counts=counts,
                                     luck=seat_luck[seat], reviewed=seat in chosen))

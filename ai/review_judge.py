@@ -19,9 +19,26 @@ MISTAKE = 15.0      # lichess: a blunder from 15 points (0.3)
 #: a choice between equals, not judged
 TIE = 1.0
 
+#: a typical winning score of each game (the mean top score of 3-player arena records,
+#: random, greedy and hard at the table, rounded); expected points are judged against it
+TYPICAL_WIN = {"akropolis": 130.0, "capital": 120.0, "ginkgopolis": 65.0}
+DEFAULT_TYPICAL_WIN = 100.0
+
 JUDGED = ("best", "excellent", "good", "inaccuracy", "mistake", "blunder")
 NOT_JUDGED = ("forced", "tie")
 JUDGEMENTS = JUDGED + NOT_JUDGED
+
+
+def judged_loss(win_loss: float, points_loss: float, game: str) -> float:
+    """What a decision is judged on, in points of 100: half its win-chance loss plus its
+    expected-points loss as a share of a typical winning score (losing a twentieth of
+    it, some 6 points in Akropolis, is as much as 5 win-chance points); at least 0.
+
+    The points keep counting when the game is decided (every move wins, or none does),
+    where the win chance alone cannot tell a good move from a bad one.
+    """
+    typical = TYPICAL_WIN.get(game, DEFAULT_TYPICAL_WIN)
+    return max(0.0, 0.5 * win_loss + 100.0 * points_loss / typical)
 
 
 def judge(loss: float, played_is_best: bool) -> str:

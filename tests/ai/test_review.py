@@ -128,7 +128,8 @@ def test_forced_and_tied_decisions_are_not_in_the_accuracy():
     record = make_record("akropolis", 2, seed=2, length=12, humans=2)
     review = review_record(record, level=quick_level(), seed=1)
     for seat in review.seats:
-        losses = [d.loss for d in review.judged(seat.seat) if d.judgement in judge.JUDGED]
+        losses = [d.value_loss for d in review.judged(seat.seat)
+                  if d.judgement in judge.JUDGED]
         assert seat.accuracy == judge.game_accuracy(losses)
 
 

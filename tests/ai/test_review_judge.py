@@ -68,3 +68,14 @@ def test_luck_is_the_swing_not_explained_by_the_other_seats_play():
 def test_luck_of_a_solo_game_is_the_whole_swing():
     rows = [(0, 40.0, 40.0, 0.0), (0, 20.0, 20.0, 0.0)]
     assert judge.luck_swings(1, rows, [0.0]) == [0.0, -20.0, -20.0]
+
+
+def test_judged_loss_counts_points_when_the_win_chance_cannot_tell():
+    # a decided game: no win chance to lose, but 13 Akropolis points (a tenth of a
+    # typical winning score) are a mistake
+    assert judge.judged_loss(0.0, 13.0, "akropolis") == pytest.approx(10.0)
+    assert judge.judge(judge.judged_loss(0.0, 13.0, "akropolis"), False) == "mistake"
+    assert judge.judged_loss(10.0, 0.0, "capital") == pytest.approx(5.0)
+    # fewer points for a surer win is no loss
+    assert judge.judged_loss(-4.0, 1.0, "akropolis") == 0.0
+    assert judge.judged_loss(0.0, 1.0, "no such game") == pytest.approx(1.0)

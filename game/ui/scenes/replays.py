@@ -44,8 +44,9 @@ def players_line(entry: Any) -> str:
     return ", ".join(parts)
 
 
-#: seconds of each frame spent reading more of the history (the count becomes exact)
-READ_PER_FRAME = 0.004
+#: seconds of each frame spent reading the history: the rows in view first, then the
+#: rest (so the count becomes exact); a frame never waits for a whole page
+READ_PER_FRAME = 0.008
 
 
 def open_history() -> tuple[Any, str]:
@@ -100,7 +101,7 @@ class ReplaysScene(Scene):
         if self.pages is None:
             return []
         return [(i, pygame.Rect(body.x, body.y + (i - first) * ROW_H, body.w, ROW_H - 4))
-                for i, _entry in self.pages.page(first, count)]
+                for i, _entry in self.pages.known(first, count)]
 
     def open(self, index: int) -> None:
         """Watch entry ``index`` (a record that does not replay is named, one line)."""
@@ -143,7 +144,8 @@ class ReplaysScene(Scene):
         self.widgets.update(dt)
         if self.pages is not None and not self.pages.complete:
             self.pages.read_for(READ_PER_FRAME)
-            self.scroll = min(self.scroll, max(0, self.total() - 1))
+            visible = max(1, (LIST.h - 70) // ROW_H)
+            self.scroll = min(self.scroll, max(0, self.total() - visible))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
@@ -155,7 +157,10 @@ class ReplaysScene(Scene):
         for label, x in heads:
             text.draw(surface, label, 22, theme.TEXT_DIM, (LIST.x + x, LIST.y + 16))
         rows = self.rows()
-        if not rows and self.scroll == 0:
+        if not rows and self.pages is not None and not self.pages.complete:
+            text.draw(surface, "Reading your finished games…", 28, theme.TEXT, LIST.center,
+                      "center")
+        elif not rows and self.scroll == 0:
             empty = "No finished games yet: every game you finish appears here."
             text.draw(surface, empty, 28, theme.TEXT, LIST.center, "center")
         for i, rect in rows:

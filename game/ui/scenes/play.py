@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.engine import paths
 from game.engine.errors import IllegalAction
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.person import Person, person
@@ -31,6 +32,18 @@ from game.ui.table.track import ScoreTrack
 from game.ui.table.undo_hint import why_no_hint, why_not_undo
 
 END_PAUSE = 1.6
+
+
+def unsaved_notice(save_problem: str) -> str:
+    """The line that says a game is not being saved, and why ('' when it is saved)."""
+    if not save_problem:
+        return ""
+    folder = paths.data_dir()
+    problem = paths.folder_problem(folder)
+    if problem:
+        return (f"This game is not being saved (you can play it, but not continue it "
+                f"later): the data folder {paths.shown_path(folder)} {problem}.")
+    return save_problem
 
 
 class PlayScene(Scene):
@@ -79,6 +92,10 @@ class PlayScene(Scene):
             self.moments = Moments.of_session(session)
             self.log = MoveLog(self.moments, self.show_moment, remembered(),
                                tab=self.board.log_tab)
+        #: what the screen says when the game is not being saved ("" while it is)
+        self.unsaved = unsaved_notice(session.save_problem) if not attract else ""
+        if self.unsaved:
+            self.say(self.unsaved, 8)
         self.board.sync()
         # draw once off-screen: sprites, fonts and cached layers are made now, at the
         # scene change, instead of stalling the first frame of play
@@ -246,7 +263,9 @@ class PlayScene(Scene):
         if self.tutorial is not None:
             self.tutorial.applied(seat, action, before, self.state)
         if self.session.save_problem:
-            self.say(self.session.save_problem, 4)
+            if not self.unsaved:
+                self.unsaved = unsaved_notice(self.session.save_problem)
+            self.say(self.unsaved, 4)
 
     def submit(self, action: Any) -> bool:
         """A human's action from the board; False (with a message) when illegal."""
@@ -423,12 +442,16 @@ class PlayScene(Scene):
         if self.toast_time <= 0 or not self.toast:
             return
         inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
-        width, height = text.measure(self.toast, 26)
-        box = pygame.Rect(0, 0, width, height)
+        lines = text.wrap(self.toast, 26, inner.w - 80)[:3]  # a long notice: wrapped
+        sizes = [text.measure(line, 26) for line in lines]
+        line_h = max(h for _w, h in sizes)
+        box = pygame.Rect(0, 0, max(w for w, _h in sizes), line_h * len(lines))
         box.midbottom = (inner.centerx, inner.bottom - 50)
         box.inflate_ip(28, 14)
         backdrop.panel(surface, box, 235)
-        text.draw(surface, self.toast, 26, theme.TEXT, box.center, "center")
+        for i, line in enumerate(lines):
+            text.draw(surface, line, 26, theme.TEXT,
+                      (box.centerx, box.y + 7 + i * line_h + line_h // 2), "center")
 
     def close(self) -> None:
         for thinker in (self.thinker, self.hinter):

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 import game
-from game.engine import games
+from game.engine import games, paths
 from game.engine.errors import UserFileError
 from game.ui.kit import backdrop, mermaid, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
@@ -28,6 +28,18 @@ def settings_notice(problems: list[str]) -> str:
     if len(problems) == 1:
         return problems[0]
     return f"{problems[0]} (and {len(problems) - 1} more: see Options)"
+
+
+def folder_notice(app: Any) -> list[str]:
+    """What is wrong with the data or config folder and where (a line for each), said
+    on the first title of the run only."""
+    if getattr(app, "folder_notice_said", False):
+        return []
+    app.folder_notice_said = True
+    try:
+        return paths.folder_problems()
+    except Exception:  # noqa: BLE001 - the title must work whatever the folders are
+        return []
 
 
 #: the attract mode shows these games in turn, each with a new deal
@@ -165,8 +177,8 @@ class TitleScene(Scene):
         except Exception as exc:  # noqa: BLE001 - a damaged file must not stop the title
             problem = f"Your games in progress cannot be read: {type(exc).__name__}: {exc}"
         # problems in the settings file (bad values were replaced by defaults)
-        self.warnings = [line for line in (problem, settings_notice(list(self.app.messages)))
-                         if line]
+        self.warnings = [line for line in (*folder_notice(self.app), problem,
+                                           settings_notice(list(self.app.messages))) if line]
         #: everything the title says, in one string
         self.message = " ".join([self.notice, *self.warnings]).strip()
 

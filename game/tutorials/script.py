@@ -17,8 +17,11 @@ Format (TOML)::
     text = "One or two sentences; {score} {gained} {their_score} {their_gained} fill in."
     action = "any"                  # do steps only: "any" or an exact action text
 
-A ``watch`` step starts on the opponent's turn and ends when the learner is to play
-again; a ``do`` step starts on the learner's turn (``rehearse`` checks both).
+A ``watch`` step starts on the opponent's turn: it shows with Next while the opponent
+waits, then stays up while the opponent moves and ends when the learner is to play
+again; a ``do`` step starts on the learner's turn (``rehearse`` checks both). No step
+is passed by the game alone, and each appears only once the move before it has been
+shown (scores included).
 
 Shipped scripts (``levels/tutorials/``, the file named by the game descriptor's
 ``tutorial``) are trusted data: a problem raises

@@ -150,6 +150,11 @@ def test_progress_resumes_where_it_was_left(harness):
     for _ in range(3):
         harness.click(tutorial.coach.next_button.rect.center)
     assert scene.submit(scene.state.legal_actions()[0])  # the first pick
+    assert harness.until(tutorial.on_screen, 600)
+    assert tutorial.runner.index == 4 and scene.state.current_player != 0
+    harness.frames(30)
+    assert tutorial.runner.index == 4  # Basil waits until you have read the watch step
+    harness.click(tutorial.coach.next_button.rect.center)
     assert harness.until(lambda: tutorial.runner.index == 5, 600)  # Basil picked
     history = [str(a) for a in scene.state.history]
     session, again = prepare("capital")

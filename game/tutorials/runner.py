@@ -18,7 +18,7 @@ from typing import Any
 
 from game import rules
 from game.engine.contract import GameState
-from game.tutorials.script import ANY, Script, Step
+from game.tutorials.script import ANY, Case, Script, Step
 
 #: moves the scripted opponent makes only when they score more than anything else
 PASSIVE = ("discard", "newhand")
@@ -91,16 +91,45 @@ class TutorialRunner:
             return False
         return step.kind in ("explain", "summary") or (step.kind == "watch" and not self._read)
 
+    def holds(self, case: Case, state: GameState) -> bool:
+        """Does ``case``'s test hold now (what the learner may do, or last did)?"""
+        negated, name, prefix = case.test
+        if name == "you_may":
+            found = state.current_player == self.human and any(
+                str(a).startswith(prefix) for a in state.legal_actions())
+        else:
+            mine = [text for seat, text in self.moves if seat == self.human]
+            found = bool(mine) and mine[-1].startswith(prefix)
+        return found != negated
+
+    def case(self, state: GameState) -> Case | None:
+        """The current step's first case that holds (None: its own words)."""
+        step = self.step
+        if step is None:
+            return None
+        return next((c for c in step.cases if self.holds(c, state)), None)
+
+    def element(self, state: GameState) -> str:
+        """Where the current step points (its case's element when one holds)."""
+        step = self.step
+        if step is None:
+            return "none"
+        case = self.case(state)
+        return case.element if case is not None and case.element else step.element
+
     def text(self, state: GameState) -> str:
-        """The current step's words with its placeholders filled in from the state."""
+        """The current step's words (its case's, when one holds) with its placeholders
+        filled in from the state."""
         step = self.step
         if step is None:
             return ""
+        case = self.case(state)
+        words = case.text if case is not None else step.text
         scores = state.scores()
         others = [s for i, s in enumerate(scores) if i != self.human]
-        return step.text.format(gained=self.gained, score=scores[self.human],
-                                their_score=max(others) if others else 0,
-                                their_gained=self.their_gained)
+        return words.format(gained=self.gained, score=scores[self.human],
+                            their_score=max(others) if others else 0,
+                            their_gained=self.their_gained)
 
     # -- what may happen ------------------------------------------------------------
     def allows(self, seat: int, action: Any) -> bool:

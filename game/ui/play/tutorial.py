@@ -123,7 +123,8 @@ class Tutorial:
             return  # the coach speaks once the move on the board has finished
         step = self.runner.step
         assert step is not None
-        target = self.play.board.element_rect(step.element) if step.element != "none" else None
+        element = self.runner.element(self.play.state)
+        target = self.play.board.element_rect(element) if element != "none" else None
         words = self.runner.text(self.play.state)
         title = (f"{self.script.title}  -  step {self.runner.index + 1} of "
                  f"{len(self.script.steps)}")

@@ -72,9 +72,9 @@ def test_every_pointed_element_is_found(game):
     untidy: list = []
 
     def look(app, tutorial):
-        step = tutorial.runner.step
-        if step.element != "none" and tutorial.play.board.element_rect(step.element) is None:
-            missing.append((tutorial.runner.index + 1, step.element))
+        element = tutorial.runner.element(tutorial.play.state)
+        if element != "none" and tutorial.play.board.element_rect(element) is None:
+            missing.append((tutorial.runner.index + 1, element))
         box = tutorial.coach.box
         assert app.canvas.get_rect().contains(box)
         text.start_recording(app.canvas)

@@ -62,7 +62,7 @@ def test_the_same_position_gives_the_same_hint(harness, game, monkeypatch):
     again = _play(harness, game)
     assert str(_hint(harness, again)) in hints
     assert seeds[thinkers:thinkers + 1] == seeds[:1]
-    assert "Enter plays it" in words
+    assert "Enter" in words and "plays it" in words
 
 
 @pytest.mark.parametrize("game", GAMES)

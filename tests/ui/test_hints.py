@@ -145,3 +145,30 @@ def test_a_click_on_the_capital_ghost_plays_it(harness):
     harness.click(board.cell_rect(place).center)
     assert len(play.state.history) == moves + 1
     assert str(play.state.history[-1][1]) == str(action)
+
+
+def test_capitals_greyed_undo_says_why_in_the_games_words(harness):
+    """Undo is greyed almost all game in Capital: its tooltip and its refusal say why."""
+    from game.ui.kit import text, tooltip
+    from game.ui.table.undo_hint import why_not_undo
+
+    play = _play(harness, "capital")
+    assert why_not_undo(play) == "You have no move to take back yet."
+    board = play.board
+    board.select(0)
+    board.confirm()
+    assert harness.until(lambda: play.human_seat == 0 and not board.busy(), 900)
+    reason = why_not_undo(play)
+    assert "picks were shown together" in reason
+    button = board.menu.undo
+    harness.move(button.rect.center)
+    harness.frames(int(tooltip.DELAY * 60) + 3)
+    text.start_recording(harness.app.canvas)
+    try:
+        harness.frame()
+    finally:
+        rec = text.stop_recording()
+    shown = " ".join(m.label for m in rec.marks if m.kind == "text")
+    assert "no longer be taken back" in shown
+    harness.key(pygame.K_u)
+    assert play.toast == reason

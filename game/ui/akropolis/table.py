@@ -69,6 +69,9 @@ class AkropolisBoard(Board):
         self._layout_panels()
 
     # -- the engine hooks -----------------------------------------------------------
+    #: what came to light after a move, for "why not undo" (undo_hint)
+    reveal_words = "a new stack was turned over on the construction site"
+
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """A site refill turns over a stack: undo must not cross it."""

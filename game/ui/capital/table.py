@@ -119,6 +119,9 @@ class CapitalBoard(Board):
         self.fit()
 
     # -- engine hooks ------------------------------------------------------------------
+    #: what came to light after a move, for "why not undo" (undo_hint)
+    reveal_words = "the picks were shown together or new hands were dealt"
+
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """New hands, revealed picks or a new era show hidden tiles: undo must not cross."""

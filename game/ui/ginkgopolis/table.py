@@ -78,6 +78,9 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.menu = BoardMenu(self.host, panels.SIDE.x, panels.SIDE.bottom - 44)
 
     # -- the engine hooks ---------------------------------------------------------------
+    #: what came to light after a move, for "why not undo" (undo_hint)
+    reveal_words = "the cards everyone chose were shown"
+
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """Cards drawn, choices or tiles revealed: undo must not cross it."""

@@ -202,3 +202,20 @@ def has_tutorial(game: str) -> bool:
     from game.tutorials.script import available
 
     return available(game)
+
+
+def progress_line(game: str) -> str:
+    """How far you got in ``game``'s tutorial, in words ('' when it has none):
+    "not started", "5 of 21 steps done", "skipped after 5 of 21 steps", "all 21 steps done"."""
+    try:
+        total = len(load_script(game).steps)
+    except (ValueError, KeyError, OSError):  # ShippedDataError is a ValueError
+        return ""
+    found = saved.load(game)
+    step = max(0, min(found.step, total))
+    if found.done:
+        return f"all {total} steps done" if step >= total else \
+            f"skipped after {step} of {total} steps"
+    if step == 0 and not found.moves:
+        return "not started"
+    return f"{step} of {total} steps done"

@@ -119,6 +119,9 @@ class CapitalBoard(Board):
         self.fit()
 
     # -- engine hooks ------------------------------------------------------------------
+    #: what came to light after a move, for "why not undo" (undo_hint)
+    reveal_words = "the picks were shown together or new hands were dealt"
+
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """New hands, revealed picks or a new era show hidden tiles: undo must not cross."""
@@ -745,6 +748,43 @@ class CapitalBoard(Board):
                 self.selected = hand.index(action[1])
         if self.dialog is not None:
             self.dialog.hint(action)
+
+    def _hint_place(self) -> Pos | None:
+        """The district position the hint builds on (build, war, milestone), or None."""
+        action = self.hint_action
+        if action is None:
+            return None
+        if action[0] == A_BUILD:
+            return (action[2], action[3])
+        if action[0] in (A_WAR, A_MILESTONE):
+            return (action[1], action[2])
+        return None
+
+    def own_choice(self) -> bool:
+        """A choice of your own other than the hint: another tile selected in the hand,
+        another place held, or a dialog open."""
+        action = self.hint_action
+        if action is None or self.dialog is not None:
+            return True
+        if self.kind == "pick":
+            hand = self.my_hand()
+            return self.selected is not None and (
+                self.selected >= len(hand) or (A_PICK, hand[self.selected]) != tuple(action))
+        return self.locked is not None and self.locked != self._hint_place()
+
+    def hint_hit(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` on the hint's ghost: its place in your district, or the hinted tile
+        in your hand?"""
+        action = self.hint_action
+        if action is None or self.human is None:
+            return False
+        place = self._hint_place()
+        if place is not None:
+            return self.view_seat == self.human and self.pos_at(pos) == place
+        if action[0] == A_PICK and self.kind == "pick":
+            hand = self.my_hand()
+            return action[1] in hand and self.card_rect(hand.index(action[1])).collidepoint(pos)
+        return False
 
     # -- drawing -----------------------------------------------------------------------------
     def focus_point(self) -> tuple[int, int] | None:

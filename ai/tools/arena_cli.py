@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from ai.tools.executor import ClusterError, add_cluster_argument
 from game.engine import cliargs
 
 HELP = (
@@ -36,6 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iterations-only", action="store_true",
                         help="play every level by its iterations alone, its time cap off (a "
                         "busy machine then does not weaken the levels)")
+    add_cluster_argument(parser)
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -117,7 +119,12 @@ def run(args: argparse.Namespace) -> int:
         if bar:
             bar.update(count)
 
-    records = arena.run_games(jobs, min(args.jobs, len(jobs)), done, args.iterations_only)
+    try:
+        records = arena.run_games(jobs, min(args.jobs, len(jobs)), done, args.iterations_only,
+                                  cluster=getattr(args, "cluster", None))
+    except ClusterError as exc:
+        print(f"polis arena: {exc}", file=sys.stderr)
+        return 2
     data = arena.report(args.game, args.players, records)
     print(arena.format_table(data))
     if json_path is not None:

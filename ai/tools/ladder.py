@@ -239,8 +239,10 @@ def run(
     jobs: int,
     done: dict[int, dict[str, Any]],
     on_game: Callable[[dict[int, dict[str, Any]]], None] | None = None,
+    cluster: str | None = None,
 ) -> dict[int, dict[str, Any]]:
-    """Play the games not in ``done`` (``on_game`` after each, e.g. to save progress)."""
+    """Play the games not in ``done`` (``on_game`` after each, e.g. to save progress),
+    in ``jobs`` local processes or on the Ray cluster ``cluster``."""
     pairs = plan.pairs()
     todo = [(p, job) for p, job in play_order(plan) if job[5] not in done]
     pair_of = {job[5]: p for p, job in todo}
@@ -259,7 +261,7 @@ def run(
 
     if todo:
         arena.run_games([job for _p, job in todo], min(jobs, len(todo)), finished,
-                        plan.iterations_only)
+                        plan.iterations_only, cluster=cluster)
     return done
 
 

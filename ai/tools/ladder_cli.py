@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ai.tools.executor import ClusterError, add_cluster_argument
 from game.engine import cliargs
 from game.engine.atomic import write_atomic
 
@@ -61,6 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play nothing: print and write the table, document and strength "
                         "file from the games already in --json (a run stopped early says how "
                         "many of its games it played)")
+    add_cluster_argument(parser)
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -112,7 +114,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"resuming: {len(done)} of {total} games already played", file=sys.stderr)
         bar.update(0)
     if not args.no_play:
-        ladder.run(plan, args.jobs, done, on_game)
+        try:
+            ladder.run(plan, args.jobs, done, on_game, getattr(args, "cluster", None))
+        except ClusterError as exc:
+            print(f"polis ladder: {exc}", file=sys.stderr)
+            return 2
     data = ladder.summarise(plan, done)
     print(ladder.format_table(data))
     if args.json:

@@ -62,7 +62,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="parallel processes (default 1)")
     add_cluster_argument(parser)
     parser.add_argument("--iterations-only", action="store_true",
-                        help="the opponent plays by its iterations alone, its time cap off")
+                        help="every level plays by its iterations alone, time caps off (then "
+                        "--budget-ms cannot be used)")
     parser.add_argument("--study", metavar="FILE", type=cliargs.output_file,
                         help="keep the search in this SQLite file after every trial; an "
                         "existing study of the same plan is resumed")
@@ -98,6 +99,9 @@ def _plan(args: argparse.Namespace) -> Any:
     if args.games_per_trial % args.players:
         raise ValueError(f"--games-per-trial: {args.games_per_trial} is not a multiple of "
                          f"{args.players} players")
+    if args.budget_ms and args.iterations_only:
+        raise ValueError("--budget-ms: a think-time budget needs the time caps on (drop "
+                         "--iterations-only)")
     if args.out is not None and Path(args.out).exists():
         raise ValueError(f"--out: {str(args.out)!r} exists; choose a new file")
     return tune.Plan(args.game, args.players, args.against, args.target, keys, base,

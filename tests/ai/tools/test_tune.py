@@ -139,6 +139,7 @@ def test_a_damaged_study_file_is_one_line_and_exit_2(nim, tmp_path, capsys, data
     (["--target", "1.5"], "--target"),
     (["--trials", "0"], "--trials"),
     (["--players", "9"], "--players"),
+    (["--budget-ms", "50", "--iterations-only", ""], "--budget-ms"),
 ])
 def test_bad_arguments_are_refused_before_any_game(nim, tmp_path, capsys, monkeypatch,
                                                    argv, word) -> None:
@@ -147,7 +148,7 @@ def test_bad_arguments_are_refused_before_any_game(nim, tmp_path, capsys, monkey
     base = {"--game": "nim", "--against": "random", "--target": "0.5"}
     for key, value in zip(argv[::2], argv[1::2], strict=True):
         base[key] = value
-    code = cli.main(["tune", *[x for kv in base.items() for x in kv], "--quiet"])
+    code = cli.main(["tune", *[x for kv in base.items() for x in kv if x], "--quiet"])
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1 and word in err
 

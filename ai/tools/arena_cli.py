@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from ai.tools.executor import ClusterError, add_cluster_argument
+from ai.tools.executor import ClusterError, add_cluster_argument, open_executor
 from game.engine import cliargs
 
 HELP = (
@@ -104,6 +104,11 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"polis arena: --records: {exc.strerror or exc}", file=sys.stderr)
             return 2
+    try:  # a cluster that cannot be reached is refused before the first game
+        runner = open_executor(getattr(args, "cluster", None), min(args.jobs, args.games))
+    except ClusterError as exc:
+        print(f"polis arena: {exc}", file=sys.stderr)
+        return 2
     jobs = arena.schedule(args.game, args.players, names, args.games, args.seed)
     bar = None if args.quiet else arena.ProgressBar(len(jobs))
     if bar:
@@ -121,10 +126,9 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         records = arena.run_games(jobs, min(args.jobs, len(jobs)), done, args.iterations_only,
-                                  cluster=getattr(args, "cluster", None))
-    except ClusterError as exc:
-        print(f"polis arena: {exc}", file=sys.stderr)
-        return 2
+                                  executor=runner)
+    finally:
+        runner.close()
     data = arena.report(args.game, args.players, records)
     print(arena.format_table(data))
     if json_path is not None:

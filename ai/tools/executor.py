@@ -139,6 +139,8 @@ class RayExecutor(Executor):
         if address == LOCAL:
             options.update(num_cpus=max(1, cpus), object_store_memory=100 * 1024 * 1024)
         else:
+            if address != "auto":
+                reachable(address)  # else Ray retries for minutes, logging as it goes
             options["address"] = address
         try:
             ray.init(**options)
@@ -165,6 +167,19 @@ class RayExecutor(Executor):
     def close(self) -> None:
         if self._ray.is_initialized():
             self._ray.shutdown()
+
+
+def reachable(address: str, timeout: float = 5.0) -> None:
+    """ClusterError (one line) unless HOST:PORT of ``address`` accepts a connection."""
+    import socket
+
+    host, port = address.removeprefix("ray://").rsplit(":", 1)
+    try:
+        with socket.create_connection((host, int(port)), timeout=timeout):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        raise ClusterError(f"--cluster {address}: cannot reach it: {reason}") from None
 
 
 def open_executor(cluster: str | None, processes: int) -> Executor:

@@ -67,6 +67,20 @@ def test_cluster_without_ray_is_refused_before_any_game(command, monkeypatch, ca
     assert "--cluster" in err and "polis-arcade[cluster]" in err and err.count("\n") == 1
 
 
+def test_an_unreachable_cluster_is_one_line_before_any_game(monkeypatch, capsys) -> None:
+    pytest.importorskip("ray")
+    import socket
+
+    with socket.socket() as probe:  # a port nobody listens on: bound, never listening
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+        monkeypatch.setattr(arena, "run_games", lambda *a, **k: pytest.fail("played"))
+        code = cli.main(["arena", "--game", "akropolis", "--seats", "random", "--quiet",
+                         "--cluster", f"127.0.0.1:{port}"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "cannot reach it" in err
+
+
 def _games(results: list[arena.GameRecord]) -> list[tuple]:
     """What must be equal between two runs: seats, every move, scores, winners."""
     out = []

@@ -107,7 +107,9 @@ def candidate(plan: Plan, values: Mapping[str, Any]) -> Level:
     """The level a trial plays: the base level as it plays this game, the searched keys
     set, ``time_ms`` the budget (when there is one); no per-game tables left."""
     base = get_level(plan.base).for_game(plan.game)
-    changes = dict(values)
+    # 4 decimals: the level played is exactly the one the table writes
+    changes = {key: round(value, 4) if isinstance(value, float) else value
+               for key, value in values.items()}
     if plan.budget_ms:
         changes["time_ms"] = plan.budget_ms
     level = base.replace(name=plan.name, games={}, **changes)
@@ -228,8 +230,6 @@ def toml_table(plan: Plan, result: Result, trials: int) -> str:
     base = get_level(plan.base).for_game(plan.game)
     changes = {key: getattr(level, key) for key in FIELDS
                if getattr(level, key) != getattr(base, key) or key in result.values}
-    changes = {key: round(value, 4) if isinstance(value, float) else value
-               for key, value in changes.items()}
     lo, hi = result.interval()
     header = (
         f"# polis tune: {plan.game}, {plan.players} players, against {plan.against}, "

@@ -49,14 +49,15 @@ def test_the_candidate_overrides_the_base_levels_game_table(nim) -> None:
 
 def test_the_table_is_a_ready_settings_table_for_the_level_played(tmp_path: Path) -> None:
     plan = _plan(game="akropolis", base="easy", budget_ms=40)
-    result = tune.Result(4, {"iterations": 123, "temperature": 0.4321}, 11, 20)
+    result = tune.Result(4, {"iterations": 123, "temperature": 0.43214567}, 11, 20)
     text = tune.toml_table(plan, result, 10)
     assert "won 55% of 20 games (95% interval" in text and "trial 5 of 10" in text
     path = tmp_path / "settings.toml"
     path.write_text(text)
     levels, problems = load_levels(user=path)
     assert problems == []
-    played = tune.candidate(plan, {"iterations": 123, "temperature": 0.4321})
+    played = tune.candidate(plan, {"iterations": 123, "temperature": 0.43214567})
+    assert played.temperature == 0.4321
     loaded = levels["tuned"].for_game("akropolis").replace(games={})
     assert loaded == played
 

@@ -51,7 +51,7 @@ class Space:
 
 #: the keys `polis tune --keys` may search (time_ms is the --budget-ms, not searched)
 SPACES: dict[str, Space] = {
-    "iterations": Space("int", 4, 20_000, log=True),
+    "iterations": Space("int", 4, 10_000_000, log=True),  # the top: iterations_high()
     "exploration": Space("float", 0.05, 3.0),
     "worlds": Space("int", 0, 64),
     "rollout_policy": Space("choice", choices=("random", "greedy", "epsilon_greedy")),

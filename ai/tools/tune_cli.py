@@ -38,11 +38,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", required=True, type=cliargs.float_range(0.01, 0.99),
                         help="the share of games the tuned level should win against it, e.g. "
                         "0.5 (as strong) or 0.3 (a bit weaker)")
-    ranges = "; ".join(f"{k} {s.describe()}" for k, s in SPACES.items())
+    ranges = "; ".join(f"{k} {s.describe()}" for k, s in SPACES.items() if k != "iterations")
     parser.add_argument("--keys", default=",".join(DEFAULT_KEYS),
                         help=f"comma-separated level keys to search (default "
-                        f"{','.join(DEFAULT_KEYS)}); the ranges searched: {ranges} (iterations "
-                        "up to 4x the opponent's, at least 2000)")
+                        f"{','.join(DEFAULT_KEYS)}); the ranges searched: iterations 4 up to "
+                        f"4x the opponent's (at least 2000), log scale; {ranges}")
     parser.add_argument("--base", default=None,
                         help="the level the tuned one starts from (default: --against, or "
                         "normal against a baseline)")

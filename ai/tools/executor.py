@@ -113,7 +113,8 @@ class PoolExecutor(Executor):
     def _round(self, fn: Callable[[T], R], todo: dict[int, T]) -> Iterator[tuple[int, R]]:
         method = "fork" if sys.platform != "win32" else "spawn"
         ctx = multiprocessing.get_context(method)
-        with ProcessPoolExecutor(min(self.processes, len(todo)), mp_context=ctx) as pool:
+        pool = ProcessPoolExecutor(min(self.processes, len(todo)), mp_context=ctx)
+        try:
             futures: dict[Future[R], int] = {pool.submit(fn, item): key
                                              for key, item in todo.items()}
             pending = set(futures)
@@ -121,6 +122,10 @@ class PoolExecutor(Executor):
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in finished:
                     yield futures[future], future.result()
+        except BaseException:  # stopped (Ctrl-C, an error, a dead worker): start no more
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
 
 
 class RayExecutor(Executor):
@@ -155,14 +160,18 @@ class RayExecutor(Executor):
         if remote is None:  # a task lost with its worker is run again (max_retries)
             remote = self._remote[fn] = ray.remote(max_retries=MAX_RETRIES)(fn)
         pending = [remote.remote(item) for item in items]
-        while pending:
-            finished, pending = ray.wait(pending, num_returns=1)
-            for ref in finished:
-                try:
-                    yield ray.get(ref)
-                except ray.exceptions.RayTaskError as exc:
-                    cause = exc.as_instanceof_cause()
-                    raise cause from None
+        try:
+            while pending:
+                finished, pending = ray.wait(pending, num_returns=1)
+                for ref in finished:
+                    try:
+                        yield ray.get(ref)
+                    except ray.exceptions.RayTaskError as exc:
+                        cause = exc.as_instanceof_cause()
+                        raise cause from None
+        finally:  # stopped early: the games not started are not played
+            for ref in pending:
+                ray.cancel(ref)
 
     def close(self) -> None:
         if self._ray.is_initialized():

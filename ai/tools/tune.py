@@ -118,11 +118,11 @@ def candidate(plan: Plan, values: Mapping[str, Any]) -> Level:
     return level
 
 
-def jobs(plan: Plan, trial: int) -> list[arena.Job]:
+def jobs(plan: Plan, trial: int, games: int | None = None) -> list[arena.Job]:
     """The games of trial ``trial``: fresh deals from (seed, trial); each deal played from
     every seat, the pair's order alternating deal by deal (as the ladder does)."""
     out = []
-    for i in range(plan.games):
+    for i in range(plan.games if games is None else games):
         order = [plan.name, plan.against] if (i // plan.players) % 2 == 0 else \
             [plan.against, plan.name]
         seats = arena.seating(order, plan.players, i)
@@ -142,8 +142,10 @@ def play_trial(
     plan: Plan, trial: int, level: Level, processes: int,
     on_game: Callable[[int, float], None] | None = None,
     executor: Any = None,
+    games: int | None = None,
 ) -> tuple[float, int]:
-    """(wins, games) of ``level`` in trial ``trial``; ``on_game(done, wins)`` per game."""
+    """(wins, games) of ``level`` in trial ``trial`` (``games`` of them, default the
+    plan's); ``on_game(done, wins)`` after each game."""
     wins = [0.0]
 
     def done(record: arena.GameRecord, count: int) -> None:
@@ -151,7 +153,7 @@ def play_trial(
         if on_game:
             on_game(count, wins[0])
 
-    job_list = jobs(plan, trial)
+    job_list = jobs(plan, trial, games)
     arena.run_games(job_list, min(processes, len(job_list)), done, plan.iterations_only,
                     levels={plan.name: level}, executor=executor)
     return wins[0], len(job_list)
@@ -193,6 +195,8 @@ class Result:
     values: dict[str, Any]
     wins: float
     games: int
+    #: how many of the games were the confirmation's (fresh deals after the search)
+    confirmed: int = 0
 
     @property
     def rate(self) -> float:
@@ -207,6 +211,42 @@ def best(plan: Plan, results: Sequence[Result]) -> Result | None:
     if not results:
         return None
     return min(results, key=lambda r: (abs(r.rate - plan.target), r.number))
+
+
+#: confirmation games of a trial are seeded as trial CONFIRM_OFFSET + its number
+CONFIRM_OFFSET = 1_000_000
+CONFIRM_TOP = 3
+
+
+def to_confirm(plan: Plan, results: Sequence[Result]) -> list[Result]:
+    """The CONFIRM_TOP trials closest to the target, to play more games each."""
+    return sorted(results, key=lambda r: (abs(r.rate - plan.target), r.number))[:CONFIRM_TOP]
+
+
+def confirmed_games(plan: Plan, study: Any, results: Sequence[Result],
+                    games: int) -> dict[int, tuple[float, int]]:
+    """The confirmation games already in the study (``games`` each), checked: trial
+    number -> (wins, games). ValueError (one line) when damaged."""
+    raw = study.user_attrs.get("confirmed", {})
+    if not isinstance(raw, dict):
+        raise ValueError("its confirmation games are damaged")
+    numbers = {r.number for r in results}
+    out: dict[int, tuple[float, int]] = {}
+    for key, value in raw.items():
+        if not (isinstance(key, str) and key.isascii() and key.isdigit()
+                and int(key) in numbers):
+            raise ValueError(f"confirmation of {shown(key)}: not a finished trial")
+        if not (isinstance(value, list) and len(value) == 2 and _wins_ok(*value)):
+            raise ValueError(f"confirmation of trial {int(key) + 1}: its wins are damaged")
+        if value[1] == games:
+            out[int(key)] = (float(value[0]), int(value[1]))
+    return out
+
+
+def _wins_ok(wins: Any, games: Any) -> bool:
+    return (isinstance(games, int) and not isinstance(games, bool) and games > 0
+            and isinstance(wins, int | float) and not isinstance(wins, bool)
+            and math.isfinite(wins) and 0 <= wins <= games and 2 * wins == int(2 * wins))
 
 
 def describe(values: Mapping[str, Any]) -> str:
@@ -231,12 +271,15 @@ def toml_table(plan: Plan, result: Result, trials: int) -> str:
     changes = {key: getattr(level, key) for key in FIELDS
                if getattr(level, key) != getattr(base, key) or key in result.values}
     lo, hi = result.interval()
+    where = f"trial {result.number + 1} of {trials}"
+    if result.confirmed:
+        where = (f"{result.games - result.confirmed} in {where}, {result.confirmed} more on "
+                 "fresh deals after the search")
     header = (
         f"# polis tune: {plan.game}, {plan.players} players, against {plan.against}, "
         f"target {100 * plan.target:.0f}%\n"
         f"# measured: won {100 * result.rate:.0f}% of {result.games} games "
-        f"(95% interval {100 * lo:.0f}-{100 * hi:.0f}%) in trial {result.number + 1} of "
-        f"{trials}\n"
+        f"(95% interval {100 * lo:.0f}-{100 * hi:.0f}%): {where}\n"
         f"# (paste into your settings file; the [ai.{plan.name}.{plan.game}] table sets the "
         f"keys for {plan.game})\n"
     )

@@ -57,6 +57,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games-per-trial", type=cliargs.int_range(2, 100_000), default=20,
                         help="games each candidate plays, a multiple of --players so every "
                         "deal is played from every seat (default 20)")
+    parser.add_argument("--confirm", type=cliargs.int_range(0, 100_000), default=0,
+                        help="after the search, play this many more games on fresh deals "
+                        "with each of the 3 trials closest to the target, and choose among "
+                        "them by all their games (a multiple of --players; default 0: the "
+                        "closest trial as measured)")
     parser.add_argument("--seed", type=cliargs.seed, default=1, help="master seed (default 1)")
     parser.add_argument("--jobs", type=cliargs.int_range(1, 256), default=1,
                         help="parallel processes (default 1)")
@@ -99,6 +104,9 @@ def _plan(args: argparse.Namespace) -> Any:
     if args.games_per_trial % args.players:
         raise ValueError(f"--games-per-trial: {args.games_per_trial} is not a multiple of "
                          f"{args.players} players")
+    if args.confirm % args.players:
+        raise ValueError(f"--confirm: {args.confirm} is not a multiple of {args.players} "
+                         "players")
     if args.budget_ms and args.iterations_only:
         raise ValueError("--budget-ms: a think-time budget needs the time caps on (drop "
                          "--iterations-only)")
@@ -119,11 +127,13 @@ class Progress:
         self.start = time.perf_counter()
         self.width = 0
 
-    def show(self, trial: int, done: int) -> None:
+    def show(self, trial: int | str, done: int, games: int | None = None) -> None:
         elapsed = time.perf_counter() - self.start
-        filled = int(20 * done / self.games) if self.games else 20
-        line = (f"[{'#' * filled}{'-' * (20 - filled)}] trial {trial}/{self.trials}, game "
-                f"{done}/{self.games}, {elapsed:.0f}s | best so far: {self.best}")[:200]
+        games = self.games if games is None else games
+        filled = int(20 * done / games) if games else 20
+        what = f"trial {trial}/{self.trials}" if isinstance(trial, int) else trial
+        line = (f"[{'#' * filled}{'-' * (20 - filled)}] {what}, game "
+                f"{done}/{games}, {elapsed:.0f}s | best so far: {self.best}")[:200]
         self.stream.write("\r" + line.ljust(self.width))
         self.width = len(line)
         self.stream.flush()
@@ -140,6 +150,35 @@ class Progress:
         self.stream.flush()
 
 
+def _confirm(args: argparse.Namespace, plan: Any, study: Any, results: list[Any],
+             confirmed: dict[int, tuple[float, int]], runner: Any, bar: Progress | None) -> Any:
+    """Play ``--confirm`` more games with each of the trials closest to the target (kept
+    in the study as they finish); the best of them by all their games."""
+    from ai.tools import tune
+
+    top = tune.to_confirm(plan, results)
+    for rank, result in enumerate(top, 1):
+        if result.number not in confirmed:
+            def on_game(done: int, _wins: float, rank: int = rank) -> None:
+                if bar:
+                    bar.show(f"confirming {rank}/{len(top)}", done, args.confirm)
+
+            if bar:
+                on_game(0, 0.0)
+            confirmed[result.number] = tune.play_trial(
+                plan, tune.CONFIRM_OFFSET + result.number,
+                tune.candidate(plan, result.values), args.jobs, on_game, runner,
+                games=args.confirm)
+            study.set_user_attr("confirmed", {str(n): list(v) for n, v in confirmed.items()})
+    pooled = [tune.Result(r.number, r.values, r.wins + confirmed[r.number][0],
+                          r.games + confirmed[r.number][1], confirmed[r.number][1])
+              for r in top]
+    chosen = tune.best(plan, pooled)
+    if bar and chosen:
+        bar.set_best(chosen)
+    return chosen
+
+
 def run(args: argparse.Namespace) -> int:
     """Check everything, search (resuming), print and write the best level's table."""
     from ai.tools import tune
@@ -154,7 +193,10 @@ def run(args: argparse.Namespace) -> int:
         plan = _plan(args)
         study = tune.open_study(plan, Path(args.study) if args.study else None)
         results = tune.finished_trials(plan, study)
+        confirmed = tune.confirmed_games(plan, study, results, args.confirm)
     except ValueError as exc:
+        if args.study and "cannot resume" not in str(exc):
+            exc = ValueError(f"{args.study}: cannot resume: {exc}")
         print(f"polis tune: {exc}", file=sys.stderr)
         return 2
     import optuna
@@ -196,6 +238,8 @@ def run(args: argparse.Namespace) -> int:
             current = tune.best(plan, results)
             if bar and current:
                 bar.set_best(current)
+        if args.confirm:
+            current = _confirm(args, plan, study, results, confirmed, runner, bar)
     finally:
         runner.close()
         if bar:

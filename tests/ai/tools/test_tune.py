@@ -168,3 +168,31 @@ def test_without_optuna_tune_says_how_to_install_it(nim, tmp_path, capsys, monke
     monkeypatch.setattr(tune_cli, "optuna_installed", lambda: False)
     assert _tune(tmp_path) == 2
     assert "polis-arcade[tune]" in capsys.readouterr().err
+
+
+def test_confirm_plays_more_games_with_the_closest_trials_and_keeps_them(
+    nim, tmp_path, capsys, monkeypatch
+) -> None:
+    optuna = pytest.importorskip("optuna")
+    study = tmp_path / "study.db"
+    assert _tune(tmp_path, "--trials", "4", "--confirm", "6", "--study", str(study)) == 0
+    table = capsys.readouterr().out
+    assert "6 more on fresh deals after the search" in table
+    loaded = optuna.load_study(study_name=tune.STUDY_NAME, storage=f"sqlite:///{study}")
+    confirmed = loaded.user_attrs["confirmed"]
+    assert len(confirmed) == tune.CONFIRM_TOP and all(v[1] == 6 for v in confirmed.values())
+    # resumed: nothing is played again, the same level is chosen
+    monkeypatch.setattr(tune, "play_trial", lambda *a, **k: pytest.fail("played"))
+    assert _tune(tmp_path, "--trials", "4", "--confirm", "6", "--study", str(study)) == 0
+    assert capsys.readouterr().out == table
+    loaded.set_user_attr("confirmed", {"77": [9, 6]})
+    assert _tune(tmp_path, "--trials", "4", "--confirm", "6", "--study", str(study)) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot resume" in err and "not a finished trial" in err
+
+
+def test_confirmation_deals_are_fresh() -> None:
+    plan = _plan(games=4)
+    trial = {job[3] for job in tune.jobs(plan, 0)}
+    confirm = {job[3] for job in tune.jobs(plan, tune.CONFIRM_OFFSET + 0, 6)}
+    assert len(confirm) == 3 and trial.isdisjoint(confirm)

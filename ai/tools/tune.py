@@ -83,6 +83,8 @@ class Plan:
     games: int
     seed: int
     iterations_only: bool = False
+    #: the top of the iterations range (0: 4x the opponent's, at least 2,000)
+    max_iterations: int = 0
 
     def key(self) -> dict[str, Any]:
         """Plain data stored in the study and compared on resume."""
@@ -176,7 +178,10 @@ def suggest(trial: Any, keys: Sequence[str], iterations_high: int) -> dict[str, 
 
 
 def iterations_high(plan: Plan) -> int:
-    """The top of the iterations range: 4x the opponent's iterations, at least 2,000."""
+    """The top of the iterations range: the plan's, or 4x the opponent's iterations and
+    at least 2,000."""
+    if plan.max_iterations:
+        return plan.max_iterations
     opponent = 0 if plan.against in BASELINES else \
         get_level(plan.against).for_game(plan.game).iterations
     return int(min(FIELDS["iterations"].maximum or 20_000, max(2_000, 4 * opponent)))

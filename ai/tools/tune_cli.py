@@ -43,6 +43,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"comma-separated level keys to search (default "
                         f"{','.join(DEFAULT_KEYS)}); the ranges searched: iterations 4 up to "
                         f"4x the opponent's (at least 2000), log scale; {ranges}")
+    parser.add_argument("--max-iterations", type=cliargs.int_range(4, 10_000_000), default=0,
+                        help="the top of the iterations range searched (default 4x the "
+                        "opponent's, at least 2000); a lower one makes a cheap search")
     parser.add_argument("--base", default=None,
                         help="the level the tuned one starts from (default: --against, or "
                         "normal against a baseline)")
@@ -114,7 +117,7 @@ def _plan(args: argparse.Namespace) -> Any:
         raise ValueError(f"--out: {str(args.out)!r} exists; choose a new file")
     return tune.Plan(args.game, args.players, args.against, args.target, keys, base,
                      args.name, args.budget_ms, args.games_per_trial, args.seed,
-                     args.iterations_only)
+                     args.iterations_only, args.max_iterations)
 
 
 class Progress:

@@ -62,6 +62,12 @@ def test_the_table_is_a_ready_settings_table_for_the_level_played(tmp_path: Path
     assert loaded == played
 
 
+def test_the_iterations_range_follows_the_opponent_or_the_plan() -> None:
+    assert tune.iterations_high(_plan(against="random")) == 2000
+    assert tune.iterations_high(_plan(against="expert", game="ginkgopolis")) >= 4 * 12000
+    assert tune.iterations_high(_plan(max_iterations=90)) == 90
+
+
 def test_best_is_the_trial_closest_to_the_target() -> None:
     results = [tune.Result(0, {}, 1, 4), tune.Result(1, {}, 3, 4), tune.Result(2, {}, 2, 4)]
     assert tune.best(_plan(target=0.6), results).number == 2
@@ -140,6 +146,7 @@ def test_a_damaged_study_file_is_one_line_and_exit_2(nim, tmp_path, capsys, data
     (["--target", "1.5"], "--target"),
     (["--trials", "0"], "--trials"),
     (["--players", "9"], "--players"),
+    (["--max-iterations", "3"], "--max-iterations"),
     (["--budget-ms", "50", "--iterations-only", ""], "--budget-ms"),
 ])
 def test_bad_arguments_are_refused_before_any_game(nim, tmp_path, capsys, monkeypatch,

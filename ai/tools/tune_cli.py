@@ -188,12 +188,14 @@ def run(args: argparse.Namespace) -> int:
     from ai.tools.executor import open_executor
     from game.engine.atomic import write_atomic
 
-    if not optuna_installed():
-        print(f"polis tune: needs Optuna, which is not installed ({INSTALL_HINT})",
-              file=sys.stderr)
-        return 2
     try:
         plan = _plan(args)
+        if not optuna_installed():
+            raise ValueError(f"needs Optuna, which is not installed ({INSTALL_HINT})")
+    except ValueError as exc:
+        print(f"polis tune: {exc}", file=sys.stderr)
+        return 2
+    try:
         study = tune.open_study(plan, Path(args.study) if args.study else None)
         results = tune.finished_trials(plan, study)
         confirmed = tune.confirmed_games(plan, study, results, args.confirm)

@@ -151,7 +151,6 @@ def test_a_damaged_study_file_is_one_line_and_exit_2(nim, tmp_path, capsys, data
 ])
 def test_bad_arguments_are_refused_before_any_game(nim, tmp_path, capsys, monkeypatch,
                                                    argv, word) -> None:
-    pytest.importorskip("optuna")
     monkeypatch.setattr(tune, "play_trial", lambda *a, **k: pytest.fail("played"))
     base = {"--game": "nim", "--against": "random", "--target": "0.5"}
     for key, value in zip(argv[::2], argv[1::2], strict=True):
@@ -162,7 +161,6 @@ def test_bad_arguments_are_refused_before_any_game(nim, tmp_path, capsys, monkey
 
 
 def test_an_existing_out_file_is_never_overwritten(nim, tmp_path, capsys, monkeypatch) -> None:
-    pytest.importorskip("optuna")
     monkeypatch.setattr(tune, "play_trial", lambda *a, **k: pytest.fail("played"))
     out = tmp_path / "settings.toml"
     out.write_text("[ai.mine]\niterations = 5\n")

@@ -201,3 +201,15 @@ def test_confirmation_deals_are_fresh() -> None:
     trial = {job[3] for job in tune.jobs(plan, 0)}
     confirm = {job[3] for job in tune.jobs(plan, tune.CONFIRM_OFFSET + 0, 6)}
     assert len(confirm) == 3 and trial.isdisjoint(confirm)
+
+
+def test_a_trial_cut_off_by_kill_is_played_again_on_resume(nim, tmp_path, capsys) -> None:
+    optuna = pytest.importorskip("optuna")
+    study = tmp_path / "study.db"
+    assert _tune(tmp_path, "--trials", "1", "--study", str(study)) == 0
+    loaded = optuna.load_study(study_name=tune.STUDY_NAME, storage=f"sqlite:///{study}")
+    loaded.ask()  # as a run killed with -9 mid-trial leaves it: RUNNING for ever
+    assert _tune(tmp_path, "--trials", "2", "--study", str(study)) == 0
+    states = [t.state.name for t in optuna.load_study(
+        study_name=tune.STUDY_NAME, storage=f"sqlite:///{study}").trials]
+    assert states.count("COMPLETE") == 2 and states.count("RUNNING") == 1

@@ -23,6 +23,24 @@ CACHE_SIZE = 768
 #: text smaller than this many pixels is supersampled
 SMALL = 30
 SUPERSAMPLE = 4
+#: the text-size option (per cent) for the reading texts: tips, coach, move log, rules
+_scale = {"percent": 100}
+
+
+def set_scale(percent: int) -> None:
+    """Use the text-size option (100, 125 or 150 per cent) for the reading texts."""
+    _scale["percent"] = max(50, min(200, int(percent)))
+
+
+def scale() -> float:
+    """The reading texts' size factor (1.0 at 100 %)."""
+    return _scale["percent"] / 100
+
+
+def reading(size: int) -> int:
+    """The pixel size of a reading text (a tip, the coach, the move log, the rules)
+    whose size at 100 % is ``size``."""
+    return round(size * scale())
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

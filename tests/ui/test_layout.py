@@ -12,12 +12,17 @@ from tests.ui.layout import problems, record_frame
 from tests.ui.screens import SCREENS
 
 SIZES = [(1280, 720), (960, 540), (1920, 1080)]
+#: the text-size option (per cent)
+TEXT_SIZES = [100, 125, 150]
 
 
+@pytest.mark.parametrize("percent", TEXT_SIZES, ids=lambda p: f"text{p}")
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", sorted(SCREENS))
-def test_no_text_overlaps_or_leaves_its_panel(harness, name, size):
+def test_no_text_overlaps_or_leaves_its_panel(harness, name, size, percent):
     h = harness
+    h.app.options.text_size = percent
+    h.app.apply_options()
     h.app.screen = pygame.display.set_mode(size)
     h.frames(SCREENS[name](h))
     marks = record_frame(h)

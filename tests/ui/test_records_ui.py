@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from game.ui.kit import keys
-
 from game.ui.play.move_log import remember
 from game.ui.play.move_words import Person, people, possessive
 from game.ui.play.session import GameSession, Seat

@@ -69,6 +69,11 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
             if not box.contains(m.rect):
                 found.append(f"{m.label!r} {tuple(m.rect)} leaves its panel "
                              f"{tuple(panels[-1].rect)}")
+    for m in (m for m in layer if m.kind == "cell"):
+        if m.clip is not None and not m.clip.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(
+                m.rect):
+            found.append(f"a space of the board {tuple(m.rect)} is cut off by the frame "
+                         f"{tuple(m.clip)}")
     for n, (i, a) in enumerate(texts):
         for j, b in texts[n + 1:]:
             shared = a.rect.clip(b.rect)

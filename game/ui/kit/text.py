@@ -89,7 +89,7 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel" or "picture"
+    kind: str  # "text", "panel", "picture" or "cell"
     rect: pygame.Rect
     layer: int
     label: str = ""
@@ -154,6 +154,13 @@ def mark_picture(target: pygame.Surface, rect: pygame.Rect, label: str) -> None:
     """Tell the recorder an icon that text must not cover (a crown, stone dots) was drawn."""
     if _recorder is not None:
         _recorder.add("picture", target, rect, label)
+
+
+def mark_cell(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the recorder a space of a board was drawn (it must not be cut by the frame of
+    the area it is drawn in: the clip)."""
+    if _recorder is not None:
+        _recorder.add("cell", target, rect)
 
 
 def mark_layer() -> None:

@@ -16,7 +16,7 @@ import pygame
 from game.ui.akropolis import city, geo, panels, preview, tips, view_model, viewdraw
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW, site_slot
 from game.ui.akropolis.view_model import Candidate, Space
-from game.ui.kit import text, theme, tooltip
+from game.ui.kit import keys, text, theme, tooltip
 from game.ui.kit.physics import Bounce, StoneTray
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
@@ -405,7 +405,7 @@ class AkropolisBoard(Board):
             else:
                 self.lock()
             return True
-        if key == pygame.K_r:
+        if key == keys.code("rotate"):
             self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if key in (pygame.K_n, pygame.K_p) and self.selected is not None and not self.locked:

@@ -48,7 +48,7 @@ from game.ui.capital.layout import GRID, HAND, MAX_CELL, SIDE, VIEW
 from game.ui.capital.look import Look
 from game.ui.capital.particles import Debris, Purse, Token
 from game.ui.capital.view_model import Pos
-from game.ui.kit import text, theme, tooltip
+from game.ui.kit import keys, motion, text, theme, tooltip
 from game.ui.kit.person import does, people, possessive
 from game.ui.kit.physics import Bounce
 from game.ui.kit.picture_cache import PictureCache
@@ -575,6 +575,8 @@ class CapitalBoard(Board):
             for i, pos in enumerate(event.positions):
                 stack = (event.stacks or {}).get(pos, ())
                 colours = _stack_colours(stack)
+                if motion.reduced():
+                    continue
                 self.debris.append(Debris(self.cell_rect(pos), colours, len(stack), seed=i + 7))
             self.app.sound.play("place")
         elif event.kind in ("banner", "award"):
@@ -602,6 +604,10 @@ class CapitalBoard(Board):
         return out
 
     def _launch_tokens(self, beat: income.Beat) -> None:
+        if motion.reduced():  # no tokens flying to the track and the purse
+            if beat.vp:
+                self.app.sound.play("turn", 0.4)
+            return
         cells = beat.cells or {(0, 0)}
         half = self.cell / 2
         cx = sum(self.origin[0] + (c[0] + 0.5) * half for c in cells) / len(cells)
@@ -676,7 +682,7 @@ class CapitalBoard(Board):
                 return True
             self.confirm()
             return True
-        if key == pygame.K_r:
+        if key == keys.code("rotate"):
             self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if key == pygame.K_d:

@@ -21,7 +21,7 @@ import pygame
 from game.engine import paths
 from game.engine.errors import IllegalAction
 from game.engine.rng import GameRNG
-from game.ui.kit import backdrop, text, theme
+from game.ui.kit import backdrop, keys, text, theme
 from game.ui.kit.person import Person, person
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
@@ -113,7 +113,9 @@ class PlayScene(Scene):
         self.log: MoveLog | None = None
         if not attract and self.name == "play":
             self.moments = Moments.of_session(session)
-            self.log = MoveLog(self.moments, self.show_moment, remembered(),
+            # open as last time, but never over the players' panels of a game not begun
+            self.log = MoveLog(self.moments, self.show_moment,
+                               remembered() and bool(self.moments.words),
                                tab=self.board.log_tab)
         #: what the screen says when the game is not being saved ("" while it is)
         self.unsaved = unsaved_notice(session.save_problem) if not attract else ""
@@ -469,11 +471,11 @@ class PlayScene(Scene):
             if event.key == pygame.K_ESCAPE and not self.board.handle(event):
                 self.app.router.push("pause", play=self)
                 return
-            if event.key == pygame.K_h:
+            if keys.pressed(event, "hint"):
                 self.request_hint()
                 return
             ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_u or ctrl_z:
+            if keys.pressed(event, "undo") or ctrl_z:
                 self.undo()
                 return
         self.board.handle(event)

@@ -80,6 +80,7 @@ def lock_path(game_id: str) -> Path:
 def claim(game_id: str, tries: int = 1) -> FileLock:
     """Take the game's lock for this window: GameBusy when another window has it.
 
+    UserFileError (one line) when the lock file cannot be made (a folder in its place).
     With ``tries`` above 1 a busy lock is tried again every 40 ms (another window's
     title may be holding it for the moment it takes to read the journal).
     """
@@ -91,6 +92,9 @@ def claim(game_id: str, tries: int = 1) -> FileLock:
         except LockBusy:
             if attempt + 1 < tries:
                 time.sleep(0.04)
+        except OSError as exc:  # a folder or a link where the lock file goes
+            raise UserFileError(f"{lock.path.name}: this game cannot be locked "
+                                f"({exc.strerror or exc})") from None
     raise GameBusy("This game is open in another window.")
 
 
@@ -147,9 +151,10 @@ def list_games() -> tuple[list[GameInProgress], list[str]]:
             lock = claim(game_id)
         except GameBusy:
             continue
-        except OSError:  # no lock can be made here: show it, the opening will say why
+        except (UserFileError, OSError):  # no lock can be made: list it, opening says why
             item = _peek(game_id)
             if item is not None:
+                item.busy = False
                 found.append(item)
             continue
         try:

@@ -188,3 +188,14 @@ def test_a_listed_game_is_read_again_when_opened(monkeypatch):
     opened, lock = games.open_game(game_id)
     lock.release()
     assert len(reads) == 1 and opened.actions == record.actions, "opening reads the disk"
+
+
+def test_a_folder_where_a_lock_file_goes_is_one_line_when_opening():
+    game_id, record = in_progress(seed=15)
+    games.lock_path(game_id).mkdir()
+    found, notices = games.list_games()
+    assert [(g.game_id, g.busy) for g in found] == [(game_id, False)] and notices == []
+    with pytest.raises(UserFileError, match="cannot be locked") as caught:
+        games.open_game(game_id)
+    assert "\n" not in str(caught.value)
+    assert games.journal_path(game_id).exists(), "the game is kept"

@@ -352,6 +352,10 @@ class GameSession:
             self.save_problem = ("This game is open in another window: "
                                  "what you play here is not saved")
             return
+        except UserFileError as exc:  # its lock file cannot be made
+            self.journal = None
+            self.save_problem = f"This game is not being saved: {exc}"
+            return
         except OSError as exc:
             self._journal_failed(exc)
             return

@@ -114,7 +114,8 @@ def replay_folder() -> Path:
 
 
 def save_replay(session: Any) -> str:
-    """Write the finished game's record into the replays folder; one line saying where."""
+    """Write the finished game's record into the replays folder; one friendly line
+    saying so (the file's name, not its path)."""
     record = getattr(session, "record", None)
     if record is None:
         return "This game has no record to save"
@@ -131,7 +132,13 @@ def save_replay(session: Any) -> str:
         write_record(path, record)
     except OSError as exc:
         return f"The replay could not be saved: {exc.strerror or exc}"
-    return f"Replay saved as {path}"
+    return saved_line(path)
+
+
+def saved_line(path: Path) -> str:
+    """One friendly line for a saved replay: its name and which folder, never a raw path."""
+    return (f"Replay saved as \u201c{path.stem}\u201d in the replays folder of your game "
+            "data (Replays on the title lists every finished game)")
 
 
 class ResultsScene(Scene):

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ctypes
 import math
 import multiprocessing
+import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -16,6 +19,8 @@ from game.engine import record as records
 from game.engine.rng import splitmix64_next
 
 MAX_MOVES = 20_000
+#: prctl option: the signal a process gets when its parent dies (linux/prctl.h)
+PR_SET_PDEATHSIG = 1
 #: seat colour names of a written record (the app's seat colours, in its order)
 RECORD_COLOURS = ("orange", "sky", "green", "yellow", "blue", "vermilion", "pink")
 
@@ -149,13 +154,34 @@ def run_games(
             bots.set_iterations_only(False)
     else:
         ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-        with ctx.Pool(processes, bots.set_iterations_only, (iterations_only,)) as pool:
+        with ctx.Pool(processes, _init_worker, (iterations_only, os.getpid())) as pool:
             for record in pool.imap_unordered(_job, jobs):
                 records.append(record)
                 if on_done:
                     on_done(record, len(records))
     records.sort(key=lambda r: r.index)
     return records
+
+
+def _init_worker(iterations_only: bool, parent: int) -> None:
+    """A pool worker: Ctrl-C is the parent's to handle (it ends the pool), and the
+    worker ends with its parent even when that is killed (Linux: a parent-death signal)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with_parent(parent)
+    bots.set_iterations_only(iterations_only)
+
+
+def end_with_parent(parent: int) -> None:
+    """Ask the kernel to send SIGTERM when the parent process dies (Linux only)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent died before the request was made
+        os._exit(1)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:

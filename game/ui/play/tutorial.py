@@ -91,8 +91,7 @@ class Tutorial:
         """The coach's buttons take input first; True when consumed."""
         if self.finished:
             return False
-        step = self.runner.step
-        if step is not None and step.kind != "watch" and self.showing_move():
+        if not self.on_screen():
             return False  # not on screen yet
         return self.coach.handle(event)
 
@@ -104,26 +103,40 @@ class Tutorial:
         if self.finished or self.play is None:
             return
         self.coach.update(dt)
-        if not self.play.animating and not self.play.board.busy():
+        if not self.showing_move():
             self.runner.poll(self.play.state)
 
     def showing_move(self) -> bool:
-        """Is a move still being shown on the board (flying tile, income show)?"""
-        return self.play is not None and (self.play.animating or self.play.board.busy())
+        """Is a move still being shown (flying tile, income show, scores still moving)?"""
+        if self.play is None:
+            return False
+        track = getattr(self.play, "track", None)
+        return bool(self.play.animating or self.play.board.busy()
+                    or (track is not None and track.moving()))
+
+    def on_screen(self) -> bool:
+        """Is the coach mark shown now? A step appears once the move before it has been
+        shown in full (so a step about a score comes with the change); a read watch step
+        stays up while the opponent's move is shown."""
+        if self.finished or self.play is None:
+            return False
+        step = self.runner.step
+        watching = step is not None and step.kind == "watch" and not self.runner.needs_next()
+        return watching or not self.showing_move()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The coach mark over the play scene."""
-        if self.finished or self.play is None:
-            return
+        if not self.on_screen():
+            return  # the coach speaks once the move on the board has finished
         step = self.runner.step
         assert step is not None
-        if step.kind != "watch" and self.showing_move():
-            return  # the coach speaks once the move on the board has finished
-        target = self.play.board.element_rect(step.element) if step.element != "none" else None
+        element = self.runner.element(self.play.state)
+        target = self.play.board.element_rect(element) if element != "none" else None
         words = self.runner.text(self.play.state)
         title = (f"{self.script.title}  -  step {self.runner.index + 1} of "
                  f"{len(self.script.steps)}")
-        key = (self.runner.index, words, tuple(target) if target else None)
+        key = (self.runner.index, words, tuple(target) if target else None,
+               self.runner.needs_next())
         if key != self._shown:
             self._shown = key
             self.coach.show(title, words, target, self.runner.needs_next(),
@@ -193,3 +206,20 @@ def has_tutorial(game: str) -> bool:
     from game.tutorials.script import available
 
     return available(game)
+
+
+def progress_line(game: str) -> str:
+    """How far you got in ``game``'s tutorial, in words ('' when it has none):
+    "not started", "5 of 21 steps done", "skipped after 5 of 21 steps", "all 21 steps done"."""
+    try:
+        total = len(load_script(game).steps)
+    except (ValueError, KeyError, OSError):  # ShippedDataError is a ValueError
+        return ""
+    found = saved.load(game)
+    step = max(0, min(found.step, total))
+    if found.done:
+        return f"all {total} steps done" if step >= total else \
+            f"skipped after {step} of {total} steps"
+    if step == 0 and not found.moves:
+        return "not started"
+    return f"{step} of {total} steps done"

@@ -57,3 +57,12 @@ def test_shown_paths_stay_on_one_line_and_shorten_home(monkeypatch, tmp_path):
     monkeypatch.setenv("HOME", str(tmp_path))
     assert paths.shown_path(tmp_path / "a\nb") == "~/a?b"
     assert paths.shown_path(Path("/elsewhere/x")) == "/elsewhere/x"
+
+
+def test_a_pipe_in_place_of_the_folder_is_named_and_never_opened(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("POLIS_HOME", str(home))
+    os.mkfifo(home / "data")
+    (line,) = [p for p in paths.folder_problems() if p.startswith("The data folder")]
+    assert f"{home / 'data'} is not a folder" in line

@@ -8,6 +8,7 @@ import re
 import pygame
 import pytest
 
+from game.ui.kit import keys
 from game.ui.play.move_log import remember
 from game.ui.play.move_words import Person, people, possessive
 from game.ui.play.session import GameSession, Seat
@@ -118,8 +119,12 @@ def test_clicking_a_logged_move_shows_that_moment_and_goes_back(harness, game, n
     remember(True)
     play = PlayScene(h.app, GameSession.new(game, table(n), 4, {}, autosave=False))
     h.app.push(play)
+    assert not play.log.is_open, "a new game starts with the players' panels in view"
     play_random(h, play, 8, seed=2)
     h.frames(3)
+    h.key(keys.code("moves"))
+    h.frames(3)
+    assert play.log.is_open
     played = len(play.session.record.actions)
     rect = play.log.entry_rect(3)
     assert rect is not None and rect.h > 0

@@ -16,10 +16,11 @@ import pygame
 from game.ui.akropolis import city, geo, panels, preview, tips, view_model, viewdraw
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW, site_slot
 from game.ui.akropolis.view_model import Candidate, Space
-from game.ui.kit import text, theme, tooltip
+from game.ui.kit import keys, text, theme, tooltip
 from game.ui.kit.physics import Bounce, StoneTray
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
@@ -208,7 +209,7 @@ class AkropolisBoard(Board):
         if i is not None and (self.human is None or i >= len(self.table.site)):
             return
         if i is not None and not self.affordable(i):
-            self.host.say(f"That tile costs {i} stones")
+            self.host.say(f"That tile costs {plural(i, 'stone')}")
             self.app.sound.play("error")
             return
         self.selected = i
@@ -404,7 +405,7 @@ class AkropolisBoard(Board):
             else:
                 self.lock()
             return True
-        if key == pygame.K_r:
+        if key == keys.code("rotate"):
             self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if key in (pygame.K_n, pygame.K_p) and self.selected is not None and not self.locked:

@@ -48,11 +48,11 @@ from game.ui.capital.layout import GRID, HAND, MAX_CELL, SIDE, VIEW
 from game.ui.capital.look import Look
 from game.ui.capital.particles import Debris, Purse, Token
 from game.ui.capital.view_model import Pos
-from game.ui.kit import text, theme, tooltip
+from game.ui.kit import keys, motion, text, theme, tooltip
+from game.ui.kit.person import does, people, possessive
 from game.ui.kit.physics import Bounce
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button
-from game.ui.play.move_words import people, possessive
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
 from game.ui.table.board_menu import BoardMenu
@@ -141,7 +141,7 @@ class CapitalBoard(Board):
             purse.set_count(self.display_coins[i], instant=True)
             self.purses.append(purse)
         by = SIDE.bottom - 46
-        self.menu = BoardMenu(self.host, SIDE.x, by)
+        self.menu = BoardMenu(self.host, SIDE.x, by, keyboard=False)  # Tab shows a district
         self.discard_button = Button((HAND.x + 8, HAND.bottom - 40, 190, 36), "Discard (D)",
                                      self.discard, 22)
         # above the help line at the grid's foot (it once covered it)
@@ -449,7 +449,7 @@ class CapitalBoard(Board):
         if action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4):
             return f"{possessive(name)} district shrinks: {count} leave the game"
         war = "First World War" if before.era == 3 else "Second World War"
-        return f"{war}: {name} loses {count}"
+        return f"{war}: {does(name, 'lose')} {count}"
 
     def _milestone_news(self, before: Any, names: list[str]) -> None:
         """Announce an unawarded milestone (an award is announced by its placement)."""
@@ -575,6 +575,8 @@ class CapitalBoard(Board):
             for i, pos in enumerate(event.positions):
                 stack = (event.stacks or {}).get(pos, ())
                 colours = _stack_colours(stack)
+                if motion.reduced():
+                    continue
                 self.debris.append(Debris(self.cell_rect(pos), colours, len(stack), seed=i + 7))
             self.app.sound.play("place")
         elif event.kind in ("banner", "award"):
@@ -602,6 +604,10 @@ class CapitalBoard(Board):
         return out
 
     def _launch_tokens(self, beat: income.Beat) -> None:
+        if motion.reduced():  # no tokens flying to the track and the purse
+            if beat.vp:
+                self.app.sound.play("turn", 0.4)
+            return
         cells = beat.cells or {(0, 0)}
         half = self.cell / 2
         cx = sum(self.origin[0] + (c[0] + 0.5) * half for c in cells) / len(cells)
@@ -676,7 +682,7 @@ class CapitalBoard(Board):
                 return True
             self.confirm()
             return True
-        if key == pygame.K_r:
+        if key == keys.code("rotate"):
             self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if key == pygame.K_d:

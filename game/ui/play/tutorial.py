@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game import rules
+from game.engine import paths
 from game.engine.contract import GameState
 from game.tutorials import progress as saved
 from game.tutorials.runner import REFUSED, TutorialRunner, opponent_move
@@ -36,6 +37,9 @@ class Tutorial:
         self.coach = Coach(self.next, self.skip)
         self.play: Any = None
         self._shown: tuple = ()
+        self.version = saved.script_version(script)
+        #: why saved progress was not used ("" if it was, or there was none); said once
+        self.notice = ""
 
     # -- the play scene's questions ------------------------------------------------
     @property
@@ -80,7 +84,7 @@ class Tutorial:
         self._shown = ()
         if self.remember:
             saved.save(self.script.game, saved.Progress(runner.index, list(runner.moves),
-                                                         runner.finished))
+                                                         runner.finished, self.version))
 
     # -- input and drawing ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -93,6 +97,9 @@ class Tutorial:
 
     def update(self, dt: float) -> None:
         """Animate, and end a watch step once the learner is to play."""
+        if self.play is not None and self.notice:
+            self.play.say(self.notice, 6)
+            self.notice = ""
         if self.finished or self.play is None:
             return
         self.coach.update(dt)
@@ -160,33 +167,30 @@ def _seats(script: Script) -> list[Seat]:
 
 def prepare(game: str, resume: bool = True, remember: bool = True) -> tuple[GameSession,
                                                                               Tutorial]:
-    """The session and tutorial of ``game`` (resumed from saved progress when it replays).
+    """The session and tutorial of ``game`` (resumed from saved progress when it replays;
+    otherwise started over, and the tutorial's ``notice`` says why).
 
     ShippedDataError (one line) when the shipped script is broken.
     """
     script = load_script(game)
     seats = _seats(script)
-    state_progress = saved.load(game) if resume else saved.Progress()
-    if state_progress.done:
-        state_progress = saved.Progress()
+    restored = saved.restore(script, resume)
     session = GameSession.new(game, seats, script.seed, dict(script.options), autosave=False)
-    runner = TutorialRunner(script)
-    if state_progress.step or state_progress.moves:
-        try:
-            if state_progress.step > len(script.steps):
-                raise ValueError("step out of range")
-            for seat, move in state_progress.moves:
-                if session.state.current_player != seat:
-                    raise ValueError("out of turn")
-                session.apply(rules.get(game).parse_action(session.state, move))
-            runner.index = state_progress.step
-            runner.moves = list(state_progress.moves)
-            runner.resumed(session.state)
-        except Exception:  # noqa: BLE001 - damaged progress means starting over, never a crash
-            session = GameSession.new(game, seats, script.seed, dict(script.options),
-                                      autosave=False)
-            runner = TutorialRunner(script)
-    return session, Tutorial(script, runner, remember)
+    runner, notice = restored.runner, restored.notice
+    try:
+        for _seat, move in runner.moves:
+            session.apply(rules.get(game).parse_action(session.state, move))
+    except Exception:  # noqa: BLE001 - restore replayed these moves; never a crash all the same
+        session = GameSession.new(game, seats, script.seed, dict(script.options),
+                                  autosave=False)
+        runner, notice = TutorialRunner(script), saved.DAMAGED
+    problem = paths.folder_problem(paths.data_dir()) if remember and not notice else ""
+    if problem:
+        notice = (f"Your place in this tutorial is not being saved: the data folder "
+                  f"{paths.shown_path(paths.data_dir())} {problem}.")
+    tutorial = Tutorial(script, runner, remember)
+    tutorial.notice = notice
+    return session, tutorial
 
 
 def start_tutorial(app: Any, game: str, resume: bool = True) -> bool:

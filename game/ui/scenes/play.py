@@ -18,13 +18,14 @@ from typing import Any
 
 import pygame
 
+from game.engine import paths
 from game.engine.errors import IllegalAction
 from game.engine.rng import GameRNG
-from game.ui.kit import backdrop, text, theme
+from game.ui.kit import backdrop, keys, text, theme
+from game.ui.kit.person import Person, person
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
 from game.ui.play.move_log import MoveLog, remember, remembered
-from game.ui.play.move_words import Person
 from game.ui.play.session import GameSession
 from game.ui.play.thinking import ai_module, make_thinker, prewarm_async
 from game.ui.shell.scene import Scene
@@ -50,6 +51,18 @@ def position_key(state: Any, seat: int) -> str:
     except Exception:  # noqa: BLE001 - a game without to_dict: its moves so far
         data = repr([str(a) for a in getattr(state, "history", [])])
     return hashlib.sha256(f"{seat}:{data}".encode()).hexdigest()
+
+
+def unsaved_notice(save_problem: str) -> str:
+    """The line that says a game is not being saved, and why ('' when it is saved)."""
+    if not save_problem:
+        return ""
+    folder = paths.data_dir()
+    problem = paths.folder_problem(folder)
+    if problem:
+        return (f"This game is not being saved (you can play it, but not continue it "
+                f"later): the data folder {paths.shown_path(folder)} {problem}.")
+    return save_problem
 
 
 class PlayScene(Scene):
@@ -100,8 +113,14 @@ class PlayScene(Scene):
         self.log: MoveLog | None = None
         if not attract and self.name == "play":
             self.moments = Moments.of_session(session)
-            self.log = MoveLog(self.moments, self.show_moment, remembered(),
+            # open as last time, but never over the players' panels of a game not begun
+            self.log = MoveLog(self.moments, self.show_moment,
+                               remembered() and bool(self.moments.words),
                                tab=self.board.log_tab)
+        #: what the screen says when the game is not being saved ("" while it is)
+        self.unsaved = unsaved_notice(session.save_problem) if not attract else ""
+        if self.unsaved:
+            self.say(self.unsaved, 8)
         self.board.sync()
         # draw once off-screen: sprites, fonts and cached layers are made now, at the
         # scene change, instead of stalling the first frame of play
@@ -269,7 +288,9 @@ class PlayScene(Scene):
         if self.tutorial is not None:
             self.tutorial.applied(seat, action, before, self.state)
         if self.session.save_problem:
-            self.say(self.session.save_problem, 4)
+            if not self.unsaved:
+                self.unsaved = unsaved_notice(self.session.save_problem)
+            self.say(self.unsaved, 4)
 
     def submit(self, action: Any) -> bool:
         """A human's action from the board; False (with a message) when illegal."""
@@ -386,16 +407,10 @@ class PlayScene(Scene):
     def _hint_words(self, action: Any) -> str:
         """The hinted move in plain words (the board shows where it goes)."""
         seat = self.state.current_player
-        try:
-            after = self.state.clone()
-            after.apply(action)
-        except Exception:  # noqa: BLE001 - a stale hint: say so rather than fail
-            return "the move shown on the board"
         if seat is None:
             return "the move shown on the board"
         who = [Person(seat_.name, i == seat) for i, seat_ in enumerate(self.session.seats)]
-        said = move_words.describe(self.session.game, self.state, seat, action, after, who, seat)
-        return move_words.imperative(said)
+        return move_words.hint_words(self.session.game, self.state, seat, action, who)
 
     def undo(self) -> None:
         """Take back the human's own last action if nothing hidden was revealed since."""
@@ -456,11 +471,11 @@ class PlayScene(Scene):
             if event.key == pygame.K_ESCAPE and not self.board.handle(event):
                 self.app.router.push("pause", play=self)
                 return
-            if event.key == pygame.K_h:
+            if keys.pressed(event, "hint"):
                 self.request_hint()
                 return
             ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_u or ctrl_z:
+            if keys.pressed(event, "undo") or ctrl_z:
                 self.undo()
                 return
         self.board.handle(event)
@@ -502,7 +517,7 @@ class PlayScene(Scene):
             dot = (cx + 11 * math.cos(angle), cy + 11 * math.sin(angle))
             pygame.draw.circle(surface, colour, dot, 3)
         name = self.session.seats[seat].name
-        text.draw(surface, f"{name} is thinking", 24, theme.TEXT, (box.x + 46, box.y + 6))
+        text.draw(surface, f"{person(name).is_} thinking", 24, theme.TEXT, (box.x + 46, box.y + 6))
         bar = pygame.Rect(box.x + 46, box.bottom - 12, box.w - 60, 6)
         pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
         pygame.draw.rect(surface, self.colours[seat],
@@ -513,12 +528,16 @@ class PlayScene(Scene):
         if self.toast_time <= 0 or not self.toast:
             return
         inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
-        width, height = text.measure(self.toast, 26)
-        box = pygame.Rect(0, 0, width, height)
+        lines = text.wrap(self.toast, 26, inner.w - 80)[:3]  # a long notice: wrapped
+        sizes = [text.measure(line, 26) for line in lines]
+        line_h = max(h for _w, h in sizes)
+        box = pygame.Rect(0, 0, max(w for w, _h in sizes), line_h * len(lines))
         box.midbottom = (inner.centerx, inner.bottom - 50)
         box.inflate_ip(28, 14)
         backdrop.panel(surface, box, 235)
-        text.draw(surface, self.toast, 26, theme.TEXT, box.center, "center")
+        for i, line in enumerate(lines):
+            text.draw(surface, line, 26, theme.TEXT,
+                      (box.centerx, box.y + 7 + i * line_h + line_h // 2), "center")
 
     def close(self) -> None:
         for thinker in (self.thinker, self.hinter):
@@ -526,6 +545,7 @@ class PlayScene(Scene):
                 thinker.cancel()
         self.thinker = None
         self.hinter = None
+        self.session.close()  # the journal stays; its lock goes, so Continue can open it
 
 
 class StillPlay(PlayScene):

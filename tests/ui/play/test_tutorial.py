@@ -19,6 +19,7 @@ from tests.ui.layout import problems
 GAMES = ["akropolis", "capital", "ginkgopolis"]
 
 
+
 def _run_cli(argv):
     parser = OneLineParser(prog="polis tutorial")
     tutorial_cli.add_arguments(parser)
@@ -171,6 +172,20 @@ def test_damaged_progress_starts_over():
     progress.save("akropolis", progress.Progress(4, [(0, "take 7 at 9,9 rot 0")]))
     session, tutorial = prepare("akropolis")
     assert tutorial.runner.index == 0 and not session.state.history
+    assert tutorial.notice == progress.CHANGED  # saved without this script's version
+
+
+def test_progress_that_does_not_fit_says_so_on_screen(harness):
+    from game.tutorials import progress
+
+    script = load_script("ginkgopolis")
+    progress.save("ginkgopolis", progress.Progress(6, [], False,
+                                                   progress.script_version(script)))
+    assert start_tutorial(harness.app, "ginkgopolis")
+    harness.frames(3)
+    scene = harness.top
+    assert isinstance(scene, PlayScene) and scene.tutorial.runner.index == 0
+    assert scene.toast == progress.DAMAGED
 
 
 def _to_first_do_step(harness, scene):

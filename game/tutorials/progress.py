@@ -152,6 +152,8 @@ def replay(script: Script, saved: Progress) -> tuple[TutorialRunner, GameState]:
     for number, (seat, text) in enumerate(saved.moves, 1):
         _past_explanations(runner, len(script.steps))
         step = runner.step
+        if step is not None and step.kind == "watch" and runner.needs_next():
+            runner.next()  # a move during a watch step: the learner had read it (Next)
         if step is None or step.kind == "summary":
             raise ProgressError(f"move {number}: played after the tutorial's last step")
         if state.current_player != seat:

@@ -124,6 +124,14 @@ class Tutorial:
         watching = step is not None and step.kind == "watch" and not self.runner.needs_next()
         return watching or not self.showing_move()
 
+    def you_did(self) -> str:
+        """The learner's last move as the move log says it ('' before any)."""
+        moments = getattr(self.play, "moments", None)
+        for move in reversed(getattr(moments, "words", []) or []):
+            if move.seat == self.runner.human:
+                return str(move.text)
+        return ""
+
     def draw(self, surface: pygame.Surface) -> None:
         """The coach mark over the play scene."""
         if not self.on_screen():
@@ -132,7 +140,7 @@ class Tutorial:
         assert step is not None
         element = self.runner.element(self.play.state)
         target = self.play.board.element_rect(element) if element != "none" else None
-        words = self.runner.text(self.play.state)
+        words = self.runner.text(self.play.state, self.you_did())
         title = (f"{self.script.title}  -  step {self.runner.index + 1} of "
                  f"{len(self.script.steps)}")
         key = (self.runner.index, words, tuple(target) if target else None,

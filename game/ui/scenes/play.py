@@ -91,7 +91,7 @@ class PlayScene(Scene):
         self.thinker_seat: int | None = None
         self.think_started = 0.0
         self.hinter: Any = None
-        #: hints already worked out, by position_key: (action text, words)
+        #: hints already worked out, by AI level and position_key: (action text, words)
         self.hints: dict[str, tuple[str, str]] = {}
         self._hint_key = ""
         self._hint_press: tuple[int, int] | None = None
@@ -319,16 +319,16 @@ class PlayScene(Scene):
         if why_no_hint(self):
             return
         seat = self.state.current_player
+        level = self.app.options.ai_level
         key = position_key(self.state, seat)
-        known = self.hints.get(key)
+        known = self.hints.get(f"{level}:{key}")
         if known is not None:
             action = self._legal(known[0])
             if action is not None:
                 self.board.show_hint(action, known[1])
                 return
-        self._hint_key = key
-        self.hinter = make_thinker(self.state, self.app.options.ai_level,
-                                   int(key[:15], 16))
+        self._hint_key = f"{level}:{key}"
+        self.hinter = make_thinker(self.state, level, int(key[:15], 16))
         self.hinter.start()
         self.board.hint_text = "thinking about a hint..."
 

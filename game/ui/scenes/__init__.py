@@ -14,6 +14,7 @@ from game.ui.scenes.play import PlayScene, StillPlay
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.replays import ReplaysScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import LearnDialog, QuitDialog, TitleScene
@@ -22,6 +23,6 @@ from game.ui.shell.scene_router import SceneFactory
 #: every scene; each is registered under its own ``name``
 SCENE_CLASSES = (TitleScene, QuitDialog, LearnDialog, SetupScene, PlayScene, StillPlay,
                  HandoffScene, PauseScene, RulesScene, OptionsScene, ResultsScene,
-                 ReplaysScene, ReplayScene, CrashScene)
+                 ReplaysScene, ReplayScene, ReviewScene, CrashScene)
 #: scene name -> what makes it (the scene class: called with the app and keyword arguments)
 SCENES: dict[str, SceneFactory] = {scene.name: scene for scene in SCENE_CLASSES}

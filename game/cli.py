@@ -13,7 +13,7 @@ import sys
 from types import ModuleType
 from typing import NoReturn
 
-from ai.tools import arena_cli, bench_cli, ladder_cli
+from ai.tools import arena_cli, bench_cli, ladder_cli, tune_cli
 from game import info_cli, moves_cli, replay_cli, review_cli, score_cli, tutorial_cli
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line, shown
@@ -31,6 +31,7 @@ SUBCOMMANDS: dict[str, ModuleType] = {
     "review": review_cli,
     "tutorial": tutorial_cli,
     "ladder": ladder_cli,
+    "tune": tune_cli,
 }
 
 USAGE_ERROR = 2

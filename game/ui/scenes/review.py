@@ -123,8 +123,9 @@ class ReviewScene(Scene):
             if self.review is not None and seat is not None:
                 for d in self.review.key_moments(seat):
                     state = self.moments.states[d.move - 1]
+                    # the seat may see its own face-down choice in its own review
                     better = review_graph.better_words(self.moments.game, state, d.seat, d.best,
-                                                       self.moments.who, self.moments.viewer)
+                                                       self.moments.who, d.seat)
                     self._moments_cache.append((d, review_graph.moment_sentence(d, better)))
         return self._moments_cache
 

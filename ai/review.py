@@ -105,6 +105,31 @@ class Review:
             points.append((last, self.outcome[seat]))
         return points
 
+    def to_data(self) -> dict[str, Any]:
+        """Everything, as plain data (the saved review beside a record)."""
+        return {"game": self.game, "players": self.players, "level": self.level,
+                "seed": self.seed, "seats": [asdict(s) for s in self.seats],
+                "decisions": [asdict(d) for d in self.decisions],
+                "outcome": list(self.outcome), "seconds": self.seconds, "file": self.file,
+                "complete": self.complete}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Review:
+        """The review :meth:`to_data` made; ValueError (or KeyError, TypeError) when the
+        data is not one."""
+        if not isinstance(data, dict):
+            raise ValueError("a review is a table")
+        seats = [SeatReview(**dict(s)) for s in data["seats"]]
+        decisions = [Decision(**dict(d)) for d in data["decisions"]]
+        for d in decisions:
+            if d.judgement not in judge.JUDGEMENTS or not 0 <= d.seat < int(data["players"]):
+                raise ValueError("a decision is not one of a review")
+        return cls(game=str(data["game"]), players=int(data["players"]),
+                   level=str(data["level"]), seed=int(data["seed"]), seats=seats,
+                   decisions=decisions, outcome=[float(v) for v in data["outcome"]],
+                   seconds=float(data["seconds"]), file=str(data["file"]),
+                   complete=bool(data["complete"]))
+
     def to_json(self) -> dict[str, Any]:
         """The documented JSON object (docs/review.md)."""
         keys = ("move", "seat", "played", "best", "win_before", "win_played", "win_best",

@@ -15,14 +15,17 @@ from game.ui.scenes.play import PlayScene, StillPlay
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.replays import ReplaysScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import LearnDialog, QuitDialog, TitleScene
+from game.ui.scenes.tutor import TutorDialog
 from game.ui.shell.scene_router import SceneFactory
 
 #: every scene; each is registered under its own ``name``
 SCENE_CLASSES = (TitleScene, QuitDialog, LearnDialog, SetupScene, PlayScene, StillPlay,
                  HandoffScene, PauseScene, RulesScene, OptionsScene, ResultsScene,
-                 ReplaysScene, ReplayScene, CrashScene, ContinueScene)
+                 ReplaysScene, ReplayScene, ReviewScene, CrashScene, ContinueScene,
+                 TutorDialog)
 #: scene name -> what makes it (the scene class: called with the app and keyword arguments)
 SCENES: dict[str, SceneFactory] = {scene.name: scene for scene in SCENE_CLASSES}

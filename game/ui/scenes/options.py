@@ -86,6 +86,7 @@ class OptionsScene(DialogScene):
                                         size=24)),
             ("Pass screen in open games", Toggle(box, d.handoff_public,
                                                  setter("handoff_public"), size=24)),
+            ("Warn me before a mistake", Toggle(box, d.tutor, setter("tutor"), size=24)),
         ]
         for action, (words, _) in keys.ACTIONS.items():
             name = keys.option_name(action)

@@ -91,6 +91,11 @@ class PlayScene(Scene):
         self.thinker_seat: int | None = None
         self.think_started = 0.0
         self.hinter: Any = None
+        #: the tutor's analysis of the move the human chose, that move, and a move the
+        #: player confirmed (played without asking again)
+        self.tutor_check: Any = None
+        self.tutor_action: Any = None
+        self.tutor_ok = ""
         #: hints already worked out, by AI level and position_key: (action text, words)
         self.hints: dict[str, tuple[str, str]] = {}
         self._hint_key = ""
@@ -164,6 +169,7 @@ class PlayScene(Scene):
         if self.toast_time > 0:
             self.toast_time -= dt
         self._poll_hint()
+        self._poll_tutor()
         self._advance(dt)
 
     def update_background(self, dt: float) -> None:
@@ -301,6 +307,12 @@ class PlayScene(Scene):
             self.say(self.tutorial.refused, 3)
             self.app.sound.play("error")
             return False
+        if self.tutor_check is not None:
+            return False  # the tutor is still looking at the move chosen just before
+        if self._tutor_wanted(action):
+            self._start_tutor(action)
+            return False
+        self.tutor_ok = ""
         if self.hinter is not None:
             self.hinter.cancel()
             self.hinter = None
@@ -310,6 +322,54 @@ class PlayScene(Scene):
             self.last_actor = seat
             return True
         return False
+
+    # -- the tutor ("warn me before a mistake", off by default) ----------------------
+    def _tutor_wanted(self, action: Any) -> bool:
+        return (bool(getattr(self.app.options, "tutor", False)) and self.tutorial is None
+                and str(action) != self.tutor_ok and len(self.state.legal_actions()) > 1)
+
+    def _start_tutor(self, action: Any) -> None:
+        """Analyse the position from the mover's information set (the AI's worker)."""
+        from ai.review_tutor import LEVEL
+
+        key = position_key(self.state, self.state.current_player)
+        self.tutor_action = action
+        self.tutor_check = make_thinker(self.state, LEVEL, int(key[:15], 16))
+        self.tutor_check.start()
+        self.board.hint_text = "looking at your move..."
+
+    def _poll_tutor(self) -> None:
+        check = self.tutor_check
+        if check is None or not check.done():
+            return
+        self.tutor_check = None
+        self.board.hint_text = ""
+        action = self.tutor_action
+        try:
+            from ai.review_tutor import costly
+
+            warn = costly(list(check.analysis()), str(action), self.session.game)
+        except Exception:  # noqa: BLE001 - no question rather than no move
+            warn = False
+        if warn:
+            self.app.router.push("tutor", play=self)
+        else:
+            self.confirm_move()
+
+    def confirm_move(self) -> None:
+        """Play the move the tutor asked about (the player is sure, or it was fine)."""
+        action = self.tutor_action
+        if action is None:
+            return
+        self.tutor_ok = str(action)
+        self.tutor_action = None
+        if self._legal(str(action)) is not None:
+            self.submit(action)
+
+    def reconsider(self) -> None:
+        """The player thinks again: nothing is played."""
+        self.tutor_action = None
+        self.board.sync()
 
     # -- hint and undo ------------------------------------------------------------
     def request_hint(self) -> None:
@@ -540,11 +600,12 @@ class PlayScene(Scene):
                       (box.centerx, box.y + 7 + i * line_h + line_h // 2), "center")
 
     def close(self) -> None:
-        for thinker in (self.thinker, self.hinter):
+        for thinker in (self.thinker, self.hinter, self.tutor_check):
             if thinker is not None:
                 thinker.cancel()
         self.thinker = None
         self.hinter = None
+        self.tutor_check = None
         self.session.close()  # the journal stays; its lock goes, so Continue can open it
 
 

@@ -31,7 +31,8 @@ class ReplayScene(Scene):
     name = "replay"
 
     def __init__(self, app: Any, moments: Moments, start: int = 0, back_label: str = "Back",
-                 title: str = "Replay", autoplay: bool = False) -> None:
+                 title: str = "Replay", autoplay: bool = False,
+                 reviewable: bool = False) -> None:
         super().__init__(app)
         self.moments = moments
         self.title = title
@@ -54,8 +55,15 @@ class ReplayScene(Scene):
         self.play_button = Button((x + 50, y, 80, 40), "Play", self.toggle_play, 22)
         self.next_button = Button((x + 136, y, 44, 40), ">", self.step_forward, 28)
         self.speed_button = Button((x + 186, y, 64, 40), "1x", self.faster, 22)
-        self.widgets = WidgetGroup([self.back_button, self.prev_button, self.play_button,
-                                    self.next_button, self.speed_button], keyboard=False)
+        buttons = [self.back_button, self.prev_button, self.play_button, self.next_button,
+                   self.speed_button]
+        #: "Review" (the game review) for a finished game from the Replays list
+        self.review_button: Button | None = None
+        if reviewable:
+            self.review_button = Button((BANNER.right - 340, BANNER.y + 6, 132, 38), "Review",
+                                        self.open_review, 22)
+            buttons.append(self.review_button)
+        self.widgets = WidgetGroup(buttons, keyboard=False)
         self._sync_labels()
 
     # -- moving through the game --------------------------------------------------------
@@ -95,6 +103,12 @@ class ReplayScene(Scene):
         """Next speed (wraps to the slowest)."""
         self.speed = (self.speed + 1) % len(SPEEDS)
         self._sync_labels()
+
+    def open_review(self) -> None:
+        """The game review of this game."""
+        self.playing = False
+        self._sync_labels()
+        self.app.router.push("review", moments=self.moments)
 
     def back(self) -> None:
         """Leave the replay."""

@@ -121,7 +121,8 @@ class ReplaysScene(Scene):
             self.app.sound.play("error")
             return
         self.app.router.push("replay", moments=moments, start=0, back_label="Back to the list",
-                             title=f"{game_title(entry.game)} replay", autoplay=True)
+                             title=f"{game_title(entry.game)} replay", autoplay=True,
+                             reviewable=True)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):

@@ -173,10 +173,12 @@ class ResultsScene(Scene):
         self.points_button = Button((40, 652, 150, 50), "Points", self.show_points, 24)
         self.game_button = Button((200, 652, 250, 50), "Cities and timeline", self.show_game,
                                   24)
+        self.review_button = Button((460, 652, 180, 50), "Review", self.open_review, 26)
         self.rematch_button = Button((650, 652, 180, 50), "Rematch", self.play_again, 26)
         self.save_button = Button((840, 652, 200, 50), "Save replay", self.save, 26)
         self.title_button = Button((1050, 652, 190, 50), "Title", self.to_title, 26)
-        self.widgets = WidgetGroup([self.points_button, self.game_button, self.rematch_button,
+        self.widgets = WidgetGroup([self.points_button, self.game_button, self.review_button,
+                                    self.rematch_button,
                                     self.save_button, self.title_button])
         app.sound.play("fanfare")
 
@@ -195,6 +197,10 @@ class ResultsScene(Scene):
         else:
             again = GameSession.new(s.game, s.seats, s.seed + 1, s.options)
         self.app.router.replace("play", session=again)
+
+    def open_review(self) -> None:
+        """The game review (every decision rated, in the background)."""
+        self.app.router.push("review", moments=Moments.of_session(self.table_session))
 
     def save(self) -> None:
         """Save replay: a copy of the record in the replays folder; say where."""

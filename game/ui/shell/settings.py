@@ -32,6 +32,7 @@ FIELDS: dict[str, Field] = {
     "music_volume": Field(float, 0.5, minimum=0.0, maximum=1.0),
     "effects_volume": Field(float, 1.0, minimum=0.0, maximum=1.0),
     "reduced_motion": Field(bool, False),
+    "tutor": Field(bool, False),
     **{keys.option_name(action): Field(str, key, choices=keys.CHOICES)
        for action, (_, key) in keys.ACTIONS.items()},
 }
@@ -58,6 +59,8 @@ class Options:
     effects_volume: float = 1.0
     #: no particles, bounces or pieces flying across the table
     reduced_motion: bool = False
+    #: the tutor: ask "are you sure?" before a move that looks like a blunder
+    tutor: bool = False
     key_hint: str = "h"
     key_undo: str = "u"
     key_moves: str = "l"

@@ -1,0 +1,51 @@
+"""Finished reviews kept on disk, so opening a game's review again is instant.
+
+A review is stored in the data folder's ``reviews/`` as JSON, named by a digest of the
+record's text with the level and the seed: the same record reviewed the same way finds
+its file; a changed record does not. Writes are atomic; a damaged file is ignored (the
+review is made again).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from pathlib import Path
+
+from ai.review import Review
+from game.engine import paths
+from game.engine.atomic import write_atomic
+
+MAX_BYTES = 4 << 20
+
+
+def folder() -> Path:
+    """Where reviews are kept."""
+    return paths.data_dir() / "reviews"
+
+
+def key(record_text: str, level: str, seed: int) -> str:
+    """The file name of a record's review at ``level`` and ``seed``."""
+    digest = hashlib.sha256(f"{level}\n{seed}\n{record_text}".encode()).hexdigest()
+    return f"{digest[:32]}.json"
+
+
+def load(record_text: str, level: str, seed: int) -> Review | None:
+    """The kept review, or None (none kept, unreadable or damaged)."""
+    path = folder() / key(record_text, level, seed)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return None
+        return Review.from_data(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def save(record_text: str, level: str, seed: int, review: Review) -> None:
+    """Keep a finished review (a failure to write only costs the next opening time)."""
+    if not review.complete:
+        return
+    with contextlib.suppress(OSError):
+        write_atomic(folder() / key(record_text, level, seed),
+                     json.dumps(review.to_data()).encode("utf-8"))

@@ -1,0 +1,104 @@
+"""The review screen: background review with progress, the result kept on disk, the
+graph and key moments clickable, Back stops the worker; and the buttons that open it."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from ai import review_store
+from game.engine.record import SeatEntry, new_record
+from game.ui.play.moments import Moments
+from tests.engine.record_play import play_randomly
+from tests.ui.conftest import non_trivial
+
+
+@pytest.fixture
+def quick(tmp_path, monkeypatch):
+    """A custom level "quick" (few iterations) in the test's own settings file."""
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.toml").write_text(
+        '[ai.quick]\nbase = "normal"\niterations = 6\ntime_ms = 0\n', encoding="utf-8")
+    monkeypatch.setenv("POLIS_HOME", str(home))
+    return "quick"
+
+
+def _moments(game="akropolis", length=14, seed=4):
+    seats = [SeatEntry("You", "human", "orange"), SeatEntry("Ada", "ai:hard", "sky")]
+    record = new_record(game, seats, seed, {})
+    play_randomly(record, random.Random(seed), length=length)
+    return Moments.of_record(record)
+
+
+def test_review_runs_in_the_background_and_is_kept(harness, quick):
+    moments = _moments()
+    scene = harness.app.router.push("review", moments=moments, level=quick)
+    assert scene.review is None and scene.job is not None
+    harness.frames(2)
+    assert non_trivial(harness.app.canvas)          # the progress page
+    assert harness.until(lambda: scene.review is not None or bool(scene.error),
+                         max_frames=20000, real_sleep=0.005)
+    assert not scene.error
+    assert scene.review.complete and scene.review.game == "akropolis"
+    harness.frames(2)
+    assert review_store.load(scene.text, quick, 0) is not None
+    again = harness.app.router.push("review", moments=moments, level=quick)
+    assert again.review is not None and again.job is None     # instant the second time
+    assert again.review.to_data() == scene.review.to_data()
+
+
+def test_clicks_show_the_moment(harness, quick):
+    moments = _moments(length=16)
+    scene = harness.app.router.push("review", moments=moments, level=quick)
+    assert harness.until(lambda: scene.review is not None, max_frames=20000,
+                         real_sleep=0.005)
+    harness.frames(2)
+    point = next(rect for rect, _move in scene.graph.points)
+    harness.click(point.center)
+    top = harness.top
+    assert top.name == "replay" and top.number == scene.selected - 1
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top is scene
+    if scene.moment_rects:
+        rect, (decision, sentence) = scene.moment_rects[0]
+        assert sentence.endswith(".")
+        harness.click(rect.center)
+        assert harness.top.name == "replay" and harness.top.number == decision.move - 1
+
+
+def test_leaving_stops_the_worker(harness, quick):
+    scene = harness.app.router.push("review", moments=_moments(length=30), level=quick)
+    process = scene.job.process
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top is not scene
+    assert process.wait(timeout=30) is not None
+
+
+def test_summary_words_name_you_and_count_in_words():
+    from ai.review import Review, SeatReview
+    from game.ui.play import review_graph
+
+    counts = {k: 0 for k in ("best", "excellent", "good", "inaccuracy", "mistake",
+                             "blunder", "forced", "tie")}
+    counts.update(best=3, mistake=1, blunder=2)
+    review = Review("akropolis", 2, "hard", 0,
+                    [SeatReview(0, "Zoe", 81.4, counts, -12.0, True),
+                     SeatReview(1, "Ada", None, dict(counts), 2.0, False)], [], [])
+    lines = review_graph.summary_lines(review, ["Zoe", "Ada"], viewer=0)
+    assert lines == ["You: 81% accuracy; 3 best, 1 mistake, 2 blunders; "
+                     "the draws went against you (-12)"]
+
+
+def test_results_and_replays_offer_a_review(harness):
+    from game.ui.scenes.replay import ReplayScene
+
+    moments = _moments(length=6)
+    plain = ReplayScene(harness.app, moments)
+    assert plain.review_button is None
+    offered = ReplayScene(harness.app, moments, reviewable=True)
+    assert offered.review_button is not None and offered.review_button.label == "Review"
+    plain.close()
+    offered.close()

@@ -10,6 +10,7 @@ from hypothesis import given
 
 from ai import levels as ai_levels
 from game.engine import paths
+from game.ui.kit import keys
 from game.ui.shell import settings
 from tests.fuzz.support import FUZZ, assert_one_line, count, hang_guard, hostile_document
 
@@ -23,6 +24,22 @@ animation_speed = 1.0
 colourblind = false
 ai_level = "normal"
 handoff_public = false
+text_size = 125
+high_contrast = true
+music_volume = 0.4
+effects_volume = 0.9
+reduced_motion = true
+key_hint = "h"
+key_undo = "u"
+key_moves = "l"
+key_mute = "m"
+key_rotate = "r"
+""",
+    """[options]
+text_size = 150
+key_hint = "u"
+key_undo = "u"
+key_rotate = "q"
 """,
     """[ai.hard]
 iterations = 900
@@ -86,6 +103,7 @@ def test_hostile_settings_and_levels():
         in_use = {f.name: getattr(options, f.name) for f in fields(options)}
         check_values({k: v for k, v in in_use.items() if k in settings.FIELDS}, settings.FIELDS)
         options.window_size()
+        assert keys.clashes(options.as_table()) == []  # never two actions on one key
         for name, level in table.items():
             assert ai_levels._usable_name(name) or name in ai_levels.PRESETS
             for game in (None, "akropolis", "capital", "ginkgopolis"):

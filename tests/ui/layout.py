@@ -59,12 +59,21 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
     for i, m in texts + pictures:
         if not canvas.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(m.rect):
             found.append(f"{m.label!r} leaves the screen at {tuple(m.rect)}")
+        elif m.clip is not None and m.clip.colliderect(m.rect) and not m.clip.inflate(
+                2 * TOLERANCE, 2 * TOLERANCE).contains(m.rect):
+            found.append(f"{m.label!r} {tuple(m.rect)} is cut off by the edge of its area "
+                         f"{tuple(m.clip)}")
         panels = [p for p in layer[:i] if p.kind == "panel" and p.rect.colliderect(m.rect)]
         if panels:
             box = panels[-1].rect.inflate(2 * TOLERANCE, 2 * TOLERANCE)
             if not box.contains(m.rect):
                 found.append(f"{m.label!r} {tuple(m.rect)} leaves its panel "
                              f"{tuple(panels[-1].rect)}")
+    for m in (m for m in layer if m.kind == "cell"):
+        if m.clip is not None and not m.clip.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(
+                m.rect):
+            found.append(f"a space of the board {tuple(m.rect)} is cut off by the frame "
+                         f"{tuple(m.clip)}")
     for n, (i, a) in enumerate(texts):
         for j, b in texts[n + 1:]:
             shared = a.rect.clip(b.rect)
@@ -75,7 +84,8 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
     for _, a in pictures:
         for _, b in texts + pictures:
             shared = a.rect.clip(b.rect)
-            same = a.label == b.label and a.rect == b.rect  # one thing painted twice
+            same = a.label == b.label and (a.rect == b.rect or b.kind == "picture")
+            # one thing painted twice, or two of one kind side by side (fanned tokens)
             if shared.w > TOLERANCE and shared.h > TOLERANCE and not same:
                 found.append(f"the {a.label} {tuple(a.rect)} covers {b.label!r} {tuple(b.rect)}")
     return found

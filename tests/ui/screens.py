@@ -65,6 +65,17 @@ def _stacked(app, play):
     return OptionsScene(app)
 
 
+def _track_at(game: str, scores: list[int]) -> Callable:
+    """The play screen with the mermaids on the given spaces (over titles and buttons?)."""
+    def build(h) -> int:
+        play = PlayScene(h.app, session_after(game, players(game, len(scores)), 0))
+        h.app.push(play)
+        h.frames(30)
+        play.track.set_scores(scores, instant=True)
+        return 2
+    return build
+
+
 def _results(game: str, n: int) -> Callable:
     def build(h) -> int:
         h.app.push(ResultsScene(h.app, session_after(game, players(game, n), None)))
@@ -167,6 +178,9 @@ for _game in GAMES:
     SCREENS[f"{_game}-results-2"] = _results(_game, 2)
     SCREENS[f"{_game}-results-4"] = _results(_game, 4)
     SCREENS[f"{_game}-replay"] = _replay(_game)
+    SCREENS[f"{_game}-track-top-left"] = _track_at(_game, [1, 2, 3])
+    SCREENS[f"{_game}-track-top-right"] = _track_at(_game, [14, 15, 16])
+    SCREENS[f"{_game}-track-crowded-side"] = _track_at(_game, [20, 20, 20, 20])
 for _game in GAMES:
     SCREENS[f"{_game}-hint"] = _human_plays(
         _game, lambda b: getattr(b, "human", None) is not None and not b.busy(), _hint)

@@ -12,12 +12,17 @@ from tests.ui.layout import problems, record_frame
 from tests.ui.screens import SCREENS
 
 SIZES = [(1280, 720), (960, 540), (1920, 1080)]
+#: the text-size option (per cent)
+TEXT_SIZES = [100, 125, 150]
 
 
+@pytest.mark.parametrize("percent", TEXT_SIZES, ids=lambda p: f"text{p}")
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", sorted(SCREENS))
-def test_no_text_overlaps_or_leaves_its_panel(harness, name, size):
+def test_no_text_overlaps_or_leaves_its_panel(harness, name, size, percent):
     h = harness
+    h.app.options.text_size = percent
+    h.app.apply_options()
     h.app.screen = pygame.display.set_mode(size)
     h.frames(SCREENS[name](h))
     marks = record_frame(h)
@@ -49,3 +54,21 @@ def test_small_text_keeps_its_letter_spacing():
     big_w = text.font(14 * text.SUPERSAMPLE).size(word)[0] / text.SUPERSAMPLE
     assert abs(small.get_width() - big_w) <= 1
     assert text.measure(word, 14)[0] == small.get_width()
+
+
+def test_the_check_finds_cut_spaces_cut_text_and_icons_over_words():
+    surface = pygame.Surface((400, 300))
+    text.start_recording(surface)
+    try:
+        surface.set_clip(pygame.Rect(0, 0, 200, 150))
+        text.mark_cell(surface, pygame.Rect(180, 20, 40, 30))  # half outside the frame
+        text.draw(surface, "Sigismund Column", 24, (255, 255, 255), (150, 60))
+        surface.set_clip(None)
+        text.draw(surface, "Your district", 24, (255, 255, 255), (20, 200))
+        text.mark_picture(surface, pygame.Rect(30, 190, 30, 30), "mermaid")
+    finally:
+        rec = text.stop_recording()
+    found = problems(rec.marks, (400, 300))
+    assert any("space of the board" in f and "cut off" in f for f in found)
+    assert any("'Sigismund Column'" in f and "cut off" in f for f in found)
+    assert any("the mermaid" in f and "'Your district'" in f for f in found)

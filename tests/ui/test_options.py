@@ -5,7 +5,7 @@ from __future__ import annotations
 import tomllib
 
 from game.engine import paths
-from game.ui.kit.widgets import Choice, Slider, Toggle
+from game.ui.kit import keys, motion, text, theme
 from game.ui.scenes.options import OptionsScene
 from game.ui.shell import settings
 from game.ui.shell.app import App
@@ -18,16 +18,21 @@ def test_options_survive_a_restart_and_keep_other_tables():
     scene = OptionsScene(app)
     app.push(scene)
     app.frame(1 / 60, [], logical=True)
-    sliders = [w for w in scene.widgets.widgets if isinstance(w, Slider)]
-    toggles = [w for w in scene.widgets.widgets if isinstance(w, Toggle)]
-    choices = [w for w in scene.widgets.widgets
-               if isinstance(w, Choice) and not isinstance(w, Toggle)]
-    sliders[0].set(0.3)  # volume
-    sliders[1].set(2.0)  # animation speed
-    toggles[1].step(1)  # mute
-    toggles[2].step(1)  # colour-blind patterns
-    choices[1].set_options(choices[1].options, "hard")
-    choices[1].on_change("hard")
+    scene.widget("Volume").set(0.3)
+    scene.widget("Animation speed").set(2.0)
+    scene.widget("Sound").step(1)  # mute
+    scene.widget("Colour-blind patterns").step(1)
+    level = scene.widget("Default AI level")
+    level.set_options(level.options, "hard")
+    level.on_change("hard")
+    scene.widget("Text size").step(1)  # 125 %
+    scene.widget("High contrast").step(1)
+    scene.widget("Music").set(0.2)
+    scene.widget("Effects").set(0.6)
+    scene.widget("Reduced motion").step(1)
+    hint_key = scene.widget("Key: Hint")
+    hint_key.set_options(hint_key.options, "q")
+    hint_key.on_change("q")
     scene.save()
     app.close()
 
@@ -40,10 +45,29 @@ def test_options_survive_a_restart_and_keep_other_tables():
     assert again.muted is True
     assert again.colourblind is True
     assert again.ai_level == "hard"
+    assert (again.text_size, again.high_contrast, again.reduced_motion) == (125, True, True)
+    assert (again.music_volume, again.effects_volume, again.key_hint) == (0.2, 0.6, "q")
     assert again.problems == []
     restarted = App(headless=True)
     assert restarted.options.colourblind is True
+    assert keys.label("hint") == "Q" and theme.high_contrast and motion.reduced()
+    assert text.scale() == 1.25
     restarted.close()
+    App(headless=True, options=settings.Options()).close()  # back to the shipped look
+
+
+def test_two_actions_on_one_key_are_not_saved():
+    path = paths.user_config_path()
+    app = App(headless=True, options=settings.Options())
+    scene = OptionsScene(app)
+    app.push(scene)
+    undo = scene.widget("Key: Undo")
+    undo.set_options(undo.options, "h")
+    undo.on_change("h")
+    scene.save()
+    assert scene.message.startswith("H is the key of both Hint and Undo")
+    assert app.stack.top is scene and not path.exists()
+    app.close()
 
 
 def test_bad_values_are_reported_and_defaults_used():

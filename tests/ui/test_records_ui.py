@@ -8,6 +8,7 @@ import re
 import pygame
 import pytest
 
+from game.ui.kit import keys
 from game.ui.play.move_log import remember
 from game.ui.play.move_words import Person, people, possessive
 from game.ui.play.session import GameSession, Seat
@@ -118,8 +119,12 @@ def test_clicking_a_logged_move_shows_that_moment_and_goes_back(harness, game, n
     remember(True)
     play = PlayScene(h.app, GameSession.new(game, table(n), 4, {}, autosave=False))
     h.app.push(play)
+    assert not play.log.is_open, "a new game starts with the players' panels in view"
     play_random(h, play, 8, seed=2)
     h.frames(3)
+    h.key(keys.code("moves"))
+    h.frames(3)
+    assert play.log.is_open
     played = len(play.session.record.actions)
     rect = play.log.entry_rect(3)
     assert rect is not None and rect.h > 0
@@ -223,7 +228,8 @@ def test_results_show_cities_timeline_and_rematch_with_the_same_seats(harness, g
     from game.engine import paths
 
     saved = list((paths.data_dir() / "replays").glob("*.toml"))
-    assert len(saved) == 1 and str(saved[0]) in results.message
+    assert len(saved) == 1 and saved[0].stem in results.message
+    assert str(saved[0].parent) not in results.message and "/" not in results.message
     from game.engine.record import load_record
 
     assert load_record(saved[0]).actions == session.record.actions, "the saved replay replays"

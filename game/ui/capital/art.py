@@ -192,16 +192,44 @@ def _whole(surf: pygame.Surface, t: int, fill: tuple[int, int, int], size: int) 
                 x = cx - r + i * r * 0.66
                 pygame.draw.rect(surf, (236, 236, 240), (x - r * 0.12, cy, r * 0.24, r * 0.9))
             pygame.draw.rect(surf, (236, 236, 240), (cx - r * 1.3, cy + r * 0.9, r * 2.6, r * 0.2))
-        fs = max(11, size // 7)
-        words = text.wrap(view_model.name(t), fs, int(size * 0.8))
-        if len(words) > 3 or any(text.measure(w, fs, True)[0] > size * 0.94 for w in words):
-            fs = max(10, size // 9)
-            words = text.wrap(view_model.name(t), fs, int(size * 0.8))[:4]
+        fs, words = name_lines(view_model.name(t), size)
         y = size * 0.5
         for line in words:
             text.draw(surf, line, fs, INK, (size / 2, y), "midtop", True)
             y += fs * 0.8
     pygame.draw.rect(surf, INK, rect, 2 if size >= 40 else 1)
+
+
+def name_bottom(size: int, fs: int, count: int) -> float:
+    """Where the last of ``count`` name lines ends on a tile (they start at half height)."""
+    step = fs * 0.8
+    ink = text.measure("Ag", fs, True)[1] - 2 * max(1, fs // 8)
+    return size * 0.5 + (count - 1) * step + max(1, fs // 8) + ink
+
+
+#: a name on a tile: at most this many lines, no smaller than this (px)
+NAME_LINES = 4
+MIN_NAME_SIZE = 8
+
+
+def name_lines(name: str, size: int) -> tuple[int, list[str]]:
+    """The font size and lines of a building's whole name on a tile ``size`` pixels wide:
+    the largest size (from ``size // 7`` down) at which every line fits the tile (bold, as
+    drawn) in at most ``NAME_LINES`` lines; never a cut word or a dropped line: no lines
+    at all when even ``MIN_NAME_SIZE`` is too big (a small tile: its tip names it)."""
+    width = int(size * 0.86)
+    fs = max(11, size // 7)
+    breakable = name.replace("–", "– ").replace("-", "- ")  # a long word may break after a dash
+    while True:
+        lines = [line.replace("– ", "–").replace("- ", "-")  # no break there: rejoin
+                 for line in text.wrap(breakable, fs, width, True)]
+        fits = all(text.measure(line, fs, True)[0] <= width for line in lines)
+        fits = fits and name_bottom(size, fs, len(lines)) <= size - 3
+        if fits and len(lines) <= NAME_LINES:
+            return fs, lines
+        if fs <= MIN_NAME_SIZE:
+            return fs, []
+        fs -= 1
 
 
 def stack(code: int, height: int, size: int) -> pygame.Surface:

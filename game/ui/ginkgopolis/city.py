@@ -176,6 +176,9 @@ def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
                 near.add((x + dx, y + dy))
     for pos in sorted(near, key=lambda p: (-p[1], p[0])):
         cell = geo.cell(pos).inflate(-2, -2)
+        if pos not in spaces and not geo.rect.contains(cell):
+            continue  # an empty space of the ring around the city, cut by the frame
+        text.mark_cell(surf, cell)
         pygame.draw.rect(surf, GROUND if pos in spaces else (32, 58, 52), cell, border_radius=4)
         pygame.draw.rect(surf, GROUND_EDGE, cell, 1, border_radius=4)
     for group, colour in rims:

@@ -38,9 +38,18 @@ def backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
 _panels: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
+def forget() -> None:
+    """Drop the cached backgrounds and panels (the colours changed)."""
+    _cache.clear()
+    _panels.clear()
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
-    """A rounded translucent panel with a thin edge (cached per size)."""
+    """A rounded translucent panel with a thin edge (cached per size); opaque in the
+    high-contrast look."""
     rect = pygame.Rect(rect)
+    if theme.high_contrast:
+        alpha = 255
     text.mark_panel(surface, rect, alpha >= 255)
     key = (rect.w, rect.h, alpha)
     layer = _panels.get(key)

@@ -11,6 +11,8 @@ import random
 import pygame
 import pymunk
 
+from game.ui.kit import motion
+
 STEP = 1.0 / 120.0
 
 
@@ -55,10 +57,14 @@ class Bounce(Stepped):
     @property
     def offset(self) -> float:
         """How far above its resting place the thing is drawn (>= 0)."""
+        if motion.reduced():
+            return 0.0
         return max(0.0, self.REST - self.body.position.y)
 
     def done(self) -> bool:
-        """True once it has come to rest."""
+        """True once it has come to rest (at once with reduced motion)."""
+        if motion.reduced():
+            return True
         return self.time > 0.2 and self.offset < 0.5 and abs(self.body.velocity.y) < 30
 
     def update(self, dt: float) -> None:
@@ -109,6 +115,7 @@ class FallingPile(Stepped):
         """Add (falling in, or already settled if ``instant``) or remove pieces until
         ``count`` are shown (at most ``MAX_SHOWN``)."""
         count = max(0, min(count, self.MAX_SHOWN))
+        instant = instant or motion.reduced()
         while len(self.pieces) > count:
             shape = self.pieces.pop()
             self.space.remove(shape.body, shape)
@@ -167,7 +174,9 @@ class Confetti(Stepped):
         self.burst(count)
 
     def burst(self, count: int) -> None:
-        """Throw ``count`` more pieces from the top."""
+        """Throw ``count`` more pieces from the top (none with reduced motion)."""
+        if motion.reduced():
+            return
         for _ in range(count):
             body = pymunk.Body(0.1, 0.5)
             body.position = (self.rng.uniform(self.area.left, self.area.right),

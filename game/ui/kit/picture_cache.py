@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
+from game.ui.kit import text
+
 Picture = TypeVar("Picture")
 
 
@@ -17,9 +19,9 @@ class PictureCache(Generic[Picture]):
 
     def get(self, slot: Hashable, key: Hashable, make: Callable[[], Picture]) -> Picture:
         """The picture of ``slot`` for ``key``: the kept one, or ``make()`` when the key
-        changed (or nothing is kept yet)."""
+        changed (or nothing is kept yet, or a layout check records what is drawn)."""
         held = self._held.get(slot)
-        if held is None or held[0] != key:
+        if held is None or held[0] != key or text.recording():
             held = (key, make())
             self._held[slot] = held
         return held[1]

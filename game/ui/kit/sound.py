@@ -1,4 +1,5 @@
-"""Short sound effects generated in code (array module, no numpy), with volume and mute.
+"""Short sound effects generated in code (array module, no numpy), with volume and mute;
+the background tune (``music.py``) has its own volume under the same main volume.
 
 The mixer may be missing (no audio device, SDL_AUDIODRIVER=dummy failing, …):
 then every ``play`` is silently a no-op.
@@ -13,6 +14,8 @@ from array import array
 from typing import Any
 
 import pygame
+
+from game.ui.kit.music import Music
 
 RATE = 22050
 
@@ -77,12 +80,14 @@ def _make_recipes() -> dict[str, array]:
 
 
 class SoundBank:
-    """Generated sounds; ``play(name)`` respects the volume and mute options."""
+    """Generated sounds; ``play(name)`` respects the volume, effects volume and mute
+    options; ``music`` is the background tune."""
 
     def __init__(self, options: Any) -> None:
         self.options = options
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
+        self.music = Music(options, _adapt)
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
@@ -105,13 +110,32 @@ class SoundBank:
         if sound is None:
             return
         try:
-            sound.set_volume(max(0.0, min(1.0, self.options.volume * volume)))
+            sound.set_volume(self.effect_volume(volume))
             sound.play()
         except pygame.error:
             pass
 
+    def effect_volume(self, volume: float = 1.0) -> float:
+        """An effect's loudness: main volume times effects volume times ``volume``."""
+        scale = self.options.volume * getattr(self.options, "effects_volume", 1.0)
+        return max(0.0, min(1.0, scale * volume))
+
+    def start_music(self) -> None:
+        """Start the background tune (made in the background; nothing without audio)."""
+        if self.available:
+            self.music.start()
+
+    def apply(self) -> None:
+        """Follow changed volume and mute options (muting stops the effects playing)."""
+        self.music.apply()
+        if self.available and self.options.muted:
+            with contextlib.suppress(pygame.error):
+                for i in range(1, pygame.mixer.get_num_channels()):
+                    pygame.mixer.Channel(i).stop()
+
     def close(self) -> None:
         """Stop all sound."""
+        self.music.stop()
         if self.available:
             with contextlib.suppress(pygame.error):
                 pygame.mixer.stop()

@@ -23,6 +23,24 @@ CACHE_SIZE = 768
 #: text smaller than this many pixels is supersampled
 SMALL = 30
 SUPERSAMPLE = 4
+#: the text-size option (per cent) for the reading texts: tips, coach, move log, rules
+_scale = {"percent": 100}
+
+
+def set_scale(percent: int) -> None:
+    """Use the text-size option (100, 125 or 150 per cent) for the reading texts."""
+    _scale["percent"] = max(50, min(200, int(percent)))
+
+
+def scale() -> float:
+    """The reading texts' size factor (1.0 at 100 %)."""
+    return _scale["percent"] / 100
+
+
+def reading(size: int) -> int:
+    """The pixel size of a reading text (a tip, the coach, the move log, the rules)
+    whose size at 100 % is ``size``."""
+    return round(size * scale())
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -71,7 +89,7 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel" or "picture"
+    kind: str  # "text", "panel", "picture" or "cell"
     rect: pygame.Rect
     layer: int
     label: str = ""
@@ -136,6 +154,13 @@ def mark_picture(target: pygame.Surface, rect: pygame.Rect, label: str) -> None:
     """Tell the recorder an icon that text must not cover (a crown, stone dots) was drawn."""
     if _recorder is not None:
         _recorder.add("picture", target, rect, label)
+
+
+def mark_cell(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the recorder a space of a board was drawn (it must not be cut by the frame of
+    the area it is drawn in: the clip)."""
+    if _recorder is not None:
+        _recorder.add("cell", target, rect)
 
 
 def mark_layer() -> None:

@@ -1,6 +1,13 @@
-"""Colours and sizes shared by every scene (one place to restyle the app)."""
+"""Colours and sizes shared by every scene (one place to restyle the app).
+
+:func:`apply` switches to the high-contrast look (the option): black panels, white
+words, bright edges. Scenes read ``theme.TEXT`` … when they draw, so the switch shows
+at the next frame; cached backgrounds and panels are made again.
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 #: The logical resolution everything is laid out in; the window scales it.
 LOGICAL_SIZE = (1280, 720)
@@ -19,6 +26,29 @@ BUTTON = (44, 72, 108)
 BUTTON_HOVER = (62, 100, 146)
 BUTTON_DOWN = (32, 54, 84)
 BUTTON_OFF = (46, 52, 62)
+
+#: the colours above, as shipped, and their high-contrast replacements
+NAMES = ("BG_TOP", "BG_BOTTOM", "PANEL", "PANEL_EDGE", "TEXT", "TEXT_DIM", "GOLD", "ACCENT",
+         "DANGER", "OK", "BUTTON", "BUTTON_HOVER", "BUTTON_DOWN", "BUTTON_OFF")
+NORMAL: dict[str, tuple[int, int, int]] = {name: globals()[name] for name in NAMES}
+HIGH_CONTRAST: dict[str, tuple[int, int, int]] = {
+    "BG_TOP": (0, 0, 0),
+    "BG_BOTTOM": (0, 0, 0),
+    "PANEL": (0, 0, 0),
+    "PANEL_EDGE": (255, 255, 255),
+    "TEXT": (255, 255, 255),
+    "TEXT_DIM": (224, 224, 224),
+    "GOLD": (255, 214, 0),
+    "ACCENT": (0, 220, 255),
+    "DANGER": (255, 110, 100),
+    "OK": (120, 255, 120),
+    "BUTTON": (0, 60, 140),
+    "BUTTON_HOVER": (0, 100, 210),
+    "BUTTON_DOWN": (0, 40, 100),
+    "BUTTON_OFF": (60, 60, 60),
+}
+#: True while the high-contrast look is on
+high_contrast = False
 
 #: Seat colours from the Okabe-Ito palette (distinguishable with colour-blindness),
 #: each with a pattern name used when colour-blind patterns are on.
@@ -51,3 +81,16 @@ def shade(rgb: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
         int(rgb[1] + (255 - rgb[1]) * f),
         int(rgb[2] + (255 - rgb[2]) * f),
     )
+
+
+def apply(options: Any) -> None:
+    """Use the high-contrast colours or the shipped ones, as the options say."""
+    global high_contrast
+    on = bool(getattr(options, "high_contrast", False))
+    if on == high_contrast:
+        return
+    high_contrast = on
+    globals().update(HIGH_CONTRAST if on else NORMAL)
+    from game.ui.kit import backdrop  # made again in the new colours
+
+    backdrop.forget()

@@ -85,16 +85,25 @@ class BoardTip:
         draw_tip(surface, self.text, self.at)
 
 
-def layout(tip: str, width: int = WIDTH) -> tuple[str, list[str], pygame.Rect]:
-    """The title, the wrapped body lines and the size of the tip's panel."""
+def sizes() -> tuple[int, int]:
+    """The title's and the body's pixel sizes at the text-size option."""
+    return text.reading(TITLE_SIZE), text.reading(BODY_SIZE)
+
+
+def layout(tip: str, width: int | None = None) -> tuple[str, list[str], pygame.Rect]:
+    """The title, the wrapped body lines and the size of the tip's panel (``width``:
+    the widest it may be; ``WIDTH`` grown with the text size by default)."""
+    if width is None:
+        width = round(WIDTH * text.scale())
+    title_size, body_size = sizes()
     title, _, body = tip.partition("\n")
     inner = width - 20
-    title = text.fit(title, TITLE_SIZE, inner, True)
+    title = text.fit(title, title_size, inner, True)
     lines = [line for part in body.split("\n") if part
-             for line in text.wrap(part, BODY_SIZE, inner)][:9]
-    height = 12 + TITLE_SIZE + (BODY_SIZE + 1) * len(lines) + (4 if lines else 0)
-    widest = max([text.measure(title, TITLE_SIZE, True)[0]]
-                 + [text.measure(line, BODY_SIZE)[0] for line in lines])
+             for line in text.wrap(part, body_size, inner)][:9]
+    height = 12 + title_size + (body_size + 1) * len(lines) + (4 if lines else 0)
+    widest = max([text.measure(title, title_size, True)[0]]
+                 + [text.measure(line, body_size)[0] for line in lines])
     return title, lines, pygame.Rect(0, 0, min(width, widest + 22), height)
 
 
@@ -117,11 +126,12 @@ def draw_tip(surface: pygame.Surface, tip: str | None, pointer: tuple[int, int],
         return None
     title, lines, box = layout(tip)
     box = place(box, pointer, bounds)
+    title_size, body_size = sizes()
     backdrop.panel(surface, box, 255)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
-    text.draw(surface, title, TITLE_SIZE, theme.GOLD, (box.x + 11, box.y + 7), bold=True)
-    y = box.y + 9 + TITLE_SIZE
+    text.draw(surface, title, title_size, theme.GOLD, (box.x + 11, box.y + 7), bold=True)
+    y = box.y + 9 + title_size
     for line in lines:
-        text.draw(surface, line, BODY_SIZE, theme.TEXT, (box.x + 11, y))
-        y += BODY_SIZE + 1
+        text.draw(surface, line, body_size, theme.TEXT, (box.x + 11, y))
+        y += body_size + 1
     return box

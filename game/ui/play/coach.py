@@ -70,8 +70,9 @@ class Coach:
         self.skip_button.rect.topleft = (self.box.x + 14, y)
 
     def _fit(self, words: str, width: int) -> pygame.Rect:
-        self.lines = text.wrap(words, SIZE, width - 32)
-        return pygame.Rect(0, 0, width, 42 + len(self.lines) * (SIZE + 5) + 54)
+        size = text.reading(SIZE)
+        self.lines = text.wrap(words, size, width - 32)
+        return pygame.Rect(0, 0, width, 42 + len(self.lines) * (size + 5) + 54)
 
     def _place(self) -> pygame.Rect:
         words = self._words
@@ -112,9 +113,10 @@ class Coach:
         pygame.draw.rect(surface, theme.GOLD, self.box, 2, border_radius=10)
         text.draw(surface, self.title, 19, theme.GOLD, (self.box.x + 16, self.box.y + 10))
         y = self.box.y + 38
+        size = text.reading(SIZE)
         for line in self.lines:
-            text.draw(surface, line, SIZE, theme.TEXT, (self.box.x + 16, y))
-            y += SIZE + 5
+            text.draw(surface, line, size, theme.TEXT, (self.box.x + 16, y))
+            y += size + 5
         self.widgets.draw(surface)
 
     def _highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

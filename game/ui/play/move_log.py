@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import backdrop, text, theme
+from game.ui.kit import backdrop, keys, text, theme
 from game.ui.play.moments import Moments
 
 #: where the open panel goes (over the players' column) and its closed tab
@@ -60,7 +60,8 @@ class MoveLog:
     def rows(self) -> list[tuple[str, int, Any]]:
         """('round', height, number) and ('move', height, (move, lines)), top to bottom."""
         words = self.moments.words
-        key = (len(words), self.panel.w, id(self.moments), id(words[-1]) if words else 0)
+        key = (len(words), self.panel.w, id(self.moments), id(words[-1]) if words else 0,
+               text.reading(SIZE))
         if key != self._layout_key:
             self._layout_key = key
             rows: list[tuple[str, int, Any]] = []
@@ -70,8 +71,8 @@ class MoveLog:
                 if move.round != last_round:
                     rows.append(("round", 26, (move.round, move.round_name)))
                     last_round = move.round
-                lines = text.wrap(move.text, SIZE, width)
-                rows.append(("move", LINE * len(lines) + 8, (move, lines)))
+                lines = text.wrap(move.text, text.reading(SIZE), width)
+                rows.append(("move", text.reading(LINE) * len(lines) + 8, (move, lines)))
             self._rows = rows
         return self._rows
 
@@ -133,7 +134,7 @@ class MoveLog:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Tab / Hide clicks, L, wheel and clicks on moves; True when consumed."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+        if keys.pressed(event, "moves"):
             self.toggle()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -200,7 +201,8 @@ class MoveLog:
             close = self.close_rect()
             pygame.draw.rect(surface, theme.BUTTON, close, border_radius=7)
             pygame.draw.rect(surface, theme.PANEL_EDGE, close, 1, border_radius=7)
-            text.draw(surface, "Hide (L)", 20, theme.TEXT, close.center, "center")
+            text.draw(surface, f"Hide ({keys.label('moves')})", 20, theme.TEXT, close.center,
+                      "center")
         body = self.body()
         clip = surface.get_clip()
         surface.set_clip(body)
@@ -226,7 +228,8 @@ class MoveLog:
             colour = colours[move.seat] if 0 <= move.seat < len(colours) else theme.TEXT_DIM
             pygame.draw.circle(surface, colour, (rect.x + 12, rect.y + 14), 7)
             for i, line in enumerate(lines):
-                text.draw(surface, line, SIZE, theme.TEXT, (rect.x + 26, rect.y + 5 + i * LINE))
+                text.draw(surface, line, text.reading(SIZE), theme.TEXT,
+                          (rect.x + 26, rect.y + 5 + i * text.reading(LINE)))
         surface.set_clip(clip)
         if self.max_scroll() > 0:
             self._draw_scrollbar(surface, body)
@@ -252,7 +255,7 @@ class MoveLog:
         pygame.draw.rect(surface, theme.shade(theme.BUTTON, 0.6), tab.move(0, 2), border_radius=8)
         pygame.draw.rect(surface, theme.BUTTON, tab, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, tab, 1, border_radius=8)
-        text.draw(surface, "Moves (L)", 20, theme.TEXT, tab.center, "center")
+        text.draw(surface, f"Moves ({keys.label('moves')})", 20, theme.TEXT, tab.center, "center")
 
 
 #: the panel's open / closed state, kept between games for the app's life

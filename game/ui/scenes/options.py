@@ -1,12 +1,14 @@
-"""Options: window, sound, animation speed, colour-blind patterns, default AI level."""
+"""Options: window, text size, high contrast, colour-blind patterns, volumes, animation
+speed, reduced motion, default AI level, the pass screen, and the keys you can change."""
 
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pygame
 
-from game.ui.kit import text, theme
+from game.ui.kit import keys, text, theme
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, WidgetGroup
 from game.ui.play.thinking import level_names
 from game.ui.shell import settings
@@ -15,6 +17,12 @@ from game.ui.shell.dialog import DialogScene, dialog, dim
 NOTICE_SIZE = 20
 NOTICE_STEP = 19
 NOTICE_LINES = 5
+#: the two columns of rows: each column's width, a label's width, a row's height
+COLUMN = 570
+LABEL_W = 250
+WIDGET_W = 290
+ROW = 46
+LABEL_SIZE = 24
 
 
 class OptionsScene(DialogScene):
@@ -25,43 +33,72 @@ class OptionsScene(DialogScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.draft = dataclasses.replace(app.options, problems=[])
-        self.rect = pygame.Rect(240, 16, 800, 688)
+        self.rect = pygame.Rect(40, 16, 1200, 688)
         self.message = ""
         #: problems with the settings file and the AI levels, read afresh
         self.problems = settings.problem_lines()
-        d = self.draft
-        x = self.rect.x + 380
-        w = 360
-        rows = [
-            ("Window size", Choice((x, 0, w, 40), settings.WINDOW_SIZES, d.window,
-                                   lambda v: setattr(d, "window", v))),
-            ("Fullscreen", Toggle((x, 0, w, 40), d.fullscreen,
-                                  lambda v: setattr(d, "fullscreen", v))),
-            ("Volume", Slider((x, 0, w, 40), 0.0, 1.0, d.volume,
-                              lambda v: setattr(d, "volume", v), 0.05,
-                              lambda v: f"{round(v * 100)}%")),
-            ("Sound", Toggle((x, 0, w, 40), d.muted, lambda v: setattr(d, "muted", v),
-                             ("on", "muted"))),
-            ("Animation speed", Slider((x, 0, w, 40), 0.25, 4.0, d.animation_speed,
-                                       lambda v: setattr(d, "animation_speed", v), 0.25,
-                                       lambda v: f"x{v:g}")),
-            ("Colour-blind patterns", Toggle((x, 0, w, 40), d.colourblind,
-                                             lambda v: setattr(d, "colourblind", v))),
-            ("Default AI level", Choice((x, 0, w, 40), self._levels(), d.ai_level,
-                                        lambda v: setattr(d, "ai_level", v))),
-            ("Pass screen in open games", Toggle((x, 0, w, 40), d.handoff_public,
-                                                 lambda v: setattr(d, "handoff_public", v))),
-        ]
-        self.labels: list[tuple[str, int]] = []
+        self.labels: list[tuple[str, tuple[int, int]]] = []
         self.widgets = WidgetGroup()
-        for i, (label, widget) in enumerate(rows):
-            widget.rect.y = self.rect.y + 76 + i * 52
-            self.labels.append((label, widget.rect.centery))
-            self.widgets.add(widget)
+        for column, rows in enumerate(self._columns()):
+            x = self.rect.x + 40 + column * COLUMN
+            for i, (label, widget) in enumerate(rows):
+                widget.rect.topleft = (x + LABEL_W, self.rect.y + 70 + i * ROW)
+                self.labels.append((label, (x, widget.rect.centery)))
+                self.widgets.add(widget)
         by = self.rect.bottom - 70
         self.save_button = Button((self.rect.centerx - 230, by, 210, 50), "Save", self.save)
         self.widgets.add(self.save_button)
         self.widgets.add(Button((self.rect.centerx + 20, by, 210, 50), "Cancel", self.app.pop))
+
+    def _columns(self) -> list[list[tuple[str, Any]]]:
+        """The two columns of (label, widget): the screen and sound; play and keys."""
+        d = self.draft
+
+        def setter(name: str) -> Any:
+            return lambda v: setattr(d, name, v)
+
+        def per_cent(v: float) -> str:
+            return f"{round(v * 100)}%"
+
+        box = (0, 0, WIDGET_W, 38)
+        screen = [
+            ("Window size", Choice(box, settings.WINDOW_SIZES, d.window, setter("window"),
+                                   size=24)),
+            ("Fullscreen", Toggle(box, d.fullscreen, setter("fullscreen"), size=24)),
+            ("Text size", Choice(box, settings.TEXT_SIZES, d.text_size, setter("text_size"),
+                                 lambda v: f"{v}%", size=24)),
+            ("High contrast", Toggle(box, d.high_contrast, setter("high_contrast"), size=24)),
+            ("Colour-blind patterns", Toggle(box, d.colourblind, setter("colourblind"),
+                                             size=24)),
+            ("Volume", Slider(box, 0.0, 1.0, d.volume, setter("volume"), 0.05, per_cent)),
+            ("Sound", Toggle(box, d.muted, setter("muted"), ("on", "muted"), size=24)),
+            ("Music", Slider(box, 0.0, 1.0, d.music_volume, setter("music_volume"), 0.05,
+                             per_cent)),
+            ("Effects", Slider(box, 0.0, 1.0, d.effects_volume, setter("effects_volume"),
+                               0.05, per_cent)),
+        ]
+        play = [
+            ("Animation speed", Slider(box, 0.25, 4.0, d.animation_speed,
+                                       setter("animation_speed"), 0.25, lambda v: f"x{v:g}")),
+            ("Reduced motion", Toggle(box, d.reduced_motion, setter("reduced_motion"),
+                                      size=24)),
+            ("Default AI level", Choice(box, self._levels(), d.ai_level, setter("ai_level"),
+                                        size=24)),
+            ("Pass screen in open games", Toggle(box, d.handoff_public,
+                                                 setter("handoff_public"), size=24)),
+        ]
+        for action, (words, _) in keys.ACTIONS.items():
+            name = keys.option_name(action)
+            play.append((f"Key: {words}", Choice(box, keys.CHOICES, getattr(d, name),
+                                                 setter(name), str.upper, size=24)))
+        return [screen, play]
+
+    def widget(self, label: str) -> Any:
+        """The widget of the row labelled ``label``."""
+        for (name, _), widget in zip(self.labels, self.widgets.widgets, strict=False):
+            if name == label:
+                return widget
+        raise KeyError(label)
 
     def _levels(self) -> list[str]:
         names = level_names()
@@ -73,6 +110,12 @@ class OptionsScene(DialogScene):
         """Write the options and apply them; stay open with the message on failure."""
         old = self.app.options
         window_changed = (old.window, old.fullscreen) != (self.draft.window, self.draft.fullscreen)
+        clash = keys.clashes(self.draft.as_table())
+        if clash:
+            first, second, key = clash[0]
+            self.message = (f"{key.upper()} is the key of both {keys.ACTIONS[first][0]} and "
+                            f"{keys.ACTIONS[second][0]}: choose another for one of them.")
+            return
         problems = settings.save(self.draft)
         if problems:
             self.message = problems[0]
@@ -82,6 +125,7 @@ class OptionsScene(DialogScene):
                 setattr(old, f.name, getattr(self.draft, f.name))
         if window_changed:
             self.app.apply_window_options()
+        self.app.apply_options()
         self.app.sound.play("click")
         self.app.pop()
 
@@ -107,8 +151,8 @@ class OptionsScene(DialogScene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         dialog(surface, self.rect, "Options")
-        for label, y in self.labels:
-            text.draw(surface, label, 28, theme.TEXT, (self.rect.x + 50, y), "midleft")
+        for label, pos in self.labels:
+            text.draw(surface, label, LABEL_SIZE, theme.TEXT, pos, "midleft")
         self.widgets.draw(surface)
         y = self.rect.bottom - 80 - NOTICE_LINES * NOTICE_STEP
         for line in self.notice_lines():

@@ -19,7 +19,9 @@ from game.ui.play.move_log import MoveLog
 from game.ui.shell.scene import Scene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves per second
-BANNER = pygame.Rect(170, 0, 560, 50)
+#: the title and Back above the move log (never over the score track), the controls below
+BANNER = pygame.Rect(904, 4, 370, 52)
+LOG = pygame.Rect(904, 60, 370, 596)
 BAR = pygame.Rect(904, 660, 370, 56)
 
 
@@ -40,12 +42,13 @@ class ReplayScene(Scene):
         self.speed = 1
         self.clock = 0.0
         self.typed = ""
-        self.log = MoveLog(moments, self.jump, is_open=True)
+        self.log = MoveLog(moments, self.jump, is_open=True, panel=LOG)
         self.log.now_label = " (shown)"
         self.log.show(self.number or None)
         self.log.selected = self.number
-        self.back_button = Button((BANNER.right - 200, BANNER.y + 6, 192, 38), back_label,
-                                  self.back, 22)
+        back_w = max(96, text.measure(back_label, 22)[0] + 24)
+        self.back_button = Button((BANNER.right - back_w - 8, BANNER.y + 7, back_w, 38),
+                                  back_label, self.back, 22)
         x, y = BAR.x + 8, BAR.y + 8
         self.prev_button = Button((x, y, 44, 40), "<", self.step_back, 28)
         self.play_button = Button((x + 50, y, 80, 40), "Play", self.toggle_play, 22)
@@ -155,13 +158,20 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.still.draw(surface)
+        # the right column is the replay's: the sea behind its panels, not the players'
+        column = pygame.Rect(BANNER.x - 2, 0, surface.get_width() - BANNER.x + 2,
+                             surface.get_height())
+        surface.blit(backdrop.backdrop(), column, column)
         self.log.draw(surface, self.still.colours)
         backdrop.panel(surface, BAR, 255)
         backdrop.panel(surface, BANNER, 255)
         total = len(self.moments)
         where = "the deal" if self.number == 0 else f"move {self.number} of {total}"
-        text.draw(surface, f"{self.title}: {where}", 24, theme.GOLD,
-                  (BANNER.x + 16, BANNER.centery), "midleft", True)
+        room = self.back_button.rect.x - BANNER.x - 20
+        text.draw(surface, text.fit(self.title, 22, room, True), 22, theme.GOLD,
+                  (BANNER.x + 14, BANNER.y + 6), bold=True)
+        text.draw(surface, text.fit(where[0].upper() + where[1:], 19, room), 19, theme.TEXT,
+                  (BANNER.x + 14, BANNER.y + 29))
         hint = [f"move {self.typed}_", "Enter: go"] if self.typed else ["type a move", "number"]
         for i, line in enumerate(hint):
             text.draw(surface, line, 17, theme.TEXT_DIM if not self.typed else theme.GOLD,

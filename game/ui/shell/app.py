@@ -18,7 +18,7 @@ from datetime import datetime
 
 import pygame
 
-from game.ui.kit import mermaid, theme
+from game.ui.kit import keys, mermaid, motion, text, theme
 from game.ui.kit import widgets as widgets_mod
 from game.ui.kit.sound import SoundBank
 from game.ui.scenes import SCENES
@@ -52,8 +52,10 @@ class App:
         self.stack = SceneStack()
         self.router = SceneRouter(self, SCENES)
         self.sound = SoundBank(self.options)
+        self.apply_options()
         widgets_mod.feedback = lambda: self.sound.play("click", 0.5)
         if not headless:
+            self.sound.start_music()
             pygame.display.set_icon(mermaid.mermaid(theme.SEAT_COLOURS[1][1], 64))
         self.running = True
         self.clock = pygame.time.Clock()
@@ -77,6 +79,15 @@ class App:
         if self.options.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.options.window_size(), pygame.RESIZABLE)
+
+    def apply_options(self) -> None:
+        """Follow the options that take effect at once: keys, motion, colours, text size
+        and sound."""
+        keys.bind(self.options)
+        motion.apply(self.options)
+        theme.apply(self.options)
+        text.set_scale(self.options.text_size)
+        self.sound.apply()
 
     def apply_window_options(self) -> None:
         """Re-open the window after the size or fullscreen option changed."""
@@ -184,10 +195,9 @@ class App:
                 if not self.headless:
                     self.apply_window_options()
                 continue
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self._typing_ok():
+            if keys.pressed(event, "mute") and self._typing_ok():
                 self.options.muted = not self.options.muted
-                if self.options.muted:
-                    self.sound.close()
+                self.sound.apply()
                 continue
             top = self.stack.top
             if top is not None:
@@ -304,7 +314,7 @@ def short_message(exc: BaseException) -> str:
 
 def write_crash_report(exc: BaseException, scenes: list) -> str:
     """The traceback and the open scenes in a file in the data folder; its path ("" if none)."""
-    from game.engine import paths
+    from game.engine import paths, reports
 
     lines = [f"Polis Arcade crash report, {datetime.now().isoformat(timespec='seconds')}",
              f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}",
@@ -317,13 +327,9 @@ def write_crash_report(exc: BaseException, scenes: list) -> str:
                          f"{len(record.actions)} actions, options {record.options}")
     lines += ["", *traceback.format_exception(exc)]
     try:
-        folder = paths.data_dir()
-        path = folder / f"crash-{datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
-        path.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n",
-                        encoding="utf-8")
-        for old in sorted(folder.glob("crash-*.txt"))[:-MAX_CRASH_REPORTS]:
-            with contextlib.suppress(OSError):
-                old.unlink()
+        path = reports.write_report(paths.data_dir(), "crash",
+                                    "\n".join(line.rstrip("\n") for line in lines) + "\n",
+                                    MAX_CRASH_REPORTS)
     except OSError:
         return ""
     return str(path)

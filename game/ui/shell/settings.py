@@ -12,8 +12,10 @@ from typing import Any
 from game.engine import paths
 from game.engine.config import Field, check_table, read_user_file, write_user_file
 from game.engine.fields import one_line, shown
+from game.ui.kit import keys
 
 WINDOW_SIZES = ("960x540", "1280x720", "1600x900", "1920x1080")
+TEXT_SIZES = (100, 125, 150)
 AI_LEVELS = ("beginner", "easy", "normal", "hard", "expert")
 
 FIELDS: dict[str, Field] = {
@@ -25,6 +27,13 @@ FIELDS: dict[str, Field] = {
     "colourblind": Field(bool, False),
     "ai_level": Field(str, "normal"),
     "handoff_public": Field(bool, False),
+    "text_size": Field(int, 100, choices=TEXT_SIZES),
+    "high_contrast": Field(bool, False),
+    "music_volume": Field(float, 0.5, minimum=0.0, maximum=1.0),
+    "effects_volume": Field(float, 1.0, minimum=0.0, maximum=1.0),
+    "reduced_motion": Field(bool, False),
+    **{keys.option_name(action): Field(str, key, choices=keys.CHOICES)
+       for action, (_, key) in keys.ACTIONS.items()},
 }
 
 
@@ -41,6 +50,19 @@ class Options:
     ai_level: str = "normal"
     #: show the pass-and-play screen even in all-public games (Akropolis)
     handoff_public: bool = False
+    #: the size of the reading text (tips, coach, move log, rules), in per cent
+    text_size: int = 100
+    high_contrast: bool = False
+    #: music and effects, each under the main ``volume``
+    music_volume: float = 0.5
+    effects_volume: float = 1.0
+    #: no particles, bounces or pieces flying across the table
+    reduced_motion: bool = False
+    key_hint: str = "h"
+    key_undo: str = "u"
+    key_moves: str = "l"
+    key_mute: str = "m"
+    key_rotate: str = "r"
     problems: list[str] = field(default_factory=list, compare=False)
 
     def window_size(self) -> tuple[int, int]:
@@ -75,7 +97,24 @@ def load() -> Options:
             f"using {FIELDS['ai_level'].default!r}"
         )
         values["ai_level"] = FIELDS["ai_level"].default
+    problems += _key_clashes(values, name)
     return Options(**values, problems=_unique(problems + level_problems))
+
+
+def _key_clashes(values: dict[str, Any], name: str) -> list[str]:
+    """Two actions on one key: the second goes back to its default (or, when that is
+    taken too, both do), one line each."""
+    problems: list[str] = []
+    for first, second, key in keys.clashes(values):
+        where = f"{name}: options.{keys.option_name(second)}"
+        default = keys.ACTIONS[second][1]
+        problems.append(f"{where}: {key!r} is already the key of "
+                        f"options.{keys.option_name(first)}; using {default!r}")
+        values[keys.option_name(second)] = default
+    if keys.clashes(values):  # the default was taken: every key back to its default
+        for action, (_, key) in keys.ACTIONS.items():
+            values[keys.option_name(action)] = key
+    return problems
 
 
 def problem_lines() -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.kit import keys
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.table.board_host import BoardHost
 from game.ui.table.undo_hint import sync_hint, sync_undo
@@ -15,8 +16,10 @@ class BoardMenu:
 
     def __init__(self, host: BoardHost, x: int, y: int, keyboard: bool = True) -> None:
         self.host = host
-        self.hint = Button((x + 6, y, 112, 40), "Hint (H)", host.request_hint, 22)
-        self.undo = Button((x + 127, y, 112, 40), "Undo (U)", host.undo, 22)
+        self.hint = Button((x + 6, y, 112, 40), f"Hint ({keys.label('hint')})",
+                           host.request_hint, 22)
+        self.undo = Button((x + 127, y, 112, 40), f"Undo ({keys.label('undo')})", host.undo,
+                           22)
         self.menu = Button((x + 248, y, 112, 40), "Menu (Esc)", self.open_menu, 22)
         self.widgets = WidgetGroup([self.hint, self.undo, self.menu], keyboard=keyboard)
 

@@ -10,6 +10,8 @@ from typing import Any
 
 import pygame
 
+from game.ui.kit import motion
+
 
 @dataclass
 class Flight:
@@ -22,6 +24,10 @@ class Flight:
     duration: float
     on_done: Callable[[], None] | None = None
     time: float = 0.0
+
+    def __post_init__(self) -> None:
+        if motion.reduced():  # no flights: it is already there
+            self.time = self.duration
 
     def fraction(self) -> float:
         """How far along, 0 to 1."""

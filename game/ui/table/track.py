@@ -15,6 +15,10 @@ from game.ui.kit import mermaid, text, theme
 
 SPACES = 50
 
+#: how far the mermaids on the top side sit above the track's line (px)
+TOP_LIFT = 8
+#: how far apart mermaids on one space of a left or right side stand (px)
+SIDE_STEP = 42
 
 class ScoreTrack:
     """One widget for all games: give it a rectangle and the seat colours."""
@@ -150,7 +154,17 @@ class ScoreTrack:
         bob = math.sin(self.time * (9 if swimming else 2.5) + seat * 1.7) * (3 if swimming else 1.5)
         size = (46 if leader else 40) if crowd == 1 else (36 if leader else 32)
         image = mermaid.mermaid(self.colours[seat], size, flip)
-        rect = image.get_rect(center=(x + spread, y + bob))
+        inner, _ = self._path()
+        if abs(y - inner.y) < 1:  # the top side: ride high, clear of the titles beneath
+            y -= TOP_LIFT
+        if abs(x - inner.x) < 1 or abs(x - inner.right) < 1:
+            # a side going up or down: fan out along it, not into the board or the panels
+            # (further apart: each badge goes under its own figure, not over the next)
+            along = (slot - (crowd - 1) / 2) * SIDE_STEP
+            rect = image.get_rect(center=(x, y + along + bob))
+        else:
+            rect = image.get_rect(center=(x + spread, y + bob))
+        covers = pygame.Rect(rect)
         if leader:
             glow = pygame.Surface((size + 16, size + 16), pygame.SRCALPHA)
             pygame.draw.circle(glow, (*theme.GOLD, 90), glow.get_rect().center, size // 2 + 7)
@@ -164,6 +178,9 @@ class ScoreTrack:
             pygame.draw.rect(surface, self.colours[seat], box, border_radius=5)
             pygame.draw.rect(surface, (0, 0, 0), box, 1, border_radius=5)
             surface.blit(badge, badge.get_rect(center=box.center))
+            covers.union_ip(box)
         if leader:
             crown = mermaid.crown(16)
             surface.blit(crown, crown.get_rect(midbottom=(rect.centerx + 6, rect.top + 8)))
+        # the figure's own box (its picture has empty corners) for the layout check
+        text.mark_picture(surface, covers.inflate(-8, -6), "mermaid")

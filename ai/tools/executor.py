@@ -13,6 +13,7 @@ it was playing: they are played again (same seeds, so the same games).
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import multiprocessing
 import re
@@ -99,10 +100,11 @@ class PoolExecutor(Executor):
         failures = 0
         while todo:
             try:
-                for key, result in self._round(fn, todo):
-                    del todo[key]
-                    failures = 0
-                    yield result
+                with contextlib.closing(self._round(fn, todo)) as finished:
+                    for key, result in finished:
+                        del todo[key]
+                        failures = 0
+                        yield result
             except BrokenProcessPool:
                 failures += 1  # a worker died: the games not finished are played again
                 if failures > MAX_RETRIES:

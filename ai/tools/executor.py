@@ -105,10 +105,11 @@ class PoolExecutor(Executor):
         failures = 0
         while todo:
             try:
-                for key, result in self._round(fn, todo):
-                    del todo[key]
-                    failures = 0
-                    yield result
+                with contextlib.closing(self._round(fn, todo)) as finished:
+                    for key, result in finished:
+                        del todo[key]
+                        failures = 0
+                        yield result
             except BrokenProcessPool:
                 failures += 1  # a worker died: the games not finished are played again
                 if failures > MAX_RETRIES:

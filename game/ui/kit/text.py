@@ -89,7 +89,7 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel", "picture" or "cell"
+    kind: str  # "text", "panel", "picture", "cell" or "tip"
     rect: pygame.Rect
     layer: int
     label: str = ""
@@ -161,6 +161,12 @@ def mark_cell(target: pygame.Surface, rect: pygame.Rect) -> None:
     the area it is drawn in: the clip)."""
     if _recorder is not None:
         _recorder.add("cell", target, rect)
+
+
+def mark_tip(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the recorder a tooltip was drawn (nothing may be drawn over it)."""
+    if _recorder is not None:
+        _recorder.add("tip", target, rect)
 
 
 def mark_layer() -> None:

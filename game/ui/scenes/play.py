@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.engine.errors import IllegalAction
-from game.ui.kit import backdrop, keys, text, theme
+from game.ui.kit import backdrop, keys, text, theme, tooltip
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
 from game.ui.play.move_log import MoveLog, remember, remembered
@@ -485,8 +485,12 @@ class StillPlay(PlayScene):
         self.board.update(dt)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Read-only: the board gets mouse movement only (its tips), never clicks."""
+        """Read-only: the board gets mouse movement only (its tips), never clicks; none
+        over what the replay draws above it (its controls hide the board's)."""
         if event.type == pygame.MOUSEMOTION:
+            if tooltip.covered(event.pos):
+                event = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0),
+                                           buttons=(0, 0, 0))
             self.board.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -147,11 +147,14 @@ class Search:
         rollout_fn: RolloutFn | None = None,
         compiled: bool = True,
         world: bool = True,
+        only: frozenset[str] | None = None,
     ) -> None:
         """``compiled`` False: none of the compiled helpers (root gains, shuffles, and
         rollouts unless ``rollout_fn`` is given), as without the extension. ``world``
         False (or a ``rollout_fn``): the descent on the engine's states even when the
-        game has a compiled world (the rollouts stay compiled)."""
+        game has a compiled world (the rollouts stay compiled). ``only``: the texts of
+        the root actions the search may try (all when None), for re-searching chosen
+        moves (the game review)."""
         if state.current_player is None:
             raise ValueError("the game is over: there is nothing to decide")
         hooks = hooks_for(state)
@@ -186,6 +189,7 @@ class Search:
         self._true_form: Any = None
         self._root_texts: dict[int, str] = {}
         self._root_codes: list[int] | None = None
+        self.only = only
 
     # --- worlds ---------------------------------------------------------------------
 
@@ -269,6 +273,8 @@ class Search:
             if player is None:
                 break
             actions = world.legal_actions()
+            if self.only is not None and node is self.root:
+                actions = [a for a in actions if self._text(a) in self.only] or actions
             children = node.children
             available: list[tuple[Node, Any]] = []
             untried: list[tuple[str, Any]] = []
@@ -383,6 +389,9 @@ class Search:
             if player < 0:
                 break
             codes = world.legal()
+            if self.only is not None and node is self.root:
+                codes = [code for code in codes
+                         if self._root_text(world, code) in self.only] or codes
             children = node.children
             if children:
                 # legal order, as the engine path lists them

@@ -13,8 +13,8 @@ import sys
 from types import ModuleType
 from typing import NoReturn
 
-from ai.tools import arena_cli, bench_cli, ladder_cli
-from game import info_cli, moves_cli, replay_cli, score_cli, tutorial_cli
+from ai.tools import arena_cli, bench_cli, ladder_cli, tune_cli
+from game import info_cli, moves_cli, replay_cli, review_cli, score_cli, tutorial_cli
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line, shown
 from game.ui.shell import demo_cli, play_cli
@@ -28,8 +28,10 @@ SUBCOMMANDS: dict[str, ModuleType] = {
     "demo": demo_cli,
     "info": info_cli,
     "replay": replay_cli,
+    "review": review_cli,
     "tutorial": tutorial_cli,
     "ladder": ladder_cli,
+    "tune": tune_cli,
 }
 
 USAGE_ERROR = 2

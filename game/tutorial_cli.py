@@ -3,7 +3,7 @@
 Without ``--autoplay`` it opens the game window on the tutorial (resuming where it was
 left). With ``--autoplay`` it plays the tutorial to its end through the real app and
 play scene with the coach on screen: each ``do`` step's expected action (for ``any``,
-the scripted opponent's choice), Next on explain steps, pressed as a player would.
+the scripted opponent's choice), Next on explain and watch steps, pressed as a player would.
 It prints ``game``, ``steps`` (steps completed) and ``completed``; it is the scripts'
 self-check and the tests run it for every game.
 """
@@ -64,8 +64,8 @@ def autoplay(game: str, headless: bool = True, max_frames: int = MAX_FRAMES,
             if app.stack.top is not play:  # e.g. a hand-off or a dialog: let it go by
                 harness.frame()
                 continue
-            ready = not play.animating and not play.board.busy()
-            if seen != runner.index and (ready or step.kind == "watch"):
+            ready = not tutorial.showing_move()
+            if seen != runner.index and tutorial.on_screen():
                 harness.frame()  # draw the coach mark once before acting on it
                 seen = runner.index
                 if shots is not None:
@@ -74,7 +74,7 @@ def autoplay(game: str, headless: bool = True, max_frames: int = MAX_FRAMES,
             if not ready:
                 harness.frame()
                 continue
-            if runner.needs_next():
+            if runner.needs_next() and tutorial.on_screen():
                 button = tutorial.coach.next_button
                 harness.click(button.rect.center)
                 continue

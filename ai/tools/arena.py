@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import math
-import multiprocessing
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai import bots
 from ai.bots import Bot
+from ai.levels import BASELINES, Level, get_level
 from game.engine import record as records
 from game.engine.rng import splitmix64_next
+
+if TYPE_CHECKING:
+    from ai.tools.executor import Executor
 
 MAX_MOVES = 20_000
 #: seat colour names of a written record (the app's seat colours, in its order)
@@ -62,14 +65,20 @@ def mix(*values: int) -> int:
 
 
 def play_game(
-    game: str, players: int, seats: list[str], game_seed: int, bot_seed: int, index: int
+    game: str, players: int, seats: list[str], game_seed: int, bot_seed: int, index: int,
+    levels: Mapping[str, Level] | None = None,
 ) -> GameRecord:
-    """Play one game between fresh bots; every bot decision gets its own seed."""
+    """Play one game between fresh bots; every bot decision gets its own seed.
+
+    ``levels`` gives the level of a seat name (else it is looked up by name here)."""
     from game import rules
 
     start = time.perf_counter()
     state = rules.get(game).new_game(players=players, seed=game_seed)
-    bots = [Bot(name) for name in seats]
+    levels = levels or {}
+    # a Level passes through the bot's level lookup (a worker elsewhere plays the same)
+    bots = [Bot(levels[name]) if name in levels else Bot(name)  # type: ignore[arg-type]
+            for name in seats]
     record = records.new_record(game, record_seats(seats), game_seed, {})
     moves = 0
     while state.current_player is not None:
@@ -108,13 +117,36 @@ def record_name(game: str, result: GameRecord) -> str:
     return f"{game}-{result.index + 1:04d}-{'-'.join(result.seats)}.toml"
 
 
-def _job(args: tuple[str, int, list[str], int, int, int]) -> GameRecord:
-    return play_game(*args)
+Job = tuple[str, int, list[str], int, int, int]
+#: one task: the job, the levels of its seats (as plain data), iterations only
+Task = tuple[Job, dict[str, dict[str, Any]], bool]
+
+
+def play_task(task: Task) -> GameRecord:
+    """Play one scheduled game in a worker (a pool process or a cluster task)."""
+    job, level_data, iterations_only = task
+    levels = {name: Level.from_dict(data) for name, data in level_data.items()}
+    bots.set_iterations_only(iterations_only)
+    try:
+        return play_game(*job, levels=levels)
+    finally:
+        bots.set_iterations_only(False)
+
+
+def resolve_levels(
+    jobs: Sequence[Job], extra: Mapping[str, Level] | None = None
+) -> dict[str, dict[str, Any]]:
+    """The level of every seat name in ``jobs`` (``extra`` first, then the level files),
+    as plain data to send with each task; the baselines need none."""
+    extra = extra or {}
+    names = {name for job in jobs for name in job[2] if name not in BASELINES}
+    return {name: (extra[name] if name in extra else get_level(name)).to_dict()
+            for name in sorted(names)}
 
 
 def schedule(
     game: str, players: int, names: Sequence[str], games: int, seed: int
-) -> list[tuple[str, int, list[str], int, int, int]]:
+) -> list[Job]:
     """The games to play: each rotation of the seats plays the same deal (same seed).
 
     Deal seeds are 63-bit so that a game's record (TOML: signed 64-bit integers) holds them.
@@ -128,34 +160,37 @@ def schedule(
 
 
 def run_games(
-    jobs: list[tuple[str, int, list[str], int, int, int]],
+    jobs: list[Job],
     processes: int,
     on_done: Callable[[GameRecord, int], None] | None = None,
     iterations_only: bool = False,
+    cluster: str | None = None,
+    levels: Mapping[str, Level] | None = None,
+    executor: Executor | None = None,
 ) -> list[GameRecord]:
-    """Play the games, in ``processes`` worker processes when more than 1.
+    """Play the games, in ``processes`` worker processes when more than 1, or on the Ray
+    cluster ``cluster`` (``"local"`` starts one here), or on ``executor`` when given.
 
-    ``iterations_only`` plays every level by its iterations, its time cap off."""
-    records: list[GameRecord] = []
-    if processes <= 1:
-        bots.set_iterations_only(iterations_only)
-        try:
-            for job in jobs:
-                record = _job(job)
-                records.append(record)
-                if on_done:
-                    on_done(record, len(records))
-        finally:
-            bots.set_iterations_only(False)
-    else:
-        ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-        with ctx.Pool(processes, bots.set_iterations_only, (iterations_only,)) as pool:
-            for record in pool.imap_unordered(_job, jobs):
-                records.append(record)
-                if on_done:
-                    on_done(record, len(records))
-    records.sort(key=lambda r: r.index)
-    return records
+    ``iterations_only`` plays every level by its iterations, its time cap off; ``levels``
+    are levels not in the level files (``polis tune``'s trials). ``on_done`` is called
+    as each game finishes."""
+    from ai.tools.executor import open_executor
+
+    tasks: list[Task] = [(job, resolve_levels([job], levels), iterations_only)
+                         for job in jobs]
+    results: list[GameRecord] = []
+    own = executor is None
+    runner = open_executor(cluster, processes) if executor is None else executor
+    try:
+        for record in runner.map_unordered(play_task, tasks):
+            results.append(record)
+            if on_done:
+                on_done(record, len(results))
+    finally:
+        if own:
+            runner.close()
+    results.sort(key=lambda r: r.index)
+    return results
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from ai.tools.executor import ClusterError, add_cluster_argument, open_executor
 from game.engine import cliargs
 
 HELP = (
@@ -36,6 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iterations-only", action="store_true",
                         help="play every level by its iterations alone, its time cap off (a "
                         "busy machine then does not weaken the levels)")
+    add_cluster_argument(parser)
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -102,6 +104,11 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"polis arena: --records: {exc.strerror or exc}", file=sys.stderr)
             return 2
+    try:  # a cluster that cannot be reached is refused before the first game
+        runner = open_executor(getattr(args, "cluster", None), min(args.jobs, args.games))
+    except ClusterError as exc:
+        print(f"polis arena: {exc}", file=sys.stderr)
+        return 2
     jobs = arena.schedule(args.game, args.players, names, args.games, args.seed)
     bar = None if args.quiet else arena.ProgressBar(len(jobs))
     if bar:
@@ -117,7 +124,11 @@ def run(args: argparse.Namespace) -> int:
         if bar:
             bar.update(count)
 
-    records = arena.run_games(jobs, min(args.jobs, len(jobs)), done, args.iterations_only)
+    try:
+        records = arena.run_games(jobs, min(args.jobs, len(jobs)), done, args.iterations_only,
+                                  executor=runner)
+    finally:
+        runner.close()
     data = arena.report(args.game, args.players, records)
     print(arena.format_table(data))
     if json_path is not None:

@@ -20,13 +20,16 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai.tools import arena
 from ai.tools.elo import fit_elo
 from game.engine.atomic import write_atomic
 from game.engine.fields import one_line, shown
 from game.engine.tomlfile import read_limited
+
+if TYPE_CHECKING:
+    from ai.tools.executor import Executor
 
 ANCHOR = "random"
 BASELINES = ("random", "greedy")
@@ -239,8 +242,11 @@ def run(
     jobs: int,
     done: dict[int, dict[str, Any]],
     on_game: Callable[[dict[int, dict[str, Any]]], None] | None = None,
+    cluster: str | None = None,
+    executor: Executor | None = None,
 ) -> dict[int, dict[str, Any]]:
-    """Play the games not in ``done`` (``on_game`` after each, e.g. to save progress)."""
+    """Play the games not in ``done`` (``on_game`` after each, e.g. to save progress),
+    in ``jobs`` local processes, on the Ray cluster ``cluster`` or on ``executor``."""
     pairs = plan.pairs()
     todo = [(p, job) for p, job in play_order(plan) if job[5] not in done]
     pair_of = {job[5]: p for p, job in todo}
@@ -259,7 +265,7 @@ def run(
 
     if todo:
         arena.run_games([job for _p, job in todo], min(jobs, len(todo)), finished,
-                        plan.iterations_only)
+                        plan.iterations_only, cluster=cluster, executor=executor)
     return done
 
 

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ai.tools.executor import ClusterError, add_cluster_argument, open_executor
 from game.engine import cliargs
 from game.engine.atomic import write_atomic
 
@@ -61,6 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play nothing: print and write the table, document and strength "
                         "file from the games already in --json (a run stopped early says how "
                         "many of its games it played)")
+    add_cluster_argument(parser)
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -97,6 +99,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"polis ladder: {exc}", file=sys.stderr)
         return 2
     total = plan.offsets()[-1]
+    try:  # a cluster that cannot be reached is refused before the first game
+        runner = None if args.no_play else open_executor(getattr(args, "cluster", None),
+                                                         args.jobs)
+    except ClusterError as exc:
+        print(f"polis ladder: {exc}", file=sys.stderr)
+        return 2
     bar = None if args.quiet or args.no_play else arena.ProgressBar(total - len(done))
     played = [0]
 
@@ -111,8 +119,11 @@ def run(args: argparse.Namespace) -> int:
         if done:
             print(f"resuming: {len(done)} of {total} games already played", file=sys.stderr)
         bar.update(0)
-    if not args.no_play:
-        ladder.run(plan, args.jobs, done, on_game)
+    if runner is not None:
+        try:
+            ladder.run(plan, args.jobs, done, on_game, executor=runner)
+        finally:
+            runner.close()
     data = ladder.summarise(plan, done)
     print(ladder.format_table(data))
     if args.json:

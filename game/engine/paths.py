@@ -8,7 +8,9 @@ user's files live where platformdirs says (POLIS_HOME overrides).
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 import tomllib
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -102,19 +104,100 @@ def _home_override() -> Path | None:
 
 
 def data_dir() -> Path:
-    """Folder for saves (created on demand)."""
+    """Folder for saves (created on demand; never raises, see :func:`folder_problems`).
+
+    When the folder cannot be made the path is still returned: every write into it then
+    fails with an OSError, which the callers turn into "not saved" on screen.
+    """
     base = _home_override()
     path = base / "data" if base else Path(platformdirs.user_data_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _made(path)
 
 
 def config_dir() -> Path:
-    """Folder for the user's config TOML (created on demand)."""
+    """Folder for the user's config TOML (created on demand; never raises)."""
     base = _home_override()
     path = base / "config" if base else Path(platformdirs.user_config_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    return _made(path)
+
+
+def _made(path: Path) -> Path:
+    with contextlib.suppress(OSError, ValueError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+#: what each folder keeps, for the notice about an unusable one
+FOLDER_JOBS = {"data": "your games cannot be saved", "config": "your settings cannot be saved"}
+
+
+def folder_problems() -> list[str]:
+    """One line for each user folder that cannot be used (what is wrong and where)."""
+    lines = []
+    for kind, folder in (("data", data_dir()), ("config", config_dir())):
+        problem = folder_problem(folder)
+        if problem:
+            lines.append(f"The {kind} folder {shown_path(folder)} {problem}: "
+                         f"{FOLDER_JOBS[kind]}.")
+    return lines
+
+
+def folder_problem(folder: Path) -> str:
+    """Why files cannot be written in ``folder`` ('' when they can); checks by writing."""
+    try:
+        info = os.lstat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return f"cannot be created ({_blocker(folder)})"
+    except OSError as exc:
+        return f"cannot be reached ({_strerror(exc)})"
+    if stat.S_ISLNK(info.st_mode):
+        try:
+            info = os.stat(folder)
+        except OSError:
+            return "is a link to something that does not exist"
+    if not stat.S_ISDIR(info.st_mode):
+        return "is a file, not a folder"
+    probe = folder / f".polis-probe-{os.getpid()}.tmp"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(probe, flags, 0o600)
+    except OSError as exc:
+        return f"cannot be written ({_strerror(exc)})"
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(probe)
+    return ""
+
+
+def _blocker(folder: Path) -> str:
+    """Why ``folder`` could not be made: the nearest existing parent and what it says."""
+    child = folder
+    for parent in folder.parents:
+        if os.path.lexists(parent):
+            if not os.path.isdir(parent):
+                return f"{shown_path(parent)} is not a folder"
+            try:
+                os.mkdir(child)
+            except OSError as exc:
+                return _strerror(exc)
+            with contextlib.suppress(OSError):
+                os.rmdir(child)
+            return "it could not be made"
+        child = parent
+    return "no folder above it exists"
+
+
+def _strerror(exc: OSError) -> str:
+    return os.strerror(exc.errno) if exc.errno else type(exc).__name__
+
+
+def shown_path(path: Path) -> str:
+    """A path for a line on screen: the home folder as ~, control characters as '?'."""
+    text = str(path)
+    home = os.path.expanduser("~")
+    if home not in ("", "/", "~") and (text == home or text.startswith(home + os.sep)):
+        text = "~" + text[len(home):]
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
 def autosave_path() -> Path:

@@ -30,6 +30,7 @@ def view() -> Any:
         results_breakdown=ui.RESULTS_BREAKDOWN,
         city_pictures=pictures.city_pictures,
         city_noun=pictures.NOUN,
+        category_colours=ui.CATEGORY_COLOURS,
         describe_move=move_words.describe,
         starts_round=move_words.starts_round,
         round_label=move_words.round_label,

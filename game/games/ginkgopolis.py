@@ -35,6 +35,7 @@ def view() -> Any:
         describe_move=move_words.describe,
         starts_round=move_words.starts_round,
         round_label=move_words.round_label,
+        describe_hint=move_words.describe_hint,
     )
 
 

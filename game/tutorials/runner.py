@@ -1,10 +1,13 @@
 """The tutorial's step state machine (no drawing, no pygame).
 
 The play scene asks :meth:`TutorialRunner.allows` before a human action and calls
-:meth:`TutorialRunner.applied` after every action; explain and summary steps wait for
-:meth:`TutorialRunner.next`. While the script runs, the opponent plays
-:func:`opponent_move` (deterministic), and only during ``do`` and ``watch`` steps, so
-a fixed deal and the same human moves always give the same game.
+:meth:`TutorialRunner.applied` after every action. No step is ever passed by the game
+alone: explain and summary steps wait for :meth:`TutorialRunner.next`, a ``do`` step
+for the learner's action, and a ``watch`` step first for Next (the learner has read
+it; until then the opponent waits) and then for the opponent's moves. While the
+script runs, the opponent plays :func:`opponent_move` (deterministic), and only
+during ``do`` steps and read ``watch`` steps, so a fixed deal and the same human moves
+always give the same game.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import Any
 
 from game import rules
 from game.engine.contract import GameState
-from game.tutorials.script import ANY, Script, Step
+from game.tutorials.script import ANY, Case, Script, Step
 
 #: moves the scripted opponent makes only when they score more than anything else
 PASSIVE = ("discard", "newhand")
@@ -61,6 +64,8 @@ class TutorialRunner:
     #: called after every change of step (the UI saves progress there)
     on_change: Callable[[TutorialRunner], None] | None = None
     _watched: bool = False
+    #: the current watch step was read (Next): the opponent may now move
+    _read: bool = False
 
     # -- where we are ---------------------------------------------------------------
     @property
@@ -79,20 +84,52 @@ class TutorialRunner:
         return None if self.finished else self.script.steps[self.index]
 
     def needs_next(self) -> bool:
-        """Does the current step wait for the Next button?"""
+        """Does the current step wait for the Next button? (A watch step does until
+        it was read.)"""
         step = self.step
-        return step is not None and step.kind in ("explain", "summary")
+        if step is None:
+            return False
+        return step.kind in ("explain", "summary") or (step.kind == "watch" and not self._read)
+
+    def holds(self, case: Case, state: GameState) -> bool:
+        """Does ``case``'s test hold now (what the learner may do, or last did)?"""
+        negated, name, prefix = case.test
+        if name == "you_may":
+            found = state.current_player == self.human and any(
+                str(a).startswith(prefix) for a in state.legal_actions())
+        else:
+            mine = [text for seat, text in self.moves if seat == self.human]
+            found = bool(mine) and mine[-1].startswith(prefix)
+        return found != negated
+
+    def case(self, state: GameState) -> Case | None:
+        """The current step's first case that holds (None: its own words)."""
+        step = self.step
+        if step is None:
+            return None
+        return next((c for c in step.cases if self.holds(c, state)), None)
+
+    def element(self, state: GameState) -> str:
+        """Where the current step points (its case's element when one holds)."""
+        step = self.step
+        if step is None:
+            return "none"
+        case = self.case(state)
+        return case.element if case is not None and case.element else step.element
 
     def text(self, state: GameState) -> str:
-        """The current step's words with its placeholders filled in from the state."""
+        """The current step's words (its case's, when one holds) with its placeholders
+        filled in from the state."""
         step = self.step
         if step is None:
             return ""
+        case = self.case(state)
+        words = case.text if case is not None else step.text
         scores = state.scores()
         others = [s for i, s in enumerate(scores) if i != self.human]
-        return step.text.format(gained=self.gained, score=scores[self.human],
-                                their_score=max(others) if others else 0,
-                                their_gained=self.their_gained)
+        return words.format(gained=self.gained, score=scores[self.human],
+                            their_score=max(others) if others else 0,
+                            their_gained=self.their_gained)
 
     # -- what may happen ------------------------------------------------------------
     def allows(self, seat: int, action: Any) -> bool:
@@ -101,13 +138,15 @@ class TutorialRunner:
             return True
         step = self.step
         if step is not None and step.kind == "watch":
-            return True  # a decision of the learner's own (e.g. after a New Hand) goes on
+            # a decision of the learner's own (e.g. after a New Hand) goes on once read
+            return self._read
         return step is not None and matches(step, action)
 
     def opponent_may_move(self) -> bool:
-        """May the opponent play now? (Not while the coach explains something.)"""
+        """May the opponent play now? Not while the coach explains something, nor
+        before the learner has read a watch step that talks about the opponent's move."""
         step = self.step
-        return step is None or step.kind in ("do", "watch")
+        return step is None or step.kind == "do" or (step.kind == "watch" and self._read)
 
     def scripted_opponent(self) -> bool:
         """Does the opponent play the scripted policy (True until the tutorial ends)?"""
@@ -138,7 +177,7 @@ class TutorialRunner:
     def poll(self, state: GameState) -> None:
         """A ``watch`` step ends once the opponent moved and it is the learner's turn."""
         step = self.step
-        if step is None or step.kind != "watch" or not self._watched:
+        if step is None or step.kind != "watch" or not self._watched or not self._read:
             return
         if state.current_player in (self.human, None):
             self._advance()
@@ -150,10 +189,20 @@ class TutorialRunner:
                 and self.moves[-1][0] != self.human:
             self._watched = True
 
-    def next(self) -> None:
-        """The Next button (explain and summary steps only)."""
-        if self.needs_next():
-            self._advance()
+    def next(self, state: GameState | None = None) -> None:
+        """The Next button: ends an explain or summary step; on a watch step it lets
+        the opponent move (and ends the step at once when that already happened and
+        the learner is to play, e.g. after resuming)."""
+        if not self.needs_next():
+            return
+        step = self.step
+        if step is not None and step.kind == "watch":
+            self._read = True
+            self._changed()
+            if state is not None:
+                self.poll(state)
+            return
+        self._advance()
 
     def skip(self) -> None:
         """Skip the rest of the tutorial; the game goes on as a normal game."""
@@ -163,6 +212,7 @@ class TutorialRunner:
     def _advance(self) -> None:
         self.index += 1
         self._watched = False
+        self._read = False
         self._changed()
 
     def _changed(self) -> None:
@@ -193,8 +243,8 @@ def rehearse(script: Script, choose: Callable[[GameState], Any] | None = None,
             return runner, state
         where = f"{script.source}: step {runner.index + 1}"
         seat = state.current_player
-        if step.kind in ("explain", "summary"):
-            runner.next()
+        if runner.needs_next():
+            runner.next(state)
             continue
         if seat is None:
             raise ValueError(f"{where}: the game ended before this step")

@@ -16,9 +16,18 @@ Format (TOML)::
     element = "construction_site"   # a name in ELEMENTS the coach points at ("none")
     text = "One or two sentences; {score} {gained} {their_score} {their_gained} fill in."
     action = "any"                  # do steps only: "any" or an exact action text
+    [[step.case]]                   # optional: words for a state (the first that holds)
+    when = "you_may:milestone"      # you_may:P  you may now play an action starting with P
+                                    # you_did:P  your last action started with P
+                                    # "not " before either turns it round
+    text = "You won it! ..."        # replaces the step's text while ``when`` holds
+    element = "district"            # optional: where to point instead
 
-A ``watch`` step starts on the opponent's turn and ends when the learner is to play
-again; a ``do`` step starts on the learner's turn (``rehearse`` checks both).
+A ``watch`` step starts on the opponent's turn: it shows with Next while the opponent
+waits, then stays up while the opponent moves and ends when the learner is to play
+again; a ``do`` step starts on the learner's turn (``rehearse`` checks both). No step
+is passed by the game alone, and each appears only once the move before it has been
+shown (scores included).
 
 Shipped scripts (``levels/tutorials/``, the file named by the game descriptor's
 ``tutorial``) are trusted data: a problem raises
@@ -51,8 +60,28 @@ ELEMENTS = frozenset({
     "actions", "area",
 })
 ANY = "any"
+#: the tests a step's case may make on the state (see runner.holds)
+CONDITIONS = ("you_may", "you_did")
+MAX_CASES = 6
 MAX_STEPS = 60
 MAX_TEXT = 240
+
+
+@dataclass(frozen=True)
+class Case:
+    """Other words for a step while a test on the state holds (what you did, may do)."""
+
+    when: str
+    text: str
+    #: where to point instead ("" keeps the step's element)
+    element: str = ""
+
+    @property
+    def test(self) -> tuple[bool, str, str]:
+        """(negated, condition, action prefix) of ``when``."""
+        negated = self.when.startswith("not ")
+        name, _, prefix = self.when.removeprefix("not ").partition(":")
+        return negated, name, prefix
 
 
 @dataclass(frozen=True)
@@ -64,6 +93,8 @@ class Step:
     element: str = "none"
     #: for ``do`` steps: the exact action text, or ``any`` for any legal action
     action: str = ""
+    #: other words for particular states, the first that holds wins
+    cases: tuple[Case, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -148,10 +179,32 @@ def _int(value: Any, where: str, low: int, high: int) -> int:
     return value
 
 
+def _case(raw: Any, where: str) -> Case:
+    if not isinstance(raw, dict):
+        raise ScriptError(f"{where}: expected a table, got {shown(raw)}")
+    extra = sorted(set(raw) - {"when", "text", "element"})
+    if extra:
+        raise ScriptError(f"{where}: unknown key {shown(extra[0])}")
+    when = raw.get("when")
+    if not isinstance(when, str) or len(when) > 80 or not when.isprintable():
+        raise ScriptError(f"{where}.when: expected a test such as \"you_may:build\", "
+                          f"got {shown(when)}")
+    name, colon, prefix = when.removeprefix("not ").partition(":")
+    if name not in CONDITIONS or not colon or not prefix.strip():
+        raise ScriptError(f"{where}.when: expected one of "
+                          f"{', '.join(c + ':<action start>' for c in CONDITIONS)} "
+                          f"(optionally after \"not \"), got {shown(when)}")
+    text = _text(raw.get("text"), f"{where}.text")
+    element = raw.get("element", "")
+    if element != "" and element not in ELEMENTS:
+        raise ScriptError(f"{where}.element: unknown element {shown(element)}")
+    return Case(" ".join(when.split()), text, element)
+
+
 def _step(raw: Any, where: str) -> Step:
     if not isinstance(raw, dict):
         raise ScriptError(f"{where}: expected a table, got {shown(raw)}")
-    extra = sorted(set(raw) - {"kind", "text", "element", "action"})
+    extra = sorted(set(raw) - {"kind", "text", "element", "action", "case"})
     if extra:
         raise ScriptError(f"{where}: unknown key {shown(extra[0])}")
     kind = raw.get("kind")
@@ -167,7 +220,11 @@ def _step(raw: Any, where: str) -> Step:
             raise ScriptError(f"{where}.action: a 'do' step needs an action text or \"any\"")
     elif action != "":
         raise ScriptError(f"{where}.action: only a 'do' step has an action")
-    return Step(kind, text, element, " ".join(action.split()))
+    raw_cases = raw.get("case", [])
+    if not isinstance(raw_cases, list) or len(raw_cases) > MAX_CASES:
+        raise ScriptError(f"{where}.case: expected up to {MAX_CASES} [[step.case]] tables")
+    cases = tuple(_case(c, f"{where}.case {i + 1}") for i, c in enumerate(raw_cases))
+    return Step(kind, text, element, " ".join(action.split()), cases)
 
 
 def parse_script(data: dict[str, Any], name: str, game: str) -> Script:

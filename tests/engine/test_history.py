@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.engine import history
 from game.engine.record import SeatEntry, new_record
@@ -95,3 +97,105 @@ def test_temporary_files_of_a_killed_write_are_removed():
     stats_tmp.write_text("half")
     history.add_finished(finished(seed=11))
     assert not stale.exists() and not stats_tmp.exists()
+
+
+def test_names_have_a_fixed_length_whatever_else_is_in_the_folder(monkeypatch):
+    monkeypatch.setattr(history, "MAX_HISTORY", 5)
+    folder = history.history_dir()
+    (folder / "my favourite game.toml").write_text("mine")
+    (folder / "20991231-235959-999999-ffffffff.toml").write_text("from the future")
+    (folder / "29990101-000000-akropolis_1_1_1.toml").write_text("an old long name")
+    record = finished(seed=12)
+    made = [history.add_finished(record) for _ in range(120)]
+    assert {len(p.name) for p in made} == {36}
+    assert all(history.HISTORY_NAME.match(p.name) for p in made)
+    assert len(set(made)) == 120
+    # the user's files are left alone; only this program's oldest records are pruned
+    assert (folder / "my favourite game.toml").read_text() == "mine"
+    assert (folder / "29990101-000000-akropolis_1_1_1.toml").exists()
+    own = [p for p in folder.glob("*.toml") if history.HISTORY_NAME.match(p.name)]
+    assert len(own) == 5
+
+
+def test_a_key_names_the_file_and_a_bad_key_is_replaced():
+    path = history.add_finished(finished(seed=13), "0123abcd")
+    assert path.name.endswith("-0123abcd.toml")
+    other = history.add_finished(finished(seed=13), "../../evil")
+    assert other.parent == history.history_dir() and history.HISTORY_NAME.match(other.name)
+
+
+def test_a_failed_statistics_write_loses_no_game(monkeypatch):
+    history.add_finished(finished(human_wins=True, seed=14))
+
+    def full(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(history, "_write_stats", full)
+    path = history.add_finished(finished(human_wins=False, seed=15))  # kept, not counted yet
+    assert path.exists()
+    monkeypatch.undo()
+    monkeypatch.setenv("POLIS_HOME", str(path.parents[2]))
+    stats = history.stats("akropolis", "hard")
+    assert (stats.played, stats.won) == (2, 1)
+    assert history.stats("akropolis", "hard").played == 2, "counted once"
+    history.add_finished(finished(seed=16))
+    assert history.stats("akropolis", "hard").played == 3
+
+
+def test_pruned_games_stay_counted(monkeypatch):
+    monkeypatch.setattr(history, "MAX_HISTORY", 2)
+    for seed in range(20, 25):
+        history.add_finished(finished(seed=seed))
+    assert len(history.list_finished()) == 2
+    assert history.stats("akropolis", "hard").played == 5
+
+
+WRITER = """
+import random, sys
+from tests.engine.test_history import finished
+from game.engine import history
+for n in range(int(sys.argv[1])):
+    history.add_finished(finished(seed=int(sys.argv[2]) + n))
+"""
+
+
+def test_two_processes_finishing_at_once_keep_and_count_every_game(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ)
+    children = [subprocess.Popen([sys.executable, "-c", WRITER, "15", str(seed)], env=env)
+                for seed in (100, 200, 300)]
+    for child in children:
+        assert child.wait(timeout=300) == 0
+    assert len(history.list_finished()) == 45
+    assert history.stats("akropolis", "hard").played == 45
+    assert not list(history.history_dir().glob(".*.tmp"))
+
+
+_VALUES = st.one_of(st.integers(-5, 5), st.text(max_size=6), st.booleans(),
+                    st.lists(st.integers(-3, 3) | st.text(max_size=12), max_size=3),
+                    st.lists(st.dictionaries(st.sampled_from(
+                        ["game", "level", "played", "won", "best", "total", "x"]),
+                        st.integers(-3, 3) | st.sampled_from(["akropolis", "hard"]),
+                        max_size=6), max_size=2))
+_WON = finished(human_wins=True, seed=30)
+
+
+@settings(max_examples=80, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(document=st.fixed_dictionaries(
+    {"format": st.sampled_from([history.STATS_FORMAT, "x"]),
+     "version": st.sampled_from([history.STATS_VERSION, 2])},
+    optional={"entries": _VALUES, "counted": _VALUES, "extra": _VALUES}))
+def test_any_statistics_file_gives_counts_from_the_history(document, tmp_path_factory):
+    import os
+
+    import tomli_w
+
+    os.environ["POLIS_HOME"] = str(tmp_path_factory.mktemp("home"))
+    history.add_finished(_WON)
+    history.stats_path().write_text(tomli_w.dumps(document))
+    got = history.stats("akropolis", "hard")
+    assert got.played >= 1 and got.won <= got.played

@@ -152,3 +152,4 @@ def test_a_damaged_installed_file_is_named_on_import(tmp_path):
     done = _probe(site, "import game.rules.akropolis.tiles")
     assert done.returncode != 0
     assert "levels/akropolis/tiles.toml: TOML syntax error" in done.stderr
+

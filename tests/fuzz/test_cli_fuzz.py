@@ -24,7 +24,7 @@ from game import cli
 from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, count, hang_guard
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-STUBBED = ("play", "demo", "arena", "bench", "ladder", "replay")
+STUBBED = ("play", "demo", "arena", "bench", "ladder", "replay", "tune")
 # the values below are built at import, before any pytest fixture exists
 FOLDER = Path(tempfile.mkdtemp(prefix="polis-cli-fuzz-"))
 atexit.register(shutil.rmtree, FOLDER, True)
@@ -143,6 +143,12 @@ def test_any_command_line(stubbed):
         ["arena", "--game", "capital", "--seats", "easy,easy", "--games", "0"],
         ["arena", "--game", "captial", "--seats", "easy,easy"],
         ["arena", "--game", "capital", "--seats", "easy,godlike"],
+        ["arena", "--game", "capital", "--seats", "easy,easy", "--cluster", "no where"],
+        ["ladder", "--game", "capital", "--cluster", "host:0"],
+        ["tune", "--game", "capital", "--against", "easy", "--target", "2"],
+        ["tune", "--game", "capital", "--against", "easy", "--target", "0.5", "--keys", "x"],
+        ["tune", "--game", "capital", "--against", "easy", "--target", "0.5",
+         "--out", str(GOOD_FILE)],
         ["score"],
         ["moves", "--tile"],
         ["bogus"],

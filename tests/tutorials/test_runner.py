@@ -36,6 +36,10 @@ def test_steps_gate_actions_and_the_opponent():
     assert not runner.opponent_may_move()
     runner.next()
     assert runner.step.kind == "watch"
+    # the watch step talks about Basil's move: he waits until the learner has read it
+    assert runner.needs_next() and not runner.opponent_may_move()
+    runner.next(state)
+    assert runner.index == 3 and not runner.needs_next() and runner.opponent_may_move()
     before = state.clone()
     reply = opponent_move(state)
     state.apply(reply)
@@ -75,3 +79,21 @@ def test_opponent_policy_is_deterministic():
         assert str(a) == str(b)
         one.apply(a)
         two.apply(b)
+
+
+def test_a_watch_step_read_after_the_opponent_moved_ends_on_next():
+    """Resumed on a watch step whose opponent already moved: Next ends it at once."""
+    script = _script()
+    state = new_state(script)
+    runner = TutorialRunner(script, index=3)
+    action = state.legal_actions()[0]
+    state.apply(action)
+    runner.moves = [(0, str(action))]
+    reply = opponent_move(state)
+    state.apply(reply)
+    runner.moves.append((1, str(reply)))
+    runner.resumed(state)
+    runner.poll(state)
+    assert runner.index == 3  # not read yet: it stays
+    runner.next(state)
+    assert runner.step.kind == "summary"

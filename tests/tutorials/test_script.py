@@ -68,9 +68,12 @@ def test_each_exact_action_is_legal_at_its_step(game):
 def test_texts_are_plain_words(game):
     """Coach texts: no internal keys, coordinates or action texts on screen."""
     script = load_script(game)
+    texts = [t for step in script.steps for t in (step.text, *(c.text for c in step.cases))]
     for step in script.steps:
         assert step.element in ELEMENTS
-        words = re.sub(r"\{[a-z_]+\}", "7", step.text)
+        assert all(c.element in ELEMENTS or c.element == "" for c in step.cases)
+    for text in texts:
+        words = re.sub(r"\{[a-z_]+\}", "7", text)
         assert "_" not in words and "{" not in words
         assert not any(tok in words for tok in (" at -", ",-", " rot ", " r0", "C8", "Y19"))
         assert len(words) <= 240
@@ -102,6 +105,20 @@ def test_minimal_script_parses():
                {"kind": "summary", "text": "y"}]}, "step 1.element"),
     ({"step": [{"kind": "explain", "text": "x", "action": "any"},
                {"kind": "summary", "text": "y"}]}, "step 1.action"),
+    ({"step": [{"kind": "explain", "text": "x", "case": [{"when": "moon:x", "text": "y"}]},
+               {"kind": "summary", "text": "y"}]}, "step 1.case 1.when"),
+    ({"step": [{"kind": "explain", "text": "x", "case": [{"when": "you_may:", "text": "y"}]},
+               {"kind": "summary", "text": "y"}]}, "step 1.case 1.when"),
+    ({"step": [{"kind": "explain", "text": "x", "case": [{"when": "you_did:a", "text": "{z}"}]},
+               {"kind": "summary", "text": "y"}]}, "step 1.case 1.text"),
+    ({"step": [{"kind": "explain", "text": "x",
+                "case": [{"when": "you_did:a", "text": "y", "element": "moon"}]},
+               {"kind": "summary", "text": "y"}]}, "step 1.case 1.element"),
+    ({"step": [{"kind": "explain", "text": "x", "case": {"when": "you_did:a"}},
+               {"kind": "summary", "text": "y"}]}, "step 1.case"),
+    ({"step": [{"kind": "explain", "text": "x", "case": [{"when": "you_did:a", "text": "y",
+                                                          "colour": 1}]},
+               {"kind": "summary", "text": "y"}]}, "step 1.case 1"),
 ])
 def test_broken_scripts_name_file_and_step(change, words):
     with pytest.raises(ScriptError) as info:
@@ -158,3 +175,63 @@ def test_the_shipped_file_is_the_one_the_descriptor_names():
     finally:
         registry.unregister("toy")
     assert not available("toy")
+
+
+def test_a_case_gives_the_words_for_the_state():
+    """A case replaces a step's words (and where it points) while its test holds."""
+    from game.tutorials.runner import TutorialRunner
+
+    data = _minimal(step=[
+        {"kind": "do", "text": "Take any tile.", "action": "any", "element": "city",
+         "case": [{"when": "not you_may:take 1", "text": "Only one tile is free."},
+                  {"when": "you_may:take", "text": "Take a tile.",
+                   "element": "construction_site"}]},
+        {"kind": "summary", "text": "You took one.",
+         "case": [{"when": "you_did:take 0", "text": "You took the free one."}]}])
+    script = parse_script(data, "x.toml", "akropolis")
+    state = new_state(script)
+    runner = TutorialRunner(script)
+    assert runner.text(state) == "Take a tile."
+    assert runner.element(state) == "construction_site"
+    free = next(a for a in state.legal_actions() if str(a).startswith("take 0"))
+    before = state.clone()
+    state.apply(free)
+    runner.applied(0, free, before, state)
+    assert runner.text(state) == "You took the free one."
+    assert runner.element(state) == "none"
+    runner.moves[-1] = (0, "take 1 at 0,0 rot 0")
+    assert runner.text(state) == "You took one."
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_capital_milestone_step_knows_whether_you_won(seed):
+    """Capital's step after the first era: the milestone words only when you won it, and
+    the income explained at once whichever way it went."""
+    import random
+
+    from game.tutorials.runner import TutorialRunner
+
+    script = load_script("capital")
+    state = new_state(script)
+    runner = TutorialRunner(script)
+    rng = random.Random(seed)
+    milestone = next(i for i, s in enumerate(script.steps) if s.cases and s.kind == "do")
+    seen = {}
+    while not runner.finished:
+        if runner.index in (milestone, milestone + 1) and runner.index not in seen \
+                and (runner.needs_next() or state.current_player == script.human):
+            seen[runner.index] = runner.text(state)
+            won = any(str(a).startswith("milestone") for a in state.legal_actions())
+            if runner.index == milestone:
+                assert ("milestone" in seen[milestone]) == won
+                assert ("income was paid" in seen[milestone]) == (not won)
+        if runner.needs_next():
+            runner.next(state)
+            continue
+        seat = state.current_player
+        action = opponent_move(state) if seat != script.human else rng.choice(
+            state.legal_actions())
+        before = state.clone()
+        state.apply(action)
+        runner.applied(seat, action, before, state)
+    assert set(seen) == {milestone, milestone + 1}

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import paths
+from game.engine import games, paths
 from game.engine.journal import load_journal
 from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.crash import CrashScene
@@ -49,7 +49,7 @@ def test_a_failing_scene_shows_the_error_screen_and_keeps_the_game(harness):
     assert crash.game_kept and any("Continue" in line for line in crash.lines())
     h.frames(2)
     assert non_trivial(h.app.canvas)
-    record, _torn = load_journal(paths.autosave_path())
+    record, _torn = load_journal(games.journal_path(session.game_id))
     assert record.actions == session.record.actions
     # back to the title: the kept game is offered
     h.key(pygame.K_RETURN)

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game.engine import paths
+from game.engine import games
 from game.ui.akropolis.layout import VIEW
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
@@ -80,7 +80,7 @@ def test_human_vs_ai_from_title_to_results(harness):
         place_one_tile(h, by_mouse=moves < 4)
         assert len(play.state.history) == before + 1, "the human's tile was not placed"
         moves += 1
-        assert paths.autosave_path().exists() or play.state.is_terminal()
+        assert games.journal_path(play.session.game_id).exists() or play.state.is_terminal()
     results = h.top
     assert isinstance(results, ResultsScene)
     assert moves == 18  # a 2-player game: 18 tiles per player
@@ -89,7 +89,7 @@ def test_human_vs_ai_from_title_to_results(harness):
     assert results.winners
     assert "house" in results.categories and "stones" in results.categories
     # the finished game is no longer offered to continue
-    assert not paths.autosave_path().exists()
+    assert not list(games.games_dir().glob("*.toml"))
     h.click(results.title_button.rect.center)
     h.frames(2)
     assert isinstance(h.top, TitleScene)

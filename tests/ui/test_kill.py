@@ -3,7 +3,8 @@
 The child (``polis demo --headless``) prints ``shown N TEXT`` after the first frame
 that shows the result of the game's N-th action (``POLIS_REPORT_SHOWN``). After the
 kill, the journal (or, once the game is over, its record in the history) must hold
-every action the child reported as shown: none may be lost.
+every action the child reported as shown: none may be lost. Each home also holds
+other games in progress (made before the child starts), which must come through whole.
 
 The suite runs a few kills per game; ``python -m tests.ui.test_kill N`` runs N kills
 spread over the three games and prints the tally (the figures in the report).
@@ -40,6 +41,8 @@ class KillResult:
     kept: int
     lost: int
     where: str
+    #: the other games in progress in the same home, by id
+    others: dict[str, GameRecord]
 
 
 def _reader(stream, lines: list[str]) -> None:
@@ -48,10 +51,14 @@ def _reader(stream, lines: list[str]) -> None:
             lines.append(raw.decode("utf-8", "replace").rstrip("\n"))
 
 
-def _survivor(home: Path) -> tuple[GameRecord | None, str]:
-    journal = home / "data" / "autosave.toml"
-    if journal.exists():
-        return load_journal(journal)[0], "journal"
+def _survivor(home: Path, others: dict[str, GameRecord]) -> tuple[GameRecord | None, str]:
+    """The child's game: its journal (not one of ``others``) or its history record."""
+    folder = home / "data" / "games"
+    journals = [p for p in folder.glob("*.toml") if p.stem not in others] if folder.exists() \
+        else []
+    assert len(journals) <= 1, journals
+    if journals:
+        return load_journal(journals[0])[0], "journal"
     history = sorted((home / "data" / "history").glob("*.toml")) if (
         home / "data" / "history").exists() else []
     if history:
@@ -59,9 +66,42 @@ def _survivor(home: Path) -> tuple[GameRecord | None, str]:
     return None, "nothing"
 
 
+def _other_games(home: Path, rng: random.Random, count: int = 2) -> dict[str, GameRecord]:
+    """``count`` games in progress in ``home`` (a few moves each), by id."""
+    from game.ui.play.session import GameSession, Seat
+
+    old = os.environ.get("POLIS_HOME")
+    os.environ["POLIS_HOME"] = str(home)
+    try:
+        made = {}
+        for n in range(count):
+            seats = [Seat("Zoe", "orange"), Seat("Ada", "sky", "ai", "easy")]
+            session = GameSession.new(GAMES[n % len(GAMES)], seats, rng.randrange(1 << 30), {})
+            for _ in range(rng.randrange(1, 6)):
+                session.apply(rng.choice(session.state.legal_actions()))
+            session.close()
+            made[session.game_id] = session.record
+        return made
+    finally:
+        if old is None:
+            os.environ.pop("POLIS_HOME", None)
+        else:
+            os.environ["POLIS_HOME"] = old
+
+
+def others_intact(home: Path, others: dict[str, GameRecord]) -> bool:
+    """True when every other game in progress is still there, action for action."""
+    for game_id, record in others.items():
+        path = home / "data" / "games" / f"{game_id}.toml"
+        if not path.exists() or load_journal(path)[0].actions != record.actions:
+            return False
+    return True
+
+
 def kill_once(game: str, home: Path, rng: random.Random) -> KillResult:
     """Start the app on ``game`` with AI seats, kill it at a random moment, compare."""
     home.mkdir(parents=True, exist_ok=True)
+    others = _other_games(home, rng)
     (home / "config").mkdir(exist_ok=True)
     # fast animations: more actions per second of play, so kills land at every stage
     (home / "config" / "settings.toml").write_text("[options]\nanimation_speed = 4.0\n")
@@ -94,7 +134,9 @@ def kill_once(game: str, home: Path, rng: random.Random) -> KillResult:
         if line.startswith("shown "):
             parts = line.split(" ", 2)
             shown_actions.append((int(parts[1]), parts[2] if len(parts) > 2 else ""))
-    record, where = _survivor(home)
+    record, where = _survivor(home, others)
+    if not others_intact(home, others):
+        where += ", another game in progress damaged"
     kept = 0 if record is None else len(record.actions)
     lost = 0
     for count, text in shown_actions:
@@ -102,7 +144,9 @@ def kill_once(game: str, home: Path, rng: random.Random) -> KillResult:
             continue
         if record is None or count > kept or record.actions[count - 1].text != text:
             lost += 1
-    return KillResult(game, shown_actions, kept, lost, where)
+    if not others_intact(home, others):
+        lost += sum(len(r.actions) for r in others.values())
+    return KillResult(game, shown_actions, kept, lost, where, others)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -111,17 +155,25 @@ def test_no_shown_action_is_lost_when_the_app_is_killed(game, tmp_path, monkeypa
     for n in range(KILLS_PER_GAME):
         result = kill_once(game, tmp_path / f"home{n}", rng)
         assert result.lost == 0, result
-        leftovers = [p.name for p in (tmp_path / f"home{n}" / "data").glob(".*.tmp")]
-        record, _ = _survivor(tmp_path / f"home{n}")
-        # the next start cleans what a killed atomic write left, and offers the game
-        if record is not None and result.where == "journal":
-            from game.ui.play.session import continue_offer
+        leftovers = [p.name for p in (tmp_path / f"home{n}" / "data").glob("**/.*.tmp")]
+        record, _ = _survivor(tmp_path / f"home{n}", result.others)
+        # the next start cleans what a killed atomic write left, and offers every game
+        # (the killed one's lock died with it)
+        from game.engine import games
 
-            monkeypatch.setenv("POLIS_HOME", str(tmp_path / f"home{n}"))
-            offered, notice = continue_offer()
-            assert notice == "" and offered is not None
-            assert offered.actions == record.actions
-            assert not list((tmp_path / f"home{n}" / "data").glob(".*.tmp")), leftovers
+        monkeypatch.setenv("POLIS_HOME", str(tmp_path / f"home{n}"))
+        found, notices = games.list_games()
+        assert notices == []
+        offered = {g.game_id: g for g in found}
+        assert not any(g.busy for g in found)
+        for game_id, other in result.others.items():
+            assert offered[game_id].record.actions == other.actions
+        if record is not None and result.where == "journal" \
+                and not record.replay().is_terminal():  # a finished one goes to the history
+            mine = [g for g in found if g.game_id not in result.others]
+            assert len(mine) == 1 and mine[0].record.actions == record.actions
+        home_data = tmp_path / f"home{n}" / "data"
+        assert not [*home_data.glob(".*.tmp"), *home_data.glob("*/.*.tmp")], leftovers
 
 
 def main(kills: int) -> int:
@@ -138,8 +190,10 @@ def main(kills: int) -> int:
             total_lost += result.lost
             total_shown += shown
             print(f"kill {n + 1:3d} {game:12s} shown {shown:3d} kept {result.kept:3d} "
+                  f"others {len(result.others)} "
                   f"({result.where}) lost {result.lost}", flush=True)
-    print(f"{kills} kills, {total_shown} actions shown, {total_lost} lost")
+    print(f"{kills} kills, {total_shown} actions shown, {total_lost} lost "
+          f"(with 2 other games in progress in each home)")
     return 1 if total_lost else 0
 
 

@@ -228,7 +228,8 @@ def test_results_show_cities_timeline_and_rematch_with_the_same_seats(harness, g
     from game.engine import paths
 
     saved = list((paths.data_dir() / "replays").glob("*.toml"))
-    assert len(saved) == 1 and str(saved[0]) in results.message
+    assert len(saved) == 1 and saved[0].stem in results.message
+    assert str(saved[0].parent) not in results.message and "/" not in results.message
     from game.engine.record import load_record
 
     assert load_record(saved[0]).actions == session.record.actions, "the saved replay replays"

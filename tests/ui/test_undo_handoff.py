@@ -41,7 +41,8 @@ def test_undo_takes_back_the_humans_move_until_tiles_are_revealed(harness):
     assert len(play.state.history) == 3
     h.key(pygame.K_u)
     assert len(play.state.history) == 3, "no undo across a refill"
-    assert "Nothing of yours to take back" in play.toast
+    assert "can no longer be taken back" in play.toast
+    assert "a new stack was turned over" in play.toast  # why, in the game's words
 
 
 def test_two_humans_in_akropolis_get_no_handoff_unless_asked(harness):

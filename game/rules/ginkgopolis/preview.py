@@ -1,8 +1,12 @@
 """What a ``play`` would do if it resolved now (§5, §6): items, costs, bonuses, legality.
 
-``outcome_of(state, seat, card, tile)`` simulates the resolution on counters of the
-seat (gains capped by the supply like §5) without touching the state; ``problem`` says
-why a play is not allowed. The chooser's preview on screen is made from these.
+``resolved_alone(state, seat, card, tile)`` is the engine's own answer: a clone in which
+only ``seat``'s choice is revealed and carried out (nobody else's face-down choice is
+touched, so nothing hidden from the seat is crossed). ``outcome_of`` compares the seat's
+counters and score breakdown before and after it (the net change and the points per
+scoring category) and lists the steps of the resolution on counters of the seat (gains
+capped by the supply like §5) to explain them; ``problem`` says why a play is not
+allowed. The chooser's preview on screen is made from these.
 """
 
 from __future__ import annotations
@@ -11,7 +15,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.rules.ginkgopolis.data import BLUE, LETTER_BASE, RED, YELLOW
+from game.rules.ginkgopolis.exploit import take
 from game.rules.ginkgopolis.gains import Pos, adjacent, empties
+from game.rules.ginkgopolis.phases import P_TAKE
+from game.rules.ginkgopolis.rounds import resolve
+from game.rules.ginkgopolis.urbanize import move_token
 
 if TYPE_CHECKING:
     from game.rules.ginkgopolis.state import GinkgoState
@@ -90,6 +98,10 @@ class Outcome:
     colour_change: bool = False
     drop: int = 0
     bonus: Bonus | None = None
+    #: the seat's score change per scoring category (only the categories that change) and
+    #: in total, from the engine (:func:`resolved_alone`); for ``either``, taking the resource
+    points: dict[str, int] = field(default_factory=dict)
+    total: int = 0
 
 
 class _Purse:
@@ -159,8 +171,67 @@ def _bonus(state: GinkgoState, seat: int, icon: int, purse: _Purse) -> Bonus | N
     return Bonus(icon, chars, cards, got)
 
 
+def resolved_alone(state: GinkgoState, seat: int, card: int, tile: int,
+                   take_tile: bool = False) -> GinkgoState:
+    """A clone after ``seat``'s ``play card (+ tile)`` is revealed and carried out now,
+    alone: the other seats' face-down choices stay face down and unresolved. A pending
+    choice inside it is settled: an exploited letter card takes the resource (the tile
+    with ``take_tile``), an urbanization token goes to the first empty space (where it
+    goes changes no score). ``state`` is not touched."""
+    w = state.clone()
+    w._legal = None
+    if card in w.hand[seat]:
+        w.hand[seat].remove(card)
+    if tile >= 0 and tile in w.tiles[seat]:
+        w.tiles[seat].remove(tile)
+    w.choice[seat] = [card, tile]
+    resolve(w, seat)
+    if w.pending:
+        if w.pending[0] == P_TAKE:
+            take(w, 1 if take_tile else 0)
+        else:
+            move_token(w, sorted(empties(w, w.pending_pos()))[0])
+    return w
+
+
+def score_change(before: GinkgoState, after: GinkgoState, seat: int) -> dict[str, int]:
+    """The seat's points per scoring category that changed, and their sum as "total"."""
+    old, new = before.breakdown(seat), after.breakdown(seat)
+    out = {key: new[key] - old.get(key, 0) for key in new if new[key] != old.get(key, 0)}
+    out["total"] = sum(out.values())
+    return out
+
+
+def _counters(state: GinkgoState, seat: int) -> tuple[int, int, int]:
+    return state.res[seat], len(state.tiles[seat]), state.sp[seat]
+
+
+def _engine_net(state: GinkgoState, seat: int, card: int, tile: int, out: Outcome) -> None:
+    """Net counters and points of the play from the engine (legal plays only)."""
+    if not out.legal:
+        return
+    start = _counters(state, seat)
+    after = resolved_alone(state, seat, card, tile)
+    end = _counters(after, seat)
+    out.res, out.tiles, out.sp = (end[0] - start[0], end[1] - start[1], end[2] - start[2])
+    points = score_change(state, after, seat)
+    out.total = points.pop("total")
+    out.points = points
+    if out.either:
+        alt = _counters(resolved_alone(state, seat, card, tile, take_tile=True), seat)
+        out.alt = (alt[0] - start[0], alt[1] - start[1], alt[2] - start[2])
+
+
 def outcome_of(state: GinkgoState, seat: int, card: int, tile: int) -> Outcome:
     """What ``play card (+ tile)`` by ``seat`` would do if it resolved now."""
+    out = steps_of(state, seat, card, tile)
+    _engine_net(state, seat, card, tile, out)
+    return out
+
+
+def steps_of(state: GinkgoState, seat: int, card: int, tile: int) -> Outcome:
+    """The steps of the play's resolution, simulated on the seat's counters; the net
+    change on them is the simulation's (``outcome_of`` replaces it by the engine's)."""
     purse = _Purse(state, seat)
     if tile < 0:
         return _exploit(state, seat, card, purse)

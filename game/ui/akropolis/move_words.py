@@ -5,7 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from game.ui.akropolis import view_model
-from game.ui.play.move_words import Person, gained, listing, ordinal, plural
+from game.ui.kit.person import Person
+from game.ui.play.move_words import explained, listing, ordinal, plural
+
+#: the scoring categories as the log names them
+_NAMES = {"house": "houses", "market": "markets", "barracks": "barracks",
+          "temple": "temples", "garden": "gardens", "stones": "stones"}
+
+
+def _parts(before: Any, after: Any, seat: int) -> dict[str, int]:
+    """Points per scoring category that the move changed for ``seat``."""
+    old, new = before.breakdown(seat), after.breakdown(seat)
+    return {name: view_model.points(new, key) - view_model.points(old, key)
+            for key, name in _NAMES.items()}
 
 
 def _kinds(kinds: tuple[str, str, str]) -> str:
@@ -33,7 +45,8 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
     back = view_model.stones(after)[seat] - view_model.stones(before)[seat] + move.cost
     stones = f", {plural(back, 'stone')} from quarries" if back > 0 else ""
     return (f"{who[seat].subject} took the {ordinal(move.cost)} tile ({cost}): "
-            f"{_kinds(move.kinds)}, {where}{stones}{gained(before, after, seat)}")
+            f"{_kinds(move.kinds)}, {where}{stones}"
+            f"{explained(before, after, seat, _parts(before, after, seat))}")
 
 
 def starts_round(before: Any, after: Any) -> bool:

@@ -16,8 +16,9 @@ from game.ui.akropolis import art, city, geo, view_model
 from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX, site_slot
 from game.ui.akropolis.view_model import Table
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.person import possessive
 from game.ui.kit.picture_cache import PictureCache
-from game.ui.play.move_words import possessive
+from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 
 
@@ -41,7 +42,8 @@ def paint_site(surface: pygame.Surface, table: Table, choice: SiteChoice) -> Non
     text.draw(surface, "Construction", 24, theme.TEXT, (SITE.x + 14, SITE.y + 14), bold=True)
     text.draw(surface, "site", 24, theme.TEXT, (SITE.x + 14, SITE.y + 38), bold=True)
     left = table.stacks
-    text.draw(surface, f"{left} stacks left", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 70))
+    text.draw(surface, f"{plural(left, 'stack')} left", 20, theme.TEXT_DIM,
+              (SITE.x + 14, SITE.y + 70))
     seat = table.current
     if seat is not None:
         have = table.stones[seat]

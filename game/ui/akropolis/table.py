@@ -20,6 +20,7 @@ from game.ui.kit import keys, text, theme, tooltip
 from game.ui.kit.physics import Bounce, StoneTray
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
@@ -51,6 +52,8 @@ class AkropolisBoard(Board):
         self.bounce: Bounce | None = None
         self.bounce_move: view_model.Move | None = None
         self.hint_action: Any = None
+        #: (seat, size, pan) of the view when the hint was shown (held while it is)
+        self._hint_view: tuple[int, float, tuple[float, ...]] | None = None
         self.tip = tooltip.BoardTip()
         self.time = 0.0
         self.drag_from: tuple[int, int] | None = None
@@ -67,6 +70,9 @@ class AkropolisBoard(Board):
         self._layout_panels()
 
     # -- the engine hooks -----------------------------------------------------------
+    #: what came to light after a move, for "why not undo" (undo_hint)
+    reveal_words = "a new stack was turned over on the construction site"
+
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """A site refill turns over a stack: undo must not cross it."""
@@ -115,9 +121,35 @@ class AkropolisBoard(Board):
             self.fit()
 
     def show_hint(self, action: Any, text: str) -> None:
-        """Outline the suggested place and site tile; the text shows the win chance."""
+        """Outline the suggested place and site tile; the text shows the win chance.
+        The view of your city is held where it is while the hint is shown, so its
+        ghost stays put when you take the tile."""
         self.hint_text = text
         self.hint_action = action
+        self._hint_view = None
+        if action is not None and self.human is not None and self.view_seat == self.human:
+            self._hint_view = (self.human, self.size, tuple(self.pan))
+
+    def own_choice(self) -> bool:
+        """A tile of your own in hand (not the hinted one), or a place held."""
+        if self.locked:
+            return True
+        hinted = self.hint_action[0] if self.hint_action is not None else None
+        return self.selected is not None and self.selected != hinted
+
+    def hint_hit(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` on one of the hinted place's hexes in your city?"""
+        action = self.hint_action
+        if action is None or self.human is None or self.view_seat != self.human:
+            return False
+        if not VIEW.collidepoint(pos):
+            return False
+        index, q, r, rot = action
+        columns = self.table.cities[self.human]
+        spaces = view_model.placement_spaces(q, r, rot)
+        level = max(len(columns.get(space, [])) for space in spaces) + 1
+        return any(geo.inside(pos, geo.corners(*self.top_centre(space, level), self.size))
+                   for space in spaces)
 
     def human_turn(self, seat: int) -> None:
         self.human = seat
@@ -131,7 +163,12 @@ class AkropolisBoard(Board):
             self.fit()
 
     def fit(self) -> None:
-        """Zoom and centre so the viewed city (plus a ring to build on) fits the view."""
+        """Zoom and centre so the viewed city (plus a ring to build on) fits the view;
+        back to the hint's view instead while a hint for this city is shown."""
+        held = self._hint_view
+        if self.hint_action is not None and held is not None and held[0] == self.view_seat:
+            self.size, self.pan = held[1], list(held[2])
+            return
         x0, y0, x1, y1, tallest = city.extents(self.table.cities[self.view_seat])
         w = (x1 - x0) + 2 * geo.SQRT3 * 1.4
         h = (y1 - y0) + 2 * 1.5 * geo.SQUASH * 1.4 + tallest * geo.LIFT
@@ -172,7 +209,7 @@ class AkropolisBoard(Board):
         if i is not None and (self.human is None or i >= len(self.table.site)):
             return
         if i is not None and not self.affordable(i):
-            self.host.say(f"That tile costs {i} stones")
+            self.host.say(f"That tile costs {plural(i, 'stone')}")
             self.app.sound.play("error")
             return
         self.selected = i

@@ -13,7 +13,7 @@ from game.ui.akropolis import layout, view_model
 from game.ui.akropolis.geo import CityFrame
 from game.ui.akropolis.panels import breakdown_rows
 from game.ui.akropolis.view_model import Columns, Table
-from game.ui.play.move_words import possessive
+from game.ui.kit.person import possessive
 
 #: when a district of each type scores (rules R7.6 - R7.10)
 SCORES_WHEN = {

@@ -15,7 +15,7 @@ from game.ui.akropolis.geo import CityFrame
 from game.ui.akropolis.layout import DROP, VIEW
 from game.ui.akropolis.view_model import Candidate, Columns, Move, Space, Table
 from game.ui.kit import text, theme
-from game.ui.play.move_words import possessive
+from game.ui.kit.person import possessive
 from game.ui.table.flight import Flight
 
 

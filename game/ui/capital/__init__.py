@@ -1,5 +1,6 @@
 """Capital on screen: districts of quartered tiles, the draft, wars, milestones and income."""
 
+from game.ui.capital import art
 from game.ui.capital.results import results_breakdown
 from game.ui.capital.table import CapitalBoard
 
@@ -14,9 +15,10 @@ RULES_SUMMARY = (
     "left in eras I, III, V, right in II, IV, VI. Your district may span at most 4 x 3.\n"
     "After each era: wars (after III remove 1 stack, after IV 2 that are not neighbours), "
     "the era's milestone goes to the best player, then income: park (best park by the "
-    "homes around it), commerce (1 coin per touching home region), culture (star values), "
-    "industry (coin values, -1 VP per home region next to industry), transport (2 VP per "
-    "group when you have 2 or more), milestones and public buildings. At the end every 5 "
+    "residential regions around it), commerce (1 coin per touching residential region), "
+    "culture (star values), industry (coin values, -1 VP per residential region next to "
+    "industry), transport (2 VP per group when you have 2 or more), milestones and public "
+    "buildings. At the end every 5 "
     "coins make 1 VP.\n"
     "Controls: click a hand tile (or 1-4) and again (or Enter) to pick; move over your "
     "district, R / wheel turns, click a place and again (or Enter) to build; D discards. "
@@ -28,11 +30,15 @@ RULES_SUMMARY = (
 
 RESULTS_BREAKDOWN = results_breakdown
 
+#: the results categories in the colours of their quarters on the board
+CATEGORY_COLOURS = {"park": art.COLOURS[0], "culture": art.COLOURS[3],
+                    "industry penalty": art.COLOURS[4]}
+
 #: what each results category means (shown when the pointer rests on its row)
 CATEGORY_NOTES = {
-    "park": "VP from parks at each income: your best park, by the homes around it.",
+    "park": "VP from parks at each income: your best park, by the residential areas around it.",
     "culture": "VP from the stars on culture quarters at each income.",
-    "industry penalty": "VP lost at each income: 1 for each home beside industry.",
+    "industry penalty": "VP lost at each income: 1 for each residential area beside industry.",
     "transport": "VP at each income: 2 per group of transport tiles, with 2 or more groups.",
     "milestones": "VP from the milestone tiles you won.",
     "buildings": "VP from your public buildings (the named tiles).",

@@ -18,6 +18,7 @@ from game.ui.capital import effect_texts, view_model
 from game.ui.capital.layout import GRID, INFO
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.move_words import plural, signed
 
 BOX = pygame.Rect(0, 0, 520, 236)
 
@@ -101,7 +102,7 @@ class Economics(Dialog):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         k = self.actions[0][2]
-        label = f"{self.coins} coins  +  {k - self.coins} VP"
+        label = f"{plural(self.coins, 'coin')}  +  {k - self.coins} VP"
         text.draw(surface, label, 34, theme.TEXT, (self.box.centerx, self.box.y + 132),
                   "center", True)
 
@@ -116,12 +117,12 @@ class Exchange(Dialog):
         _t, buy_pay, buy_gain, sell_pay, sell_gain = terms
         super().__init__(submit, view_model.name(tile), [
             effect_texts.BUILDINGS[PUBLIC_IDS[T.EFFECT[tile]]],
-            f"You have {coins} coins and {vp} VP.",
+            f"You have {plural(coins, 'coin')} and {vp} VP.",
         ])
         modes = {a[2]: a for a in actions}
         b = self.box
-        labels = [(1, f"Pay {buy_pay} coins: +{buy_gain} VP (B)", pygame.K_b),
-                  (2, f"Pay {sell_pay} VP: +{sell_gain} coins (S)", pygame.K_s),
+        labels = [(1, f"Pay {plural(buy_pay, 'coin')}: +{buy_gain} VP (B)", pygame.K_b),
+                  (2, f"Pay {sell_pay} VP: {signed(sell_gain, 'coin')} (S)", pygame.K_s),
                   (0, "Neither (N)", pygame.K_n)]
         self.widgets = WidgetGroup()
         for i, (mode, label, key) in enumerate(labels):
@@ -171,7 +172,7 @@ class Shrink(Dialog):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         text.draw(surface, f"choice {self.index + 1} of {len(self.actions)}: "
-                  f"{len(self.drops)} stacks leave", 22, theme.TEXT,
+                  f"{plural(len(self.drops), 'stack')} leave", 22, theme.TEXT,
                   (self.box.x + 18, self.box.bottom - 190))
 
 

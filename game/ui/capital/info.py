@@ -10,6 +10,8 @@ from game.ui.capital.layers import fast
 from game.ui.capital.look import Look
 from game.ui.capital.tips import describe_quarters
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.person import does
+from game.ui.play.move_words import plural, signed
 
 
 def draw_info(b: Look, surface: pygame.Surface) -> None:
@@ -27,12 +29,12 @@ def draw_info(b: Look, surface: pygame.Surface) -> None:
             if beat.vp:
                 parts.append(f"{beat.vp:+d} VP")
             if beat.coins:
-                parts.append(f"{beat.coins:+d} coins")
+                parts.append(signed(beat.coins, "coin"))
             lines.append((f"{beat.label}", theme.TEXT, 20))
             lines.append(("      " + ", ".join(parts) if parts else "", theme.ACCENT, 20))
         vp = sum(beat.vp for beat in b.log)
         coins = sum(beat.coins for beat in b.log)
-        lines.append((f"So far: {vp:+d} VP, {coins:+d} coins", theme.GOLD, 22))
+        lines.append((f"So far: {vp:+d} VP, {signed(coins, 'coin')}", theme.GOLD, 22))
         if not b.hurry and not b.attract:
             lines.append(("", theme.TEXT, 10))
             lines.append(("Space or a click hurries the income along", theme.TEXT_DIM, 18))
@@ -102,10 +104,11 @@ def _decision_lines(b: Look, names: list[str]) -> list[tuple[str, tuple, int]]:
             cost, how, now, after = preview
             out.append((f"Here: cost {cost}  ({how})", theme.TEXT, 21))
             out.append((f"Coins {coins} -> {coins - cost}", theme.TEXT, 21))
-            out.append((f"Income now: {now[0]} VP, {now[1]} coins", theme.TEXT_DIM, 20))
+            out.append((f"Income now: {now[0]} VP, {plural(now[1], 'coin')}", theme.TEXT_DIM, 20))
             dv, dc = after[0] - now[0], after[1] - now[1]
             colour = theme.OK if dv + dc > 0 else (theme.DANGER if dv + dc < 0 else theme.TEXT)
-            out.append((f"With it: {after[0]} VP, {after[1]} coins ({dv:+d} VP, {dc:+d} coins)",
+            out.append((f"With it: {after[0]} VP, {plural(after[1], 'coin')} "
+                        f"({dv:+d} VP, {signed(dc, 'coin')})",
                         colour, 21))
         else:
             out.append(("Green: empty places. Gold: rebuild on top (pay the difference). "
@@ -114,9 +117,9 @@ def _decision_lines(b: Look, names: list[str]) -> list[tuple[str, tuple, int]]:
         gain = 5 if T.T_SIGISMUND in {st[-1] >> 2 for st in b.dists[seat].values()} else 3
         if b.human is not None and not b.targets:
             out.append((f"You cannot afford to build this tile anywhere: discard it for "
-                        f"+{gain} coins (D).", theme.DANGER, 22))
+                        f"{signed(gain, 'coin')} (D).", theme.DANGER, 22))
         else:
-            out.append((f"Discard: +{gain} coins", theme.TEXT_DIM, 20))
+            out.append((f"Discard: {signed(gain, 'coin')}", theme.TEXT_DIM, 20))
     elif b.kind == "war":
         war = "First World War" if state.era == 3 else "Second World War"
         owed = max(0, state.war_owed)
@@ -168,12 +171,12 @@ def _score_lines(b: Look, names: list[str]) -> list[tuple[str, tuple, int]]:
         for ident, entry in bd.get(group, {}).items():
             tile = T.TILE_INDEX[ident]
             parts = [f"{entry['vp']:+d} VP" if entry["vp"] else "",
-                     f"{entry['coins']:+d} coins" if entry["coins"] else ""]
+                     signed(entry["coins"], "coin") if entry["coins"] else ""]
             shown = ", ".join(p for p in parts if p) or "0"
             out.append((f"{view_model.name(tile)}: {shown}", theme.TEXT, 20))
     ex = bd.get("exchanges", {})
     if ex.get("vp") or ex.get("coins"):
-        out.append((f"Exchanges: {ex['vp']:+d} VP, {ex['coins']:+d} coins", theme.TEXT, 20))
+        out.append((f"Exchanges: {ex['vp']:+d} VP, {signed(ex['coins'], 'coin')}", theme.TEXT, 20))
     if len(out) == 1:
         out.append(("Nothing yet: income comes after each era.", theme.TEXT_DIM, 20))
     out += _outlook(b, names, seat)
@@ -184,7 +187,8 @@ def _outlook(b: Look, names: list[str], seat: int) -> list[tuple[str, tuple, int
     """What the era's end would bring now: income and the milestone race."""
     vp, coins = b.outlooks[seat]
     out: list[tuple[str, tuple, int]] = [("", theme.TEXT, 10),
-                                         (f"If the era ended now: +{vp} VP, +{coins} coins",
+                                         (f"If the era ended now: +{vp} VP, "
+                                          f"{signed(coins, 'coin')}",
                                           theme.ACCENT, 20)]
     state = b.state
     if state.era <= 5 and not state.is_terminal():
@@ -192,6 +196,7 @@ def _outlook(b: Look, names: list[str], seat: int) -> list[tuple[str, tuple, int
         winner, why = b.milestone_lead
         lead = names[winner] if winner is not None else "nobody"
         metric = effect_texts.MILESTONES[view_model.milestone_id(face)][0]
-        out.append((f"{view_model.name(T.MILESTONE_TILE[face])} ({metric}): {lead} leads - {why}",
+        out.append((f"{view_model.name(T.MILESTONE_TILE[face])} ({metric}): "
+                    f"{does(lead, 'lead')} - {why}",
                     theme.TEXT_DIM, 20))
     return out

@@ -15,7 +15,9 @@ from game.rules.capital.actions import (
     A_WAR,
 )
 from game.ui.capital import view_model
-from game.ui.play.move_words import Person, gained, plural
+from game.ui.capital.results import results_breakdown
+from game.ui.kit.person import Person
+from game.ui.play.move_words import explained, plural
 
 
 def tile_words(tile: int) -> str:
@@ -35,12 +37,18 @@ def _paid(before: Any, after: Any, seat: int) -> str:
     return " for free" if cost <= 0 else f" for {plural(cost, 'coin')}"
 
 
+def _parts(before: Any, after: Any, seat: int) -> dict[str, int]:
+    """VP per category (as the results name them) that the move changed for ``seat``."""
+    old, new = results_breakdown(before, seat), results_breakdown(after, seat)
+    return {key: new[key] - old[key] for key in new if key != "total"}
+
+
 def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
              viewer: int | None = None) -> str:
     """Picks stay secret (except to their owner) until everyone has picked."""
     me = who[seat]
     kind = action[0]
-    points = gained(before, after, seat)
+    points = explained(before, after, seat, _parts(before, after, seat))
     if kind == A_PICK:
         if viewer == seat:
             return f"{me.subject} picked {tile_words(action[1])}"

@@ -58,16 +58,16 @@ def district(cells: list[Cell], gains: list[tuple[str, str]], tram: list[tuple[i
 INCOME = [
     PicturedRule(
         "Parks",
-        "Your best park area earns points by how many separate groups of homes touch it: "
+        "Your best park area earns points by how many separate residential areas touch it: "
         "1 group 1 point, 2 give 2, 3 give 4, 4 give 5, 5 give 7.",
-        "a park touched by two separate home groups: 2 points.",
+        "a park touched by two separate residential areas: 2 points.",
         district([(0, 0, HOME, 0), (1, 0, HOME, 0), (0, 1, PARK, 0), (1, 1, PARK, 0),
                   (2, 0, SHOP, 0), (3, 0, SHOP, 0), (2, 1, PARK, 0), (3, 1, HOME, 0)],
                  [("star", "2")])),
     PicturedRule(
-        "Shops (yellow)",
-        "Each shop area earns 1 coin for every separate group of homes it touches.",
-        "a shop area touching two home groups: 2 coins.",
+        "Commerce (yellow)",
+        "Each commerce area earns 1 coin for every separate residential area it touches.",
+        "a commerce area touching two residential areas: 2 coins.",
         district([(0, 0, HOME, 0), (1, 0, SHOP, 0), (0, 1, PARK, 0), (1, 1, SHOP, 0),
                   (2, 0, SHOP, 0), (3, 0, PARK, 0), (2, 1, HOME, 0), (3, 1, PARK, 0)],
                  [("coin", "2")])),
@@ -80,8 +80,8 @@ INCOME = [
     PicturedRule(
         "Industry (blue)",
         "Industry gives the coins printed on it, but you lose 1 point for each separate "
-        "group of homes that touches industry.",
-        "industry printed 3, touching one home group: 3 coins and minus 1 point.",
+        "residential area that touches industry.",
+        "industry printed 3, touching one residential area: 3 coins and minus 1 point.",
         district([(0, 0, INDUSTRY, 3), (1, 0, PARK, 0), (0, 1, HOME, 0), (1, 1, PARK, 0)],
                  [("coin", "3"), ("minus", "-1")])),
     PicturedRule(

@@ -120,10 +120,10 @@ def _draw_score_box(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
         text.draw(surface, label, 18, theme.TEXT, (rect.right + 5, rect.centery), "midleft")
     y += 58
     lines = [
-        "Park: best park, by homes around it",
-        "Commerce: 1 coin per home region touching",
+        "Park: best park, by residential regions",
+        "Commerce: 1 coin per residential touching",
         "Culture: star values as VP",
-        "Industry: coin values; -1 VP per home by it",
+        "Industry: coins; -1 VP per residential by it",
         "Transport: 2 VP per group if 2+ groups",
     ]
     for line in lines:

@@ -10,7 +10,8 @@ from game.rules.capital import tables as T
 from game.ui.capital import art, layout, view_model
 from game.ui.capital.look import Look
 from game.ui.kit import backdrop, text, theme
-from game.ui.play.move_words import possessive
+from game.ui.kit.person import possessive
+from game.ui.play.move_words import plural
 
 
 def draw_strip(b: Look, surface: pygame.Surface) -> int | None:
@@ -85,8 +86,8 @@ def _draw_hand(b: Look, surface: pygame.Surface) -> int | None:
         seat = b.state.current_player
         count = b.hand_sizes[seat] if seat is not None else 0
         who = seats[seat].name if seat is not None else ""
-        text.draw(surface, f"{possessive(who)} hand: {count} tiles (hidden)" if who else "", 20,
-                  theme.TEXT_DIM, (box.x + 10, box.y + 4))
+        said = f"{possessive(who)} hand: {plural(count, 'tile')} (hidden)" if who else ""
+        text.draw(surface, said, 20, theme.TEXT_DIM, (box.x + 10, box.y + 4))
         for i in range(count):
             surface.blit(art.back(m.CARD - 20), layout.card_rect(i).inflate(-20, -20))
         return None

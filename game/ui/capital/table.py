@@ -49,10 +49,10 @@ from game.ui.capital.look import Look
 from game.ui.capital.particles import Debris, Purse, Token
 from game.ui.capital.view_model import Pos
 from game.ui.kit import keys, motion, text, theme, tooltip
+from game.ui.kit.person import does, people, possessive
 from game.ui.kit.physics import Bounce
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button
-from game.ui.play.move_words import people, possessive
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
 from game.ui.table.board_menu import BoardMenu
@@ -119,6 +119,9 @@ class CapitalBoard(Board):
         self.fit()
 
     # -- engine hooks ------------------------------------------------------------------
+    #: what came to light after a move, for "why not undo" (undo_hint)
+    reveal_words = "the picks were shown together or new hands were dealt"
+
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """New hands, revealed picks or a new era show hidden tiles: undo must not cross."""
@@ -138,7 +141,7 @@ class CapitalBoard(Board):
             purse.set_count(self.display_coins[i], instant=True)
             self.purses.append(purse)
         by = SIDE.bottom - 46
-        self.menu = BoardMenu(self.host, SIDE.x, by)
+        self.menu = BoardMenu(self.host, SIDE.x, by, keyboard=False)  # Tab shows a district
         self.discard_button = Button((HAND.x + 8, HAND.bottom - 40, 190, 36), "Discard (D)",
                                      self.discard, 22)
         # above the help line at the grid's foot (it once covered it)
@@ -446,7 +449,7 @@ class CapitalBoard(Board):
         if action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4):
             return f"{possessive(name)} district shrinks: {count} leave the game"
         war = "First World War" if before.era == 3 else "Second World War"
-        return f"{war}: {name} loses {count}"
+        return f"{war}: {does(name, 'lose')} {count}"
 
     def _milestone_news(self, before: Any, names: list[str]) -> None:
         """Announce an unawarded milestone (an award is announced by its placement)."""
@@ -751,6 +754,43 @@ class CapitalBoard(Board):
                 self.selected = hand.index(action[1])
         if self.dialog is not None:
             self.dialog.hint(action)
+
+    def _hint_place(self) -> Pos | None:
+        """The district position the hint builds on (build, war, milestone), or None."""
+        action = self.hint_action
+        if action is None:
+            return None
+        if action[0] == A_BUILD:
+            return (action[2], action[3])
+        if action[0] in (A_WAR, A_MILESTONE):
+            return (action[1], action[2])
+        return None
+
+    def own_choice(self) -> bool:
+        """A choice of your own other than the hint: another tile selected in the hand,
+        another place held, or a dialog open."""
+        action = self.hint_action
+        if action is None or self.dialog is not None:
+            return True
+        if self.kind == "pick":
+            hand = self.my_hand()
+            return self.selected is not None and (
+                self.selected >= len(hand) or (A_PICK, hand[self.selected]) != tuple(action))
+        return self.locked is not None and self.locked != self._hint_place()
+
+    def hint_hit(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` on the hint's ghost: its place in your district, or the hinted tile
+        in your hand?"""
+        action = self.hint_action
+        if action is None or self.human is None:
+            return False
+        place = self._hint_place()
+        if place is not None:
+            return self.view_seat == self.human and self.pos_at(pos) == place
+        if action[0] == A_PICK and self.kind == "pick":
+            hand = self.my_hand()
+            return action[1] in hand and self.card_rect(hand.index(action[1])).collidepoint(pos)
+        return False
 
     # -- drawing -----------------------------------------------------------------------------
     def focus_point(self) -> tuple[int, int] | None:

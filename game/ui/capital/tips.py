@@ -10,7 +10,8 @@ import pygame
 from game.rules.capital import tables as T
 from game.ui.capital import art, effect_texts, layout, view_model
 from game.ui.capital.view_model import MilestoneSlot, Pos
-from game.ui.play.move_words import Person
+from game.ui.kit.person import person
+from game.ui.play.move_words import plural
 
 
 @dataclass(frozen=True)
@@ -69,8 +70,8 @@ def _panel_tip(point: tuple[int, int], hover: Hover) -> tuple[str, str] | None:
             continue
         name = hover.names[i]
         if i < len(hover.purses) and hover.purses[i].inflate(40, 6).collidepoint(point):
-            has = Person(name, name.strip().lower() == "you").has
-            return "Coins", (f"{has} {hover.coins[i]} coins. Tiles cost coins to "
+            has = person(name).has
+            return "Coins", (f"{has} {plural(hover.coins[i], 'coin')}. Tiles cost coins to "
                              "build; commerce and industry pay coins at each income.")
         if layout.pick_slot(rect).collidepoint(point):
             return "Pick", ("The tile picked this round; picks stay face down until "
@@ -81,21 +82,29 @@ def _panel_tip(point: tuple[int, int], hover: Hover) -> tuple[str, str] | None:
 
 
 def describe_quarters(code: int) -> str:
-    """'quarters: 2 park, residential, culture 2 (VP); transport symbol; cost 2' for a tile
-    (what it holds, without compass words)."""
+    """'quarters: 2 park, residential, culture (2 VP); transport symbol; cost 2 coins' for
+    a tile (what it holds, without compass words; "2 industry (1 coin each)")."""
     parts = []
     for q in view_model.quarters(code):
         kind, value = divmod(q, 4)
         label = art.TYPE_NAMES[kind]
         if value:
-            label += f" {value} ({'VP' if kind == 3 else 'coins'})"
+            label += f" ({value} VP" if kind == 3 else f" ({plural(value, 'coin')}"
         parts.append(label)
     counts: dict[str, int] = {}
     for label in parts:
         counts[label] = counts.get(label, 0) + 1
-    out = ", ".join(label if n == 1 else f"{n} {label}" for label, n in counts.items())
+    out = ", ".join(_counted(label, n) for label, n in counts.items())
     out = "quarters: " + out
     if T.TRANSPORT[code >> 2]:
         out += "; transport symbol"
-    return out + f"; cost {T.COST[code >> 2]}"
+    return out + f"; cost {plural(T.COST[code >> 2], 'coin')}"
+
+
+def _counted(label: str, n: int) -> str:
+    """'park', '2 park', 'culture (2 VP)', '2 industry (1 coin each)'."""
+    valued = "(" in label
+    if n == 1:
+        return label + (")" if valued else "")
+    return f"{n} {label}" + (" each)" if valued else "")
 

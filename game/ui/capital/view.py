@@ -12,7 +12,7 @@ from game.ui.capital.info import draw_info
 from game.ui.capital.layers import fast
 from game.ui.capital.look import Look
 from game.ui.kit import backdrop, text, theme
-from game.ui.play.move_words import possessive
+from game.ui.kit.person import possessive
 
 WATER = (24, 50, 70)
 

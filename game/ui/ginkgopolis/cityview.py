@@ -15,8 +15,8 @@ import pygame
 from game.rules.ginkgopolis import actions as A
 from game.ui.ginkgopolis import anim, art, city, outcome, view_model
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.person import does, person, possessive
 from game.ui.kit.picture_cache import PictureCache
-from game.ui.play.move_words import possessive
 
 VIEW = pygame.Rect(33, 51, 836, 482)
 HINT_COLOUR = (120, 255, 255)
@@ -229,14 +229,14 @@ class CityView:
         who = self.seat_name(seat)
         step = self.queue.current
         if step is not None:
-            verb = {"exploit": "exploits", "urbanize": "urbanizes", "construct": "constructs",
+            verb = {"exploit": "exploit", "urbanize": "urbanize", "construct": "construct",
                     "nothing": "cannot build"}[step.kind]
-            return f"{self.seat_name(step.seat)} {verb}", ""
+            return does(self.seat_name(step.seat), verb), ""
         if mode == "draft":
             title = f"Character draft: pick {state.draft_round + 1} of 3"
             todo = "click a character twice (or 1-4, Enter) to keep it"
         elif mode == "choose":
-            title = "Choose a card" if deciding is not None else f"{who} is choosing"
+            title = "Choose a card" if deciding is not None else f"{person(who).is_} choosing"
             todo = ("click a card (1-4), add a tile from your screen (T) to urbanize or "
                     "construct, Enter plays")
         elif mode == "take":
@@ -354,7 +354,8 @@ class CityView:
             if spot in d.spaces:
                 colour_name = ("red", "yellow", "blue")[d.colour]
                 if d.first >= 0:
-                    lead = f"{self.seat_name(d.first)} leads ({d.points.get(d.first, 0)} pts now)"
+                    lead = (f"{does(self.seat_name(d.first), 'lead')} "
+                            f"({d.points.get(d.first, 0)} pts now)")
                 else:
                     lead = "nobody owns a building in it"
                 lines.append(f"{colour_name} district of {len(d.spaces)}: {lead}")

@@ -6,8 +6,13 @@ from typing import Any
 
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import COLOUR_NAMES, tile_colour, tile_number
+from game.rules.ginkgopolis.exploit import take
+from game.rules.ginkgopolis.preview import outcome_of, score_change
+from game.rules.ginkgopolis.urbanize import move_token
 from game.ui.ginkgopolis import view_model
-from game.ui.play.move_words import Person, gained, listing
+from game.ui.ginkgopolis.outcome import net_text, points_text
+from game.ui.kit.person import Person
+from game.ui.play.move_words import gained, imperative, listing
 
 HAL_NAME = "Hal"
 
@@ -43,6 +48,18 @@ def _reveal(reveal: view_model.Reveal, who: list[Person], first: bool) -> str:
     return f"{me.name} used {card_words(reveal.card)} for its bonus"
 
 
+def got(before: Any, after: Any, who: list[Person]) -> str:
+    """What each seat got from one move, every point explained: '. You +4 (3 from
+    districts, 1 from success points); Basil +1 (1 from success points)' ('' if none)."""
+    said = []
+    for seat in range(after.n):
+        change = score_change(before, after, seat)
+        total = change.pop("total")
+        if total or change:
+            said.append(f"{_person(who, seat).subject} {points_text(total, change)}")
+    return f". {'; '.join(said)}" if said else ""
+
+
 def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
              viewer: int | None = None) -> str:
     """Choices stay secret (except to their owner) until they are revealed together."""
@@ -62,24 +79,65 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
                 chose += f" with {tile_words(action[2])} tile"
         else:
             chose = f"{me.subject} chose a card"
-        found = view_model.reveals_of(before, after, seat, action)
-        shown = [_reveal(r, who, i == 0) for i, r in enumerate(found)]
-        if shown:
-            return f"{chose}. Revealed: {listing(shown)}{points}"
-        return chose
+        return chose + _revealed(before, after, seat, action, who)
     if kind == A.TAKE:
         item = "a tile" if action[1] else "a resource"
-        return f"{me.subject} took {item}{points}"
+        return f"{me.subject} took {item}" + _revealed(before, after, seat, action, who)
     if kind == A.TOKEN:
-        letter = (view_model.letter_text(view_model.letter_of(before.pending[2]))
-                  if before.pending else "")
-        marker = f"the {letter} marker" if letter else "a marker"
-        return f"{me.subject} moved {marker} to the edge of the city{points}"
+        return (f"{me.subject} moved {_marker(before)} to the edge of the city"
+                + _revealed(before, after, seat, action, who))
     if kind == A.RETURN:
         return f"{me.subject} gave {tile_words(action[1])} tile back to the supply{points}"
     if kind == A.RETURN_DONE:
         return f"{me.subject} finished giving tiles back{points}"
     return f"{me.subject} made a move{points}"
+
+
+def _marker(before: Any) -> str:
+    letter = (view_model.letter_text(view_model.letter_of(before.pending[2]))
+              if before.pending else "")
+    return f"the {letter} marker" if letter else "a marker"
+
+
+def _revealed(before: Any, after: Any, seat: int, action: Any, who: list[Person]) -> str:
+    """'. Revealed: ...' for the choices this move revealed, then what each seat got."""
+    found = view_model.reveals_of(before, after, seat, action)
+    shown = [_reveal(r, who, i == 0) for i, r in enumerate(found)]
+    return (f". Revealed: {listing(shown)}" if shown else "") + got(before, after, who)
+
+
+def describe_hint(state: Any, seat: int, action: Any, who: list[Person]) -> str:
+    """A hinted move from what ``seat`` knows: what you do and what you will get if it
+    resolved now, alone (the others' face-down choices are never revealed or named)."""
+    kind = action[0]
+    if kind == A.PLAY:
+        _, card, tile = action
+        words = f"choose {card_words(card)}" + (f" with {tile_words(tile)} tile"
+                                                 if tile >= 0 else "")
+        out = outcome_of(state, seat, card, tile)
+        if out.either:
+            return f"{words}: +1 resource or +1 tile (you choose); score {_points(out)}"
+        if not (out.res or out.tiles or out.sp):
+            return f"{words}: score {_points(out)}"
+        return f"{words}: {net_text(out.res, out.tiles, out.sp)}; score {_points(out)}"
+    if kind in (A.TAKE, A.TOKEN):
+        mine = state.clone()  # only your own part: the resolution stops before the next
+        if kind == A.TAKE:
+            take(mine, action[1])
+            words = "take a tile" if action[1] else "take a resource"
+        else:
+            move_token(mine, (action[1], action[2]))
+            words = f"move {_marker(state)} there"
+        change = score_change(state, mine, seat)
+        total = change.pop("total")
+        return f"{words}: score {points_text(total, change)}"
+    after = state.clone()
+    after.apply(action)
+    return imperative(describe(state, seat, action, after, who, seat))
+
+
+def _points(out: Any) -> str:
+    return points_text(out.total, out.points)
 
 
 def round_label(state: Any, number: int) -> str:

@@ -11,7 +11,9 @@ from typing import Any
 
 from game.rules.ginkgopolis.data import tile_number
 from game.rules.ginkgopolis.preview import Bonus, Gain, Outcome, Problem, outcome_of, problem
+from game.ui.ginkgopolis.results import LABELS
 from game.ui.ginkgopolis.view_model import ICON_NAMES, ITEM_NAMES, Pos, card_rule, card_words
+from game.ui.play.move_words import plural
 
 
 # -- the preview of a choice -----------------------------------------------------------
@@ -35,6 +37,9 @@ class Preview:
     token_moves: str = ""
     #: where the urbanization token may go afterwards
     token_spaces: list[Pos] = field(default_factory=list)
+    #: the score change (from the engine: the choice resolved alone) and its categories
+    total: int = 0
+    points: dict[str, int] = field(default_factory=dict)
 
 
 def _gain_text(gain: Gain) -> str:
@@ -63,10 +68,10 @@ def reason_text(why: Problem | None) -> str:
         return "urbanizing needs 1 resource behind your screen"
     if why.kind == "resources":
         have = f"{why.have}" + (f" + {why.on_it} on it" if why.on_it else "")
-        text = f"needs {why.need} resources ({why.floors} floors"
+        text = f"needs {plural(why.need, 'resource')} ({plural(why.floors, 'floor')}"
         text += " + 1 colour change" if why.colour_change else ""
         return f"{text}); you have {have}"
-    return (f"needs {why.drop} points (number {why.card_no} over {why.tile_no}); "
+    return (f"needs {plural(why.drop, 'point')} (number {why.card_no} over {why.tile_no}); "
             f"you have {why.have}")
 
 
@@ -84,10 +89,13 @@ def preview(state: Any, seat: int, card: int, tile: int) -> Preview:
         lines = _urbanize_lines(state, card, tile, out)
     else:
         lines = _construct_lines(state, card, tile, out)
+    if out.legal:
+        lines.append(score_line(out))
     return Preview(out.kind, out.legal, reason_text(out.problem), lines, out.res, out.tiles,
                    out.sp, either=out.either, alt=out.alt, target=out.target,
                    producers=list(out.producers), token_moves=_token_moves(card, out),
-                   token_spaces=list(out.token_spaces))
+                   token_spaces=list(out.token_spaces), total=out.total,
+                   points=dict(out.points))
 
 
 def _exploit_lines(state: Any, card: int, out: Outcome) -> list[str]:
@@ -137,7 +145,7 @@ def _construct_lines(state: Any, card: int, tile: int, out: Outcome) -> list[str
     if out.mine:
         lines.append(f"Your {floors} on {card_words(card)} come back")
     elif out.owner >= 0:
-        lines.append(f"Its owner gets {floors} back and +{h} points")
+        lines.append(f"Its owner gets {floors} back and +{plural(h, 'point')}")
     if out.colour_change:
         lines.append("Colour change: 1 resource back to the supply")
     if out.drop:
@@ -148,6 +156,18 @@ def _construct_lines(state: Any, card: int, tile: int, out: Outcome) -> list[str
     _bonus_line(state, out.bonus, lines)
     lines.append(f"Card {card_words(card)} joins your area: {card_rule(state, card)}")
     return lines
+
+
+def points_text(total: int, points: dict[str, int]) -> str:
+    """'+4 (3 from districts, 1 from success points)', '+0' when nothing changes."""
+    parts = [f"{value:+d} from {LABELS.get(key, key)}" if value < 0 else
+             f"{value} from {LABELS.get(key, key)}" for key, value in points.items() if value]
+    return f"{total:+d}" + (f" ({', '.join(parts)})" if parts else "")
+
+
+def score_line(out: Outcome) -> str:
+    """'Your score: +4 (3 from districts, 1 from success points)'."""
+    return f"Your score: {points_text(out.total, out.points)}"
 
 
 def net_text(res: int, tiles: int, sp: int) -> str:

@@ -8,6 +8,7 @@ import pygame
 
 from game.ui.ginkgopolis import art, faces, view_model
 from game.ui.kit import backdrop, text, theme
+from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 
 SIDE = pygame.Rect(906, 8, 366, 704)
@@ -101,7 +102,7 @@ def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: vie
         text.draw(surface, label, 15, theme.TEXT_DIM, (slot.centerx + 14, slot.bottom + 2),
                   "midtop")
     elif not info.hal and info.hand_size:
-        text.draw(surface, f"{info.hand_size} cards", 16, theme.TEXT_DIM,
+        text.draw(surface, plural(info.hand_size, "card"), 16, theme.TEXT_DIM,
                   (rect.right - 12, rect.y + 12), "topright")
     if thinking is not None:
         draw_thinking(surface, rect, colour, thinking)
@@ -126,6 +127,7 @@ def draw_info(surface: pygame.Surface, table: view_model.Table, top: int,
     r = text.draw(surface, f"discard {len(table.discard)}", 20, theme.TEXT, (r.right + 12, y + 2))
     surface.blit(art.tile_back(22), (r.right + 12, y + 2))
     r = text.draw(surface, f"tiles {table.supply}", 20, theme.TEXT, (r.right + 38, y + 2))
-    text.draw(surface, f"reserve {table.reserve} cards", 18, theme.TEXT_DIM, (x + 26, y + 24))
+    text.draw(surface, f"reserve {plural(table.reserve, 'card')}", 18, theme.TEXT_DIM,
+              (x + 26, y + 24))
     label = "districts shown (D)" if districts_on else "districts hidden (D)"
     text.draw(surface, label, 18, theme.TEXT_DIM, (box.right - 12, y + 24), "topright")

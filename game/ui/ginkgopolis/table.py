@@ -78,6 +78,9 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.menu = BoardMenu(self.host, panels.SIDE.x, panels.SIDE.bottom - 44)
 
     # -- the engine hooks ---------------------------------------------------------------
+    #: what came to light after a move, for "why not undo" (undo_hint)
+    reveal_words = "the cards everyone chose were shown"
+
     @staticmethod
     def reveals(before: Any, after: Any) -> bool:
         """Cards drawn, choices or tiles revealed: undo must not cross it."""
@@ -586,6 +589,19 @@ class GinkgopolisBoard(CityView, TableView, Board):
     def token_spaces(self) -> list[view_model.Pos]:
         """Where the pending token may go."""
         return [(a[1], a[2]) for a in self.legal if a[0] == A.TOKEN]
+
+    def own_choice(self) -> bool:
+        """A card, tile or character of your own selected other than the hint's (the
+        hint selects its own; Enter then plays your choice)."""
+        chosen = (self.sel_card, self.sel_tile, self.sel_char)
+        if chosen == (None, None, None):
+            return False
+        action = self.hint_action
+        if action is not None and action[0] == A.PLAY:
+            return chosen != (action[1], action[2] if action[2] >= 0 else None, None)
+        if action is not None and action[0] == A.PICK:
+            return chosen != (None, None, action[1])
+        return True
 
     def show_hint(self, action: Any, text_: str) -> None:
         self.hint_text = text_

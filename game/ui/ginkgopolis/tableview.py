@@ -16,7 +16,8 @@ from game.rules.ginkgopolis import actions as A
 from game.ui.ginkgopolis import anim, art, faces, panels, results, strip, view_model
 from game.ui.ginkgopolis.cityview import VIEW
 from game.ui.kit import backdrop, text, theme
-from game.ui.play.move_words import plural, possessive
+from game.ui.kit.person import possessive
+from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 
 

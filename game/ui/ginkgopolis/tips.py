@@ -9,7 +9,8 @@ from typing import Any
 import pygame
 
 from game.ui.ginkgopolis import strip, view_model
-from game.ui.play.move_words import possessive
+from game.ui.kit.person import possessive
+from game.ui.play.move_words import plural
 
 #: what each action badge means on a card or character
 BADGES = {
@@ -101,8 +102,9 @@ def _panel_tip(info: view_model.SeatInfo, name: str, rect: pygame.Rect,
                pos: tuple[int, int]) -> str:
     row_y = rect.y + 46 if rect.h >= 100 else rect.y + 34
     if row_y - 4 <= pos[1] <= row_y + 24:
-        return (f"{possessive(name)} supplies\n{info.res} resources, {info.tiles} tiles, "
-                f"{info.sp} points; {info.pool} resources left in the supply.\n"
+        return (f"{possessive(name)} supplies\n{plural(info.res, 'resource')}, "
+                f"{plural(info.tiles, 'tile')}, {plural(info.sp, 'point')}; "
+                f"{plural(info.pool, 'resource')} left in the supply.\n"
                 + "\n".join(COUNTERS)
                 + ("\nThe N tokens are New Hand tokens: spend one to swap your hand; each "
                    "unused one scores 2 points at the end." if info.newhand else ""))

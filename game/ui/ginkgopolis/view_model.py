@@ -20,6 +20,7 @@ from game.rules.ginkgopolis.data import (
     tile_number,
 )
 from game.rules.ginkgopolis.scoring import districts, rank_district
+from game.ui.play.move_words import plural
 
 Pos = tuple[int, int]
 City = dict[Pos, tuple[int, int, int]]
@@ -234,7 +235,7 @@ def card_rule(state: Any, card: int) -> str:
         return f"end: 2 points per {ICON_NAMES[content.number_scored_icon[number]]} icon in area"
     if kind == "same_colour":
         return f"end: 2 points per {COLOUR_NAMES[colour]} card in your area"
-    return f"end: {content.number_points[number]} points"
+    return f"end: {plural(content.number_points[number], 'point')}"
 
 
 def char_rule(state: Any, char: int) -> str:
@@ -322,7 +323,7 @@ def round_news(before: Any, after: Any) -> str:
     if after.return_done and not before.return_done:
         counts = [before.screen_tile_count(s) - after.screen_tile_count(s)
                   for s in range(after.n)]
-        return f"Tile return: {sum(counts)} tiles back in the supply (+1 point each)"
+        return f"Tile return: {plural(sum(counts), 'tile')} back in the supply (+1 point each)"
     if after.phase == CHOOSE and before.phase != CHOOSE and not after.solo:
         return "New round: hands passed to the left, everyone drew a card"
     return ""

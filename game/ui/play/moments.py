@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.record import new_record
+from game.ui.kit.person import Person
 from game.ui.play import move_words
-from game.ui.play.move_words import Move, Person
+from game.ui.play.move_words import Move
 from game.ui.play.session import Seat
 
 

@@ -4,7 +4,8 @@ A game's view (``game.ui.table.game_view.GameView``) offers ``describe_move(befo
 action, after, who, viewer)`` (a sentence without ids, coordinates or internal keys),
 ``starts_round(before, after)`` and ``round_label(state, number)``, usually from
 ``game.ui.<name>.move_words``; this module holds what they share: how to name a
-player ("You took", "Ada's city") and the points a move earned.
+player (``Person``, from ``game.ui.kit.person``, re-exported here) and the points a
+move earned.
 """
 
 from __future__ import annotations
@@ -13,63 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import rules
+from game.ui.kit.person import Person, people, possessive
 from game.ui.table.game_view import view_of
 
+__all__ = ["Person", "people", "possessive"]
+
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
-
-
-@dataclass(frozen=True)
-class Person:
-    """How a seat is named in a sentence: second person for the local human."""
-
-    name: str
-    second: bool = False
-
-    @property
-    def subject(self) -> str:
-        """'You' or 'Ada'."""
-        return "You" if self.second else self.name
-
-    @property
-    def possessive(self) -> str:
-        """'Your' or "Ada's" (a name ending in s takes 's too: "Basil's", "Eos's")."""
-        return "Your" if self.second else f"{self.name}'s"
-
-    @property
-    def object(self) -> str:
-        """'you' or 'Ada' (after a verb)."""
-        return "you" if self.second else self.name
-
-    @property
-    def own(self) -> str:
-        """'your' or 'their' (after the subject: "Ada threw away their hand")."""
-        return "your" if self.second else "their"
-
-    @property
-    def was(self) -> str:
-        """'You were' / 'Ada was'."""
-        return "You were" if self.second else f"{self.name} was"
-
-    @property
-    def has(self) -> str:
-        """'You have' / 'Ada has'."""
-        return "You have" if self.second else f"{self.name} has"
-
-    def does(self, plain: str, third: str) -> str:
-        """The subject with its verb agreeing: 'You win' / 'Ada wins'."""
-        return f"{self.subject} {plain if self.second else third}"
-
-
-def people(names: list[str], humans: list[int]) -> list[Person]:
-    """One Person per seat: a seat named "You", or the only human at the table, is "you"."""
-    lone = humans[0] if len(humans) == 1 else None
-    return [Person(name, name.strip().lower() == "you" or i == lone)
-            for i, name in enumerate(names)]
-
-
-def possessive(name: str) -> str:
-    """"Your" for the name "You", otherwise "<name>'s" (for titles like "Your city")."""
-    return Person(name, name.strip().lower() == "you").possessive
 
 
 def ordinal(index: int) -> str:
@@ -80,6 +30,11 @@ def ordinal(index: int) -> str:
 def plural(count: int, word: str, many: str | None = None) -> str:
     """'1 stone', '2 stones'."""
     return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def signed(count: int, word: str, many: str | None = None) -> str:
+    """'+1 coin', '-2 coins', '+0 coins'."""
+    return f"{count:+d} {word if abs(count) == 1 else (many or word + 's')}"
 
 
 def listing(words: list[str]) -> str:
@@ -96,6 +51,25 @@ def gained(before: Any, after: Any, seat: int) -> str:
     except (IndexError, AttributeError):
         return ""
     return f": {delta:+d}" if delta else ""
+
+
+def explained(before: Any, after: Any, seat: int,
+              parts: dict[str, int] | None) -> str:
+    """': +4 (3 from houses, 1 from stones)': the points the move earned ``seat`` and where
+    they came from (``parts``: change per scoring category); only ': +4' when the parts do
+    not add up to the score change, '' when the score did not move."""
+    total = gained(before, after, seat)
+    if not total or not parts:
+        return total
+    shown = {name: value for name, value in parts.items() if value}
+    try:
+        delta = after.scores()[seat] - before.scores()[seat]
+    except (IndexError, AttributeError):
+        return total
+    if sum(shown.values()) != delta:
+        return total
+    words = ", ".join(f"{value} from {name}" for name, value in shown.items())
+    return f"{total} ({words})"
 
 
 #: past tense (as the log says it) -> the order a hint gives
@@ -123,6 +97,20 @@ def describe(game: str, before: Any, seat: int, action: Any, after: Any,
         except Exception:  # noqa: BLE001 - a log line must never stop the game
             pass
     return f"{who[seat].subject} made a move{gained(before, after, seat)}"
+
+
+def hint_words(game: str, state: Any, seat: int, action: Any, who: list[Person]) -> str:
+    """A hinted move for ``seat`` in words, from what the seat knows: the game's own
+    ``describe_hint`` (never past a reveal), else the move log's sentence as an order."""
+    view = view_of(game)
+    try:
+        if view.describe_hint is not None:
+            return str(view.describe_hint(state, seat, action, who))
+        after = state.clone()
+        after.apply(action)
+    except Exception:  # noqa: BLE001 - a stale hint: say so rather than fail
+        return "the move shown on the board"
+    return imperative(describe(game, state, seat, action, after, who, seat))
 
 
 def starts_round(game: str, before: Any, after: Any) -> bool:

@@ -1,9 +1,11 @@
 """A game at the table: its record, state, seats, journal and undo (no drawing here).
 
 The record is the game: every applied action is appended to ``session.record`` and,
-when autosaving, to the journal on disk (fsync'd) before :meth:`GameSession.apply`
-returns, so nothing the screen shows afterwards can be lost by a crash. The state is
-what the rules make of the record; undo is the record minus its last actions.
+when autosaving, to the game's own journal on disk (fsync'd) before
+:meth:`GameSession.apply` returns, so nothing the screen shows afterwards can be lost
+by a crash. The session holds the game's lock (``game.engine.games``) while it plays,
+so no other window writes that journal. The state is what the rules make of the
+record; undo is the record minus its last actions.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from game import rules
-from game.engine import paths
+from game.engine import games
 from game.engine.contract import GameState
 from game.engine.errors import UserFileError
-from game.engine.journal import Journal, load_journal, remove_stale_temps, set_aside
+from game.engine.journal import Journal, remove_stale_temps
+from game.engine.lock import FileLock
 from game.engine.record import ActionEntry, GameRecord, SeatEntry, new_record
 
 
@@ -98,6 +101,12 @@ class GameSession:
     history_path: Path | None = None
     #: an action written to the journal ahead of ``apply`` (see journal_ahead)
     ahead: ActionEntry | None = field(default=None, init=False, repr=False, compare=False)
+    #: the game's id in the games folder (None until its journal starts)
+    game_id: str | None = None
+    #: the game's lock, held while this session may write its journal
+    lock: FileLock | None = field(default=None, repr=False, compare=False)
+    #: True when another window plays this game: this one never writes it
+    busy: bool = field(default=False, init=False)
 
     def __post_init__(self) -> None:
         #: False when the session was built around a state with moves but no record
@@ -119,30 +128,46 @@ class GameSession:
         return session
 
     @classmethod
-    def from_record(cls, record: GameRecord, autosave: bool = True) -> GameSession:
+    def from_record(cls, record: GameRecord, autosave: bool = True, game_id: str | None = None,
+                    lock: FileLock | None = None) -> GameSession:
         """The game a record describes, ready to play on (RecordError if it does not replay).
 
-        With ``autosave`` the journal is rewritten as this record and grows from there.
+        With ``autosave`` the journal (the game ``game_id``'s, whose ``lock`` this window
+        holds, or a new game's) is rewritten as this record and grows from there.
         """
         state = record.replay()
         seats = [Seat.from_entry(entry) for entry in record.seats]
         copy = GameRecord(record.game, record.rules_version, dict(record.options),
                           list(record.seats), record.seed, list(record.actions), record.started)
         session = cls(record.game, seats, record.seed, dict(record.options), state, autosave,
-                      record=copy)
+                      record=copy, game_id=game_id, lock=lock)
         session._start_journal()
         return session
 
     @classmethod
+    def open(cls, game_id: str) -> GameSession:
+        """Play on the game in progress ``game_id``.
+
+        GameBusy when another window plays it; UserFileError (one line) when it is gone.
+        """
+        record, lock = games.open_game(game_id)
+        try:
+            return cls.from_record(record, game_id=game_id, lock=lock)
+        except BaseException:
+            lock.release()
+            raise
+
+    @classmethod
     def resume(cls) -> GameSession:
-        """The journal's game (older call site; see :func:`continue_offer`).
+        """The newest game in progress that no other window plays.
 
         UserFileError with one clear line when there is nothing to continue.
         """
-        record, notice = continue_offer()
-        if record is None:
-            raise UserFileError(notice or f"{paths.autosave_path().name}: there is no saved game")
-        return cls.from_record(record)
+        found, notices = games.list_games()
+        for item in found:
+            if not item.busy:
+                return cls.open(item.game_id)
+        raise UserFileError(" ".join(notices) or "There is no game in progress to continue.")
 
     def rematch(self) -> GameSession:
         """Same seats and options, a new seed."""
@@ -212,7 +237,7 @@ class GameSession:
         self._drop_ahead()
         entry = ActionEntry(self.state.current_player, action_text(self.state, action),
                             None if think_ms is None else max(0, int(think_ms)))
-        self._journal_append(entry)
+        self._journal_append(entry, ahead=True)
         if self.journal is not None:
             self.ahead = entry
 
@@ -258,31 +283,79 @@ class GameSession:
             self._start_journal()
 
     def finish(self) -> Path | None:
-        """The game is over: its record goes into the history, the journal is removed.
+        """The game is over: its record goes into the history, then the journal goes.
 
+        The journal is removed only once the history file is on disk; if the history
+        cannot be written the journal stays (whole), so the next start finishes it.
         Returns the history file (None when not autosaving or the history failed).
         """
         if self.history_path is not None or not self.state.is_terminal():
             return self.history_path
         self.record.finished(self.state)
-        if self.journal is not None:
-            self.journal.remove()
-            self.journal = None
-        if not self.autosave:
+        if not self.autosave or self.busy:
+            self.close()
             return None
         from game.engine import history
 
+        key = games.key_of(self.game_id) if self.game_id else None
         try:
-            self.history_path = history.add_finished(self.record)
+            self.history_path = history.add_finished(self.record, key)
         except OSError as exc:
-            self.save_problem = f"The finished game could not be kept in the history: {exc}"
+            reason = exc.strerror or str(exc) or type(exc).__name__
+            if self.journal is None:
+                self._retry_journal()
+            if self.journal is not None:  # kept whole: the next start finishes it
+                self.save_problem = (f"The finished game could not be kept in the history yet "
+                                     f"({reason}): it will be the next time you start the game")
+            else:
+                self.save_problem = f"The finished game could not be kept in the history ({reason})"
+            return None
+        if self.journal is not None:
+            self.journal.remove()
+            self.journal = None
+        elif self.game_id is not None:
+            with contextlib.suppress(OSError):
+                games.journal_path(self.game_id).unlink(missing_ok=True)
+        if self.lock is not None:
+            self.lock.release(remove=True)
+            self.lock = None
+        self.save_problem = ""
         return self.history_path
+
+    def close(self) -> None:
+        """Stop writing: close the journal (it stays on disk) and give the game's lock up.
+
+        A finished game the history could not take yet gets one more try first.
+        """
+        if self.history_path is None and self.state.is_terminal() and self.record.winners \
+                is not None and self.autosave and not self.busy:
+            self.finish()
+        if self.journal is not None:
+            self.journal.close()
+            self.journal = None
+        if self.lock is not None:
+            self.lock.release(remove=True)
+            self.lock = None
 
     # -- the journal ----------------------------------------------------------------------
     def _start_journal(self) -> None:
-        if not self.autosave:
+        """Take the game's lock and write its journal as the record so far."""
+        if not self.autosave or self.busy:
             return
-        path = paths.autosave_path()
+        try:
+            if self.game_id is None:
+                self.game_id = games.new_game_id()
+            if self.lock is None:
+                self.lock = games.claim(self.game_id)
+        except games.GameBusy:
+            self.busy = True
+            self.save_problem = ("This game is open in another window: "
+                                 "what you play here is not saved")
+            return
+        except OSError as exc:
+            self._journal_failed(exc)
+            return
+        path = games.journal_path(self.game_id)
         remove_stale_temps(path)
         try:
             self.journal = Journal.start(path, self.record)
@@ -291,8 +364,18 @@ class GameSession:
             self.journal = None
             self._journal_failed(exc)
 
-    def _journal_append(self, entry: ActionEntry) -> None:
+    def _retry_journal(self) -> bool:
+        """After a failed write, try writing the whole journal again (True when it worked)."""
+        if not self.autosave or self.busy or self.state.is_terminal() and self.history_path:
+            return False
+        self._start_journal()
+        return self.journal is not None
+
+    def _journal_append(self, entry: ActionEntry, ahead: bool = False) -> None:
         if self.journal is None:
+            # a write failed before (a full disk?): the whole record, this action included
+            if self._retry_journal() and ahead:
+                self._journal_append(entry, ahead)
             return
         try:
             self.journal.append(entry)
@@ -301,6 +384,7 @@ class GameSession:
 
     def _journal_truncate(self, count: int) -> None:
         if self.journal is None:
+            self._retry_journal()
             return
         try:
             self.journal.truncate(count)
@@ -312,7 +396,8 @@ class GameSession:
             self.journal.close()
         self.journal = None
         reason = exc.strerror or str(exc) or type(exc).__name__
-        self.save_problem = f"Autosave failed ({reason}): this game cannot be continued later"
+        self.save_problem = (f"Autosave failed ({reason}): your last moves are not saved yet; "
+                             f"the game tries again after every move")
 
 
 def action_text(before: GameState, action: Any) -> str:
@@ -328,32 +413,11 @@ def action_text(before: GameState, action: Any) -> str:
 
 
 def continue_offer() -> tuple[GameRecord | None, str]:
-    """The journal to continue (only if it replays and is not over) and a one-time notice.
+    """The newest game in progress no other window plays, and the one-time notices.
 
-    A journal that does not replay is set aside (renamed, never deleted) and the notice
-    says so; as it is no longer the journal, it is never offered again. A journal of a
-    finished game (the app stopped on the results screen) goes to the history.
+    See :func:`game.engine.games.list_games` (journals that do not replay are set
+    aside, finished ones go to the history).
     """
-    path = paths.autosave_path()
-    remove_stale_temps(path)
-    if not path.exists():
-        return None, ""
-    try:
-        record, _torn = load_journal(path)
-    except Exception:  # noqa: BLE001 - whatever is wrong with it, the title must work
-        try:
-            target = set_aside(path)
-        except OSError:
-            return None, "Your last game could not be restored."
-        return None, (f"Your last game could not be restored; it was set aside as "
-                      f"{target.name} in the data folder.")
-    state = record.replay()
-    if state.is_terminal():
-        from game.engine import history
-
-        record.finished(state)
-        with contextlib.suppress(OSError):
-            history.add_finished(record)
-            path.unlink()
-        return None, ""
-    return record, ""
+    found, notices = games.list_games()
+    record = next((item.record for item in found if not item.busy), None)
+    return record, " ".join(notices)

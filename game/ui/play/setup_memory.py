@@ -1,6 +1,8 @@
-"""The new-game screen remembers the last table per game (players, seats, options).
+"""The new-game screen remembers the last table per game (players, seats, options)
+and the last game chosen.
 
-Stored in ``setup.toml`` in the data folder: one table per game. Read with the hardened
+Stored in ``setup.toml`` in the data folder: one table per game, and ``[_last]`` with
+``game``, the game the screen opens on next time. Read with the hardened
 reader; anything missing, damaged or odd gives the defaults (never an error); written
 atomically.
 """
@@ -16,6 +18,8 @@ from game.engine import paths
 from game.engine.config import read_user_file, write_user_file
 
 FILE_NAME = "setup.toml"
+#: the table holding the last game chosen (no game has this name)
+LAST = "_last"
 MAX_SEATS = 8
 MAX_NAME = 14
 
@@ -88,11 +92,37 @@ def _table(table: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def last_game() -> str | None:
+    """The game chosen last time (None when none was, or the file is damaged)."""
+    table = _read_all().get(LAST)
+    game = table.get("game") if isinstance(table, dict) else None
+    return game if isinstance(game, str) and game.isidentifier() else None
+
+
+def _write(everything: dict[str, Any]) -> None:
+    data: dict[str, Any] = {name: _table(table) for name, table in everything.items()
+                            if isinstance(table, dict) and name != LAST}
+    last = everything.get(LAST)
+    if isinstance(last, dict) and isinstance(last.get("game"), str):
+        data[LAST] = {"game": last["game"]}
+    with contextlib.suppress(OSError, TypeError, ValueError):
+        write_user_file(path(), data)
+
+
+def remember_game(game: str) -> None:
+    """Open on ``game`` next time (tables kept); a failure to write is silent."""
+    everything = _read_all()
+    if last_game() == game:
+        return
+    everything[LAST] = {"game": game}
+    _write(everything)
+
+
 def save(game: str, remembered: Remembered) -> None:
-    """Remember ``game``'s table (other games kept); a failure to write is silent."""
+    """Remember ``game``'s table (other games kept) and open on it next time; a failure
+    to write is silent."""
     everything = _read_all()
     everything[game] = {"players": remembered.players, "seats": remembered.seats,
                         "options": remembered.options}
-    data = {name: _table(table) for name, table in everything.items() if isinstance(table, dict)}
-    with contextlib.suppress(OSError, TypeError, ValueError):
-        write_user_file(path(), data)
+    everything[LAST] = {"game": game}
+    _write(everything)

@@ -54,6 +54,10 @@ class RandomThinker:
         """True once a result is ready."""
         return self._done.is_set()
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done (for scripts and tests); True if done."""
+        return self._done.wait(timeout)
+
     def result(self) -> Any:
         """The chosen action (only when done)."""
         return self._result
@@ -160,6 +164,24 @@ class _Polite:
         if not self._started.is_set():
             return False
         return self._failure is not None or bool(self._thinker.done())
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done (for scripts and tests; the frame loop polls ``done``);
+        True if done. ``timeout`` only guards against a hang."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        if not self._started.wait(timeout):
+            return False
+        if self._failure is not None:
+            return True
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        inner = getattr(self._thinker, "wait", None)
+        if inner is None:  # a thinker without wait: poll it
+            while not self.done():
+                if deadline is not None and time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.01)
+            return True
+        return bool(inner(left))
 
     def result(self) -> Any:
         """The AI's action; raises if it failed."""

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game import rules
+from game.engine import paths
 from game.engine.contract import GameState
 from game.tutorials import progress as saved
 from game.tutorials.runner import REFUSED, TutorialRunner, opponent_move
@@ -36,6 +37,9 @@ class Tutorial:
         self.coach = Coach(self.next, self.skip)
         self.play: Any = None
         self._shown: tuple = ()
+        self.version = saved.script_version(script)
+        #: why saved progress was not used ("" if it was, or there was none); said once
+        self.notice = ""
 
     # -- the play scene's questions ------------------------------------------------
     @property
@@ -80,43 +84,59 @@ class Tutorial:
         self._shown = ()
         if self.remember:
             saved.save(self.script.game, saved.Progress(runner.index, list(runner.moves),
-                                                         runner.finished))
+                                                         runner.finished, self.version))
 
     # -- input and drawing ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """The coach's buttons take input first; True when consumed."""
         if self.finished:
             return False
-        step = self.runner.step
-        if step is not None and step.kind != "watch" and self.showing_move():
+        if not self.on_screen():
             return False  # not on screen yet
         return self.coach.handle(event)
 
     def update(self, dt: float) -> None:
         """Animate, and end a watch step once the learner is to play."""
+        if self.play is not None and self.notice:
+            self.play.say(self.notice, 6)
+            self.notice = ""
         if self.finished or self.play is None:
             return
         self.coach.update(dt)
-        if not self.play.animating and not self.play.board.busy():
+        if not self.showing_move():
             self.runner.poll(self.play.state)
 
     def showing_move(self) -> bool:
-        """Is a move still being shown on the board (flying tile, income show)?"""
-        return self.play is not None and (self.play.animating or self.play.board.busy())
+        """Is a move still being shown (flying tile, income show, scores still moving)?"""
+        if self.play is None:
+            return False
+        track = getattr(self.play, "track", None)
+        return bool(self.play.animating or self.play.board.busy()
+                    or (track is not None and track.moving()))
+
+    def on_screen(self) -> bool:
+        """Is the coach mark shown now? A step appears once the move before it has been
+        shown in full (so a step about a score comes with the change); a read watch step
+        stays up while the opponent's move is shown."""
+        if self.finished or self.play is None:
+            return False
+        step = self.runner.step
+        watching = step is not None and step.kind == "watch" and not self.runner.needs_next()
+        return watching or not self.showing_move()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The coach mark over the play scene."""
-        if self.finished or self.play is None:
-            return
+        if not self.on_screen():
+            return  # the coach speaks once the move on the board has finished
         step = self.runner.step
         assert step is not None
-        if step.kind != "watch" and self.showing_move():
-            return  # the coach speaks once the move on the board has finished
-        target = self.play.board.element_rect(step.element) if step.element != "none" else None
+        element = self.runner.element(self.play.state)
+        target = self.play.board.element_rect(element) if element != "none" else None
         words = self.runner.text(self.play.state)
         title = (f"{self.script.title}  -  step {self.runner.index + 1} of "
                  f"{len(self.script.steps)}")
-        key = (self.runner.index, words, tuple(target) if target else None)
+        key = (self.runner.index, words, tuple(target) if target else None,
+               self.runner.needs_next())
         if key != self._shown:
             self._shown = key
             self.coach.show(title, words, target, self.runner.needs_next(),
@@ -139,33 +159,30 @@ def _seats(script: Script) -> list[Seat]:
 
 def prepare(game: str, resume: bool = True, remember: bool = True) -> tuple[GameSession,
                                                                               Tutorial]:
-    """The session and tutorial of ``game`` (resumed from saved progress when it replays).
+    """The session and tutorial of ``game`` (resumed from saved progress when it replays;
+    otherwise started over, and the tutorial's ``notice`` says why).
 
     ShippedDataError (one line) when the shipped script is broken.
     """
     script = load_script(game)
     seats = _seats(script)
-    state_progress = saved.load(game) if resume else saved.Progress()
-    if state_progress.done:
-        state_progress = saved.Progress()
+    restored = saved.restore(script, resume)
     session = GameSession.new(game, seats, script.seed, dict(script.options), autosave=False)
-    runner = TutorialRunner(script)
-    if state_progress.step or state_progress.moves:
-        try:
-            if state_progress.step > len(script.steps):
-                raise ValueError("step out of range")
-            for seat, move in state_progress.moves:
-                if session.state.current_player != seat:
-                    raise ValueError("out of turn")
-                session.apply(rules.get(game).parse_action(session.state, move))
-            runner.index = state_progress.step
-            runner.moves = list(state_progress.moves)
-            runner.resumed(session.state)
-        except Exception:  # noqa: BLE001 - damaged progress means starting over, never a crash
-            session = GameSession.new(game, seats, script.seed, dict(script.options),
-                                      autosave=False)
-            runner = TutorialRunner(script)
-    return session, Tutorial(script, runner, remember)
+    runner, notice = restored.runner, restored.notice
+    try:
+        for _seat, move in runner.moves:
+            session.apply(rules.get(game).parse_action(session.state, move))
+    except Exception:  # noqa: BLE001 - restore replayed these moves; never a crash all the same
+        session = GameSession.new(game, seats, script.seed, dict(script.options),
+                                  autosave=False)
+        runner, notice = TutorialRunner(script), saved.DAMAGED
+    problem = paths.folder_problem(paths.data_dir()) if remember and not notice else ""
+    if problem:
+        notice = (f"Your place in this tutorial is not being saved: the data folder "
+                  f"{paths.shown_path(paths.data_dir())} {problem}.")
+    tutorial = Tutorial(script, runner, remember)
+    tutorial.notice = notice
+    return session, tutorial
 
 
 def start_tutorial(app: Any, game: str, resume: bool = True) -> bool:
@@ -189,3 +206,20 @@ def has_tutorial(game: str) -> bool:
     from game.tutorials.script import available
 
     return available(game)
+
+
+def progress_line(game: str) -> str:
+    """How far you got in ``game``'s tutorial, in words ('' when it has none):
+    "not started", "5 of 21 steps done", "skipped after 5 of 21 steps", "all 21 steps done"."""
+    try:
+        total = len(load_script(game).steps)
+    except (ValueError, KeyError, OSError):  # ShippedDataError is a ValueError
+        return ""
+    found = saved.load(game)
+    step = max(0, min(found.step, total))
+    if found.done:
+        return f"all {total} steps done" if step >= total else \
+            f"skipped after {step} of {total} steps"
+    if step == 0 and not found.moves:
+        return "not started"
+    return f"{step} of {total} steps done"

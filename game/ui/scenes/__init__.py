@@ -6,6 +6,7 @@ A scene never imports another; it asks the app's router for one by name
 
 from __future__ import annotations
 
+from game.ui.scenes.continue_list import ContinueScene
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.options import OptionsScene
@@ -22,6 +23,6 @@ from game.ui.shell.scene_router import SceneFactory
 #: every scene; each is registered under its own ``name``
 SCENE_CLASSES = (TitleScene, QuitDialog, LearnDialog, SetupScene, PlayScene, StillPlay,
                  HandoffScene, PauseScene, RulesScene, OptionsScene, ResultsScene,
-                 ReplaysScene, ReplayScene, CrashScene)
+                 ReplaysScene, ReplayScene, CrashScene, ContinueScene)
 #: scene name -> what makes it (the scene class: called with the app and keyword arguments)
 SCENES: dict[str, SceneFactory] = {scene.name: scene for scene in SCENE_CLASSES}

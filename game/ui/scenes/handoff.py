@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.ui.kit import backdrop, mermaid, text, theme
+from game.ui.kit.person import person
 from game.ui.shell.scene import Scene
 
 
@@ -48,9 +49,10 @@ class HandoffScene(Scene):
         image = mermaid.mermaid(self.colour, 120)
         bob = 6 * math.sin(self.time * 2.2)
         surface.blit(image, image.get_rect(center=(box.centerx, box.y + 95 + bob)))
-        text.draw(surface, f"Pass to {self.player}", 56, theme.GOLD, (box.centerx, box.y + 190),
+        who = person(self.player)
+        text.draw(surface, who.handoff, 56, theme.GOLD, (box.centerx, box.y + 190),
                   "center", True, True)
         text.draw(surface, "Everything private is hidden until you are ready.", 26,
                   theme.TEXT_DIM, (box.centerx, box.y + 240), "center")
-        text.draw(surface, f"{self.player}: click (or press Enter) to continue", 28, theme.TEXT,
+        text.draw(surface, who.ready, 28, theme.TEXT,
                   (box.centerx, box.y + 290), "center")

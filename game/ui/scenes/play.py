@@ -9,6 +9,8 @@ same board showing one moment of a game, for replays and looking back.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import random
 import time
@@ -16,21 +18,51 @@ from typing import Any
 
 import pygame
 
+from game.engine import paths
 from game.engine.errors import IllegalAction
+from game.engine.rng import GameRNG
 from game.ui.kit import backdrop, keys, text, theme, tooltip
+from game.ui.kit.person import Person, person
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
 from game.ui.play.move_log import MoveLog, remember, remembered
-from game.ui.play.move_words import Person
 from game.ui.play.session import GameSession
 from game.ui.play.thinking import ai_module, make_thinker, prewarm_async
 from game.ui.shell.scene import Scene
 from game.ui.table.action_list_board import ActionListBoard
+from game.ui.table.board import Board
 from game.ui.table.boards import board_factory
 from game.ui.table.track import ScoreTrack
 from game.ui.table.undo_hint import why_no_hint, why_not_undo
 
 END_PAUSE = 1.6
+#: the hint's seed comes from the position: the same position gives the same hint
+HINT_SALT = 0x48494E54
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def position_key(state: Any, seat: int) -> str:
+    """A key of the position as ``seat`` knows it: the same for two states the seat
+    cannot tell apart (one world drawn from the seat's information with a fixed seed),
+    different when anything the seat knows differs."""
+    try:
+        world = state.determinize(seat, GameRNG(HINT_SALT))
+        data = json.dumps(world.to_dict(), sort_keys=True, default=str)
+    except Exception:  # noqa: BLE001 - a game without to_dict: its moves so far
+        data = repr([str(a) for a in getattr(state, "history", [])])
+    return hashlib.sha256(f"{seat}:{data}".encode()).hexdigest()
+
+
+def unsaved_notice(save_problem: str) -> str:
+    """The line that says a game is not being saved, and why ('' when it is saved)."""
+    if not save_problem:
+        return ""
+    folder = paths.data_dir()
+    problem = paths.folder_problem(folder)
+    if problem:
+        return (f"This game is not being saved (you can play it, but not continue it "
+                f"later): the data folder {paths.shown_path(folder)} {problem}.")
+    return save_problem
 
 
 class PlayScene(Scene):
@@ -59,6 +91,10 @@ class PlayScene(Scene):
         self.thinker_seat: int | None = None
         self.think_started = 0.0
         self.hinter: Any = None
+        #: hints already worked out, by position_key: (action text, words)
+        self.hints: dict[str, tuple[str, str]] = {}
+        self._hint_key = ""
+        self._hint_press: tuple[int, int] | None = None
         self.animating = False
         self.handoff_seen: int | None = None
         self.end_timer = 0.0
@@ -81,6 +117,10 @@ class PlayScene(Scene):
             self.log = MoveLog(self.moments, self.show_moment,
                                remembered() and bool(self.moments.words),
                                tab=self.board.log_tab)
+        #: what the screen says when the game is not being saved ("" while it is)
+        self.unsaved = unsaved_notice(session.save_problem) if not attract else ""
+        if self.unsaved:
+            self.say(self.unsaved, 8)
         self.board.sync()
         # draw once off-screen: sprites, fonts and cached layers are made now, at the
         # scene change, instead of stalling the first frame of play
@@ -248,7 +288,9 @@ class PlayScene(Scene):
         if self.tutorial is not None:
             self.tutorial.applied(seat, action, before, self.state)
         if self.session.save_problem:
-            self.say(self.session.save_problem, 4)
+            if not self.unsaved:
+                self.unsaved = unsaved_notice(self.session.save_problem)
+            self.say(self.unsaved, 4)
 
     def submit(self, action: Any) -> bool:
         """A human's action from the board; False (with a message) when illegal."""
@@ -271,13 +313,28 @@ class PlayScene(Scene):
 
     # -- hint and undo ------------------------------------------------------------
     def request_hint(self) -> None:
-        """Ask the AI what it would do for the human to move (non-blocking)."""
+        """Ask the AI what it would do for the human to move (non-blocking). The seed
+        comes from the position, and a position already asked about answers at once
+        with the same hint."""
         if why_no_hint(self):
             return
+        seat = self.state.current_player
+        key = position_key(self.state, seat)
+        known = self.hints.get(key)
+        if known is not None:
+            action = self._legal(known[0])
+            if action is not None:
+                self.board.show_hint(action, known[1])
+                return
+        self._hint_key = key
         self.hinter = make_thinker(self.state, self.app.options.ai_level,
-                                   self.rng.randrange(1 << 30))
+                                   int(key[:15], 16))
         self.hinter.start()
         self.board.hint_text = "thinking about a hint..."
+
+    def _legal(self, text_: str) -> Any | None:
+        """The legal action written ``text_`` now (None: not legal)."""
+        return next((a for a in self.state.legal_actions() if str(a) == text_), None)
 
     def _poll_hint(self) -> None:
         if self.hinter is None or not self.hinter.done():
@@ -293,29 +350,67 @@ class PlayScene(Scene):
             candidates = list(hinter.analysis())
         except Exception:  # noqa: BLE001
             candidates = []
+        how = ""
+        if self._can_click_hint():
+            clicks = type(self.board).hint_hit is not Board.hint_hit
+            how = " (Enter or a click on it plays it)" if clicks else " (Enter plays it)"
         if candidates:
             chosen = str(action)
             best = next((c for c in candidates if c.text == chosen), candidates[0])
             action = best.action
             message = (f"Hint: {self._hint_words(action)} - win chance "
-                       f"{100 * best.win_probability:.0f}%")
+                       f"{100 * best.win_probability:.0f}%{how}")
         else:
-            message = f"Hint: {self._hint_words(action)} (win chance unknown: no AI available)"
+            message = (f"Hint: {self._hint_words(action)} (win chance unknown: no AI "
+                       f"available){how}")
+        if self._hint_key:
+            self.hints[self._hint_key] = (str(action), message)
         self.board.show_hint(action, message)
+
+    def _can_click_hint(self) -> bool:
+        """Does this board take Enter / a click on the ghost for the hint at all?"""
+        return type(self.board).own_choice is not Board.own_choice
+
+    def hint_ready(self) -> Any | None:
+        """The hinted action if Enter or a click may play it now (else None)."""
+        action = getattr(self.board, "hint_action", None)
+        seat = self.state.current_player
+        if action is None or seat is None or self.session.seats[seat].is_ai \
+                or self.animating or self.hinter is not None:
+            return None
+        return self._legal(str(action))
+
+    def play_hint(self) -> bool:
+        """Play the hinted move (Enter, or a click on its ghost); True when played."""
+        action = self.hint_ready()
+        return action is not None and self.submit(action)
+
+    def _hint_input(self, event: pygame.event.Event) -> bool:
+        """Enter, or a click on the ghost (acted on at the release), plays the hint."""
+        if event.type == pygame.KEYDOWN and event.key in ENTER:
+            return self.hint_ready() is not None and not self.board.own_choice() \
+                and self.play_hint()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._hint_press = None
+            if self.hint_ready() is not None and self.board.hint_hit(event.pos):
+                self._hint_press = event.pos
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self._hint_press is not None:
+            self._hint_press = None
+            if self.board.hint_hit(event.pos):
+                self.play_hint()
+            return True
+        return False
 
     def _hint_words(self, action: Any) -> str:
         """The hinted move in plain words (the board shows where it goes)."""
         seat = self.state.current_player
-        try:
-            after = self.state.clone()
-            after.apply(action)
-        except Exception:  # noqa: BLE001 - a stale hint: say so rather than fail
-            return "the move shown on the board"
         if seat is None:
             return "the move shown on the board"
         who = [Person(seat_.name, i == seat) for i, seat_ in enumerate(self.session.seats)]
-        said = move_words.describe(self.session.game, self.state, seat, action, after, who, seat)
-        return move_words.imperative(said)
+        return move_words.hint_words(self.session.game, self.state, seat, action, who)
 
     def undo(self) -> None:
         """Take back the human's own last action if nothing hidden was revealed since."""
@@ -370,6 +465,8 @@ class PlayScene(Scene):
             if self.log.handle(event):
                 remember(self.log.is_open)
                 return
+        if self._hint_input(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE and not self.board.handle(event):
                 self.app.router.push("pause", play=self)
@@ -420,7 +517,7 @@ class PlayScene(Scene):
             dot = (cx + 11 * math.cos(angle), cy + 11 * math.sin(angle))
             pygame.draw.circle(surface, colour, dot, 3)
         name = self.session.seats[seat].name
-        text.draw(surface, f"{name} is thinking", 24, theme.TEXT, (box.x + 46, box.y + 6))
+        text.draw(surface, f"{person(name).is_} thinking", 24, theme.TEXT, (box.x + 46, box.y + 6))
         bar = pygame.Rect(box.x + 46, box.bottom - 12, box.w - 60, 6)
         pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
         pygame.draw.rect(surface, self.colours[seat],
@@ -431,12 +528,16 @@ class PlayScene(Scene):
         if self.toast_time <= 0 or not self.toast:
             return
         inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
-        width, height = text.measure(self.toast, 26)
-        box = pygame.Rect(0, 0, width, height)
+        lines = text.wrap(self.toast, 26, inner.w - 80)[:3]  # a long notice: wrapped
+        sizes = [text.measure(line, 26) for line in lines]
+        line_h = max(h for _w, h in sizes)
+        box = pygame.Rect(0, 0, max(w for w, _h in sizes), line_h * len(lines))
         box.midbottom = (inner.centerx, inner.bottom - 50)
         box.inflate_ip(28, 14)
         backdrop.panel(surface, box, 235)
-        text.draw(surface, self.toast, 26, theme.TEXT, box.center, "center")
+        for i, line in enumerate(lines):
+            text.draw(surface, line, 26, theme.TEXT,
+                      (box.centerx, box.y + 7 + i * line_h + line_h // 2), "center")
 
     def close(self) -> None:
         for thinker in (self.thinker, self.hinter):
@@ -444,6 +545,7 @@ class PlayScene(Scene):
                 thinker.cancel()
         self.thinker = None
         self.hinter = None
+        self.session.close()  # the journal stays; its lock goes, so Continue can open it
 
 
 class StillPlay(PlayScene):

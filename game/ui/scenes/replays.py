@@ -44,16 +44,28 @@ def players_line(entry: Any) -> str:
     return ", ".join(parts)
 
 
-def list_finished() -> tuple[list[Any], str]:
-    """The history's entries and a problem line ('' when it could be read)."""
+#: seconds of each frame spent reading the history: the rows in view first, then the
+#: rest (so the count becomes exact); a frame never waits for a whole page
+READ_PER_FRAME = 0.008
+
+
+def open_history() -> tuple[Any, str]:
+    """The history, read page by page (HistoryPages), and a problem line ('' if none)."""
     try:
-        from game.engine import history
+        from game.engine import paths
+        from game.engine.history_pages import HistoryPages
     except ImportError:
-        return [], "The game history is not available in this version"
+        return None, "The game history is not available in this version"
     try:
-        return list(history.list_finished()), ""
-    except (OSError, UserFileError) as exc:
-        return [], f"The game history could not be read: {exc}"
+        return HistoryPages(), ""
+    except (OSError, UserFileError):
+        folder = paths.data_dir()
+        problem = paths.folder_problem(folder)
+        if problem:
+            return None, (f"Your finished games cannot be listed: the data folder "
+                          f"{paths.shown_path(folder)} {problem}.")
+        return None, (f"Your finished games cannot be listed: the history folder in "
+                      f"{paths.shown_path(folder)} cannot be read.")
 
 
 class ReplaysScene(Scene):
@@ -63,10 +75,19 @@ class ReplaysScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.entries, self.message = list_finished()
+        self.pages, self.message = open_history()
         self.scroll = 0
         self.hover: int | None = None
         self.widgets = WidgetGroup([Button((40, 650, 200, 52), "Back", self.back)])
+
+    @property
+    def entries(self) -> list[Any]:
+        """The finished games read so far, newest first."""
+        return self.pages.entries if self.pages is not None else []
+
+    def total(self) -> int:
+        """How many games the list holds (an upper bound until every file was read)."""
+        return self.pages.total() if self.pages is not None else 0
 
     def back(self) -> None:
         """To the title."""
@@ -77,8 +98,10 @@ class ReplaysScene(Scene):
         body = LIST.inflate(-20, -70).move(0, 25)
         first = self.scroll
         count = body.h // ROW_H
+        if self.pages is None:
+            return []
         return [(i, pygame.Rect(body.x, body.y + (i - first) * ROW_H, body.w, ROW_H - 4))
-                for i in range(first, min(len(self.entries), first + count))]
+                for i, _entry in self.pages.known(first, count)]
 
     def open(self, index: int) -> None:
         """Watch entry ``index`` (a record that does not replay is named, one line)."""
@@ -99,7 +122,7 @@ class ReplaysScene(Scene):
         if self.widgets.handle(event):
             return
         visible = max(1, (LIST.h - 70) // ROW_H)
-        most = max(0, len(self.entries) - visible)
+        most = max(0, self.total() - visible)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(most, self.scroll - event.y))
         elif event.type == pygame.MOUSEMOTION:
@@ -119,6 +142,10 @@ class ReplaysScene(Scene):
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        if self.pages is not None and not self.pages.complete:
+            self.pages.read_for(READ_PER_FRAME)
+            visible = max(1, (LIST.h - 70) // ROW_H)
+            self.scroll = min(self.scroll, max(0, self.total() - visible))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
@@ -129,10 +156,14 @@ class ReplaysScene(Scene):
         heads = (("date", 20), ("game", 250), ("players and scores", 450))
         for label, x in heads:
             text.draw(surface, label, 22, theme.TEXT_DIM, (LIST.x + x, LIST.y + 16))
-        if not self.entries:
+        rows = self.rows()
+        if not rows and self.pages is not None and not self.pages.complete:
+            text.draw(surface, "Reading your finished games…", 28, theme.TEXT, LIST.center,
+                      "center")
+        elif not rows and self.scroll == 0:
             empty = "No finished games yet: every game you finish appears here."
             text.draw(surface, empty, 28, theme.TEXT, LIST.center, "center")
-        for i, rect in self.rows():
+        for i, rect in rows:
             entry = self.entries[i]
             if i == self.hover:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=8)
@@ -147,8 +178,10 @@ class ReplaysScene(Scene):
             won = f"  -  {' and '.join(names)} won" if names else ""
             fitted = text.wrap(line + won, 24, rect.right - LIST.x - 470)[0]
             text.draw(surface, fitted, 24, theme.TEXT, (LIST.x + 450, y), "midleft")
-        if len(self.entries) > len(self.rows()):
-            shown = f"{self.scroll + 1}-{self.scroll + len(self.rows())} of {len(self.entries)}"
+        total = self.total()
+        if rows and total > len(rows):
+            about = "" if self.pages is None or self.pages.complete else "about "
+            shown = f"{self.scroll + 1}-{self.scroll + len(rows)} of {about}{total}"
             text.draw(surface, shown + " (wheel or arrows to scroll)", 20, theme.TEXT_DIM,
                       (LIST.right - 16, LIST.bottom - 8), "bottomright")
         if self.message:

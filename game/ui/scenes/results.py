@@ -12,11 +12,11 @@ import pygame
 
 from game.engine import paths
 from game.ui.kit import backdrop, mermaid, text, theme, tooltip
+from game.ui.kit.person import possessive
 from game.ui.kit.physics import Confetti
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play import score_chart
 from game.ui.play.moments import Moments
-from game.ui.play.move_words import possessive
 from game.ui.play.session import GameSession
 from game.ui.shell.scene import Scene
 from game.ui.table.breakdown_rows import categories, points
@@ -30,6 +30,24 @@ CATEGORY_COLOURS = [
 
 
 LEGEND_ROW_H = 24
+
+
+def category_colours(game: str, cats: list[str]) -> list[tuple[int, int, int]]:
+    """One colour per results category: the game's own for a category it colours (Capital's
+    park is green as on the board), the others from ``CATEGORY_COLOURS`` in order, never
+    one that looks like one of the game's colours."""
+    own = view_of(game).category_colours
+    spare = [c for c in CATEGORY_COLOURS
+             if all(sum(abs(a - b) for a, b in zip(c, mine, strict=True)) > 90
+                    for mine in own.values())]
+    out = []
+    for cat in cats:
+        if cat in own:
+            out.append(own[cat])
+        else:
+            out.append(spare[0] if spare else CATEGORY_COLOURS[0])
+            spare = spare[1:] + spare[:1]
+    return out
 
 
 def headline(winner_names: list[str], you: str | None = None) -> str:
@@ -96,7 +114,8 @@ def replay_folder() -> Path:
 
 
 def save_replay(session: Any) -> str:
-    """Write the finished game's record into the replays folder; one line saying where."""
+    """Write the finished game's record into the replays folder; one friendly line
+    saying so (the file's name, not its path)."""
     record = getattr(session, "record", None)
     if record is None:
         return "This game has no record to save"
@@ -113,7 +132,13 @@ def save_replay(session: Any) -> str:
         write_record(path, record)
     except OSError as exc:
         return f"The replay could not be saved: {exc.strerror or exc}"
-    return f"Replay saved as {path}"
+    return saved_line(path)
+
+
+def saved_line(path: Path) -> str:
+    """One friendly line for a saved replay: its name and which folder, never a raw path."""
+    return (f"Replay saved as \u201c{path.stem}\u201d in the replays folder of your game "
+            "data (Replays on the title lists every finished game)")
 
 
 class ResultsScene(Scene):
@@ -154,6 +179,11 @@ class ResultsScene(Scene):
         self.widgets = WidgetGroup([self.points_button, self.game_button, self.rematch_button,
                                     self.save_button, self.title_button])
         app.sound.play("fanfare")
+
+    @property
+    def category_colours(self) -> list[tuple[int, int, int]]:
+        """The colour of each category (a view may change the categories after __init__)."""
+        return category_colours(self.session.game, self.categories)
 
     # -- buttons --------------------------------------------------------------------------
     def play_again(self) -> None:
@@ -331,7 +361,7 @@ class ResultsScene(Scene):
             bold = cat == "total"
             if bold:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 14, y), (box.right - 14, y), 2)
-            colour = CATEGORY_COLOURS[r % len(CATEGORY_COLOURS)] if not bold else theme.GOLD
+            colour = theme.GOLD if bold else self.category_colours[r]
             if not bold:
                 pygame.draw.rect(surface, colour, (box.x + 20, y + row_h // 2 - 6, 12, 12))
             text.draw(surface, cat, 26, theme.TEXT, (box.x + 40, y + row_h // 2), "midleft", bold)
@@ -371,7 +401,7 @@ class ResultsScene(Scene):
                 if value <= 0:
                     continue
                 h = int(chart.h * value / top * grow)
-                colour = CATEGORY_COLOURS[c % len(CATEGORY_COLOURS)]
+                colour = self.category_colours[c]
                 pygame.draw.rect(surface, colour, (x, y - h, bar_w, h))
                 pygame.draw.rect(surface, (0, 0, 0), (x, y - h, bar_w, h), 1)
                 y -= h
@@ -385,7 +415,7 @@ class ResultsScene(Scene):
             y = box.bottom - 28 - LEGEND_ROW_H * (len(legend) - 1 - row)
             lx = box.x + 20
             for c, cat in entries:
-                colour = CATEGORY_COLOURS[c % len(CATEGORY_COLOURS)]
+                colour = self.category_colours[c]
                 pygame.draw.rect(surface, colour, (lx, y + 2, 12, 12))
                 r = text.draw(surface, cat, 20, theme.TEXT, (lx + 16, y))
                 lx = r.right + 14

@@ -85,12 +85,15 @@ class RulesScene(Scene):
         return sum(block.height for block in self.blocks)
 
     def handle(self, event: pygame.event.Event) -> None:
+        # the arrow keys scroll the page (as it says at the bottom), before the buttons
+        # would take them for moving the keyboard focus
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._scroll(STEP if event.key == pygame.K_DOWN else -STEP)
+            return
         if self.widgets.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self._scroll(STEP if event.key == pygame.K_DOWN else -STEP)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._scroll(self.area.h - 40 if event.key == pygame.K_PAGEDOWN else 40 - self.area.h)
         elif event.type == pygame.MOUSEWHEEL:

@@ -75,7 +75,10 @@ class SetupScene(Scene):
         ready = [g.name for g in catalog.GAMES if catalog.available(g.name)]
         ready += [n for n in rules.names() if n not in ready]
         self.games = ready
-        self.game = game if game in ready else (ready[0] if ready else "")
+        last = setup_memory.last_game()
+        if game not in ready:  # none asked for: the game chosen last time, else the first
+            game = last if last in ready else (ready[0] if ready else "")
+        self.game = game
         self.players = 2
         self.seats: list[Seat] = []
         self.option_values: dict[int, object] = {}
@@ -175,6 +178,7 @@ class SetupScene(Scene):
 
     def _set_game(self, game: str) -> None:
         self.game = game
+        setup_memory.remember_game(game)
         self.option_values = {}
         self._default_seats(6)
         self._recall()

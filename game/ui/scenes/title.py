@@ -9,11 +9,13 @@ from typing import Any
 import pygame
 
 import game
+from game.engine import games, paths
 from game.engine.errors import UserFileError
 from game.ui.kit import backdrop, mermaid, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
-from game.ui.play.session import GameSession, Seat, continue_offer
-from game.ui.play.tutorial import start_tutorial
+from game.ui.play.in_progress import summary
+from game.ui.play.session import GameSession, Seat
+from game.ui.play.tutorial import progress_line, start_tutorial
 from game.ui.shell.dialog import DialogScene, dialog, dim
 from game.ui.shell.scene import Scene
 from game.ui.table import catalog
@@ -26,6 +28,18 @@ def settings_notice(problems: list[str]) -> str:
     if len(problems) == 1:
         return problems[0]
     return f"{problems[0]} (and {len(problems) - 1} more: see Options)"
+
+
+def folder_notice(app: Any) -> list[str]:
+    """What is wrong with the data or config folder and where (a line for each), said
+    on the first title of the run only."""
+    if getattr(app, "folder_notice_said", False):
+        return []
+    app.folder_notice_said = True
+    try:
+        return paths.folder_problems()
+    except Exception:  # noqa: BLE001 - the title must work whatever the folders are
+        return []
 
 
 #: the attract mode shows these games in turn, each with a new deal
@@ -72,13 +86,16 @@ class LearnDialog(DialogScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         games = [g for g in catalog.GAMES if catalog.available(g.name)]
-        self.rect = pygame.Rect(0, 0, 460, 150 + 66 * len(games))
+        self.rect = pygame.Rect(0, 0, 640, 150 + 66 * len(games))
         self.rect.center = (640, 360)
         self.message = ""
-        x, y = self.rect.x + 50, self.rect.y + 84
-        buttons = [Button((x, y + i * 66, self.rect.w - 100, 54), info.title,
+        x, y = self.rect.x + 40, self.rect.y + 84
+        buttons = [Button((x, y + i * 66, 260, 54), info.title,
                           lambda g=info.name: self._learn(g)) for i, info in enumerate(games)]
-        buttons.append(Button((x, self.rect.bottom - 60, self.rect.w - 100, 44), "Back",
+        #: how far you got in each tutorial, beside its button
+        self.progress = [(b.rect, progress_line(info.name))
+                         for b, info in zip(buttons, games, strict=True)]
+        buttons.append(Button((x, self.rect.bottom - 60, 260, 44), "Back",
                               self.app.pop, 24))
         self.widgets = WidgetGroup(buttons)
 
@@ -91,6 +108,9 @@ class LearnDialog(DialogScene):
         dim(surface)
         dialog(surface, self.rect, "Learn to play")
         self.widgets.draw(surface)
+        for rect, line in self.progress:
+            text.draw(surface, line, 22, theme.TEXT_DIM, (rect.right + 20, rect.centery),
+                      "midleft")
 
 
 class TitleScene(Scene):
@@ -102,8 +122,8 @@ class TitleScene(Scene):
         super().__init__(app)
         self.time = 0.0
         self.message = ""
-        #: the record of the game Continue offers
-        self.saved: Any = None
+        #: the games in progress Continue offers (newest first)
+        self.games: list[games.GameInProgress] = []
         #: "your last game could not be restored", shown while this title lives
         self.notice = ""
         self.warnings: list[str] = []
@@ -145,19 +165,26 @@ class TitleScene(Scene):
         self._check_autosave()
         self._build()
 
+    @property
+    def saved(self) -> Any:
+        """The record Continue opens in one click (the only game in progress), else None."""
+        if len(self.games) == 1 and not self.games[0].busy:
+            return self.games[0].record
+        return None
+
     def _check_autosave(self) -> None:
-        self.saved = None
+        self.games = []
         problem = ""
         try:
-            self.saved, notice = continue_offer()
-            self.notice = notice or self.notice
-        except UserFileError as exc:
-            problem = f"The autosave cannot be continued: {exc}"
+            self.games, notices = games.list_games()
+            self.notice = " ".join(notices) or self.notice
+        except (UserFileError, OSError) as exc:
+            problem = f"Your games in progress cannot be read: {exc}"
         except Exception as exc:  # noqa: BLE001 - a damaged file must not stop the title
-            problem = f"The autosave cannot be continued: {type(exc).__name__}: {exc}"
+            problem = f"Your games in progress cannot be read: {type(exc).__name__}: {exc}"
         # problems in the settings file (bad values were replaced by defaults)
-        self.warnings = [line for line in (problem, settings_notice(list(self.app.messages)))
-                         if line]
+        self.warnings = [line for line in (*folder_notice(self.app), problem,
+                                           settings_notice(list(self.app.messages))) if line]
         #: everything the title says, in one string
         self.message = " ".join([self.notice, *self.warnings]).strip()
 
@@ -165,32 +192,48 @@ class TitleScene(Scene):
         self.widgets = WidgetGroup()
         x, y, w, h, gap = 90, 236, 320, 50, 62
         self.continue_button = Button((x, y, w, h), "Continue", self.continue_game)
-        self.continue_button.enabled = self.saved is not None
+        self.continue_button.enabled = bool(self.games)
         self.new_button = Button((x, y + gap, w, h), "New game", self.new_game)
         self.new_button.enabled = any(catalog.available(g.name) for g in catalog.GAMES)
         self.learn_button = Button((x, y + 2 * gap, w, h), "Learn to play", self.learn)
         self.learn_button.enabled = self.new_button.enabled
         self.replays_button = Button((x, y + 3 * gap, w, h), "Replays", self.replays)
         self.options_button = Button((x, y + 4 * gap, w, h), "Options", self.options)
-        self.quit_button = Button((x, y + 5 * gap, w, h), "Quit", self.app.quit)
+        self.quit_button = Button((x, y + 5 * gap, w, h), "Quit", self.ask_quit)
         for b in (self.continue_button, self.new_button, self.learn_button,
                   self.replays_button, self.options_button, self.quit_button):
             self.widgets.add(b)
 
     # -- actions ----------------------------------------------------------------
     def continue_game(self) -> None:
-        """Resume the autosave."""
-        if self.saved is None:
+        """Play on: the only game in progress at once, else the list of them."""
+        if not self.games:
             return
-        record, self.saved = self.saved, None
+        if self.saved is None:
+            self.app.router.push("continue")
+            return
+        game_id = self.games[0].game_id
+        self.games = []
         try:
-            session = GameSession.from_record(record)
-        except UserFileError as exc:
+            session = GameSession.open(game_id)
+        except (UserFileError, OSError) as exc:
             self.warnings = [f"The saved game cannot be continued: {exc}"]
             self.message = self.warnings[0]
             self._build()
             return
         self.app.router.push("play", session=session)
+
+    def continue_info(self) -> str:
+        """What Continue opens, shown beside it."""
+        if self.saved is not None:
+            return summary(self.games[0])
+        if len(self.games) == 1:
+            return f"{summary(self.games[0])} (open in another window)"
+        return f"{len(self.games)} games in progress: choose one"
+
+    def ask_quit(self) -> None:
+        """Quit asks first, as Esc does."""
+        self.app.router.push("quit")
 
     def new_game(self) -> None:
         """Open the new-game screen."""
@@ -256,9 +299,8 @@ class TitleScene(Scene):
         self._draw_logo(surface)
         self._draw_games(surface)
         self.widgets.draw(surface)
-        if self.saved is not None:
-            s = self.saved
-            info = f"{s.rules.title}, {len(s.seats)} players, {len(s.actions)} moves played"
+        if self.games:
+            info = self.continue_info()
             rect = self.continue_button.rect  # beside the button: the gaps are too small
             text.draw_lines(surface, info, 19, theme.TEXT_DIM, (rect.right + 14, rect.y + 6),
                             260, most=2)

@@ -320,7 +320,7 @@ def short_message(exc: BaseException) -> str:
 
 def write_crash_report(exc: BaseException, scenes: list) -> str:
     """The traceback and the open scenes in a file in the data folder; its path ("" if none)."""
-    from game.engine import paths
+    from game.engine import paths, reports
 
     lines = [f"Polis Arcade crash report, {datetime.now().isoformat(timespec='seconds')}",
              f"Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}",
@@ -333,13 +333,9 @@ def write_crash_report(exc: BaseException, scenes: list) -> str:
                          f"{len(record.actions)} actions, options {record.options}")
     lines += ["", *traceback.format_exception(exc)]
     try:
-        folder = paths.data_dir()
-        path = folder / f"crash-{datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
-        path.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n",
-                        encoding="utf-8")
-        for old in sorted(folder.glob("crash-*.txt"))[:-MAX_CRASH_REPORTS]:
-            with contextlib.suppress(OSError):
-                old.unlink()
+        path = reports.write_report(paths.data_dir(), "crash",
+                                    "\n".join(line.rstrip("\n") for line in lines) + "\n",
+                                    MAX_CRASH_REPORTS)
     except OSError:
         return ""
     return str(path)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.person import person
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
@@ -65,7 +66,8 @@ class ActionListBoard(Board):
         seat = state.current_player
         if seat is not None:
             who = seats[seat].name
-            title = f"{who}: choose an action" if self.seat == seat else f"{who} to play"
+            title = (f"{who}: choose an action" if self.seat == seat
+                     else f"{person(who).possessive} turn")
             text.draw(surface, title, 34, theme.TEXT, (60, 52), bold=True)
         self.widgets.draw(surface)
         if self.hint_text:

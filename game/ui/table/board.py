@@ -69,6 +69,16 @@ class Board:
         """Show the AI's suggestion for the human."""
         self.hint_text = text
 
+    def own_choice(self) -> bool:
+        """Has the player begun a move of their own other than the hint shown? Enter
+        then finishes that move instead of playing the hint (a board that cannot tell
+        keeps its own Enter)."""
+        return True
+
+    def hint_hit(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` on the hinted move's ghost? (A click there plays the hint.)"""
+        return False
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Input for the board; True when consumed."""
         return False

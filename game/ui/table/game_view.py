@@ -29,9 +29,13 @@ class GameView:
       seat)``: the results rows when they are not the engine's ``breakdown``;
       ``city_pictures(state, box, colours)``: the final cities as (seat, picture), -1
       for a ``shared_city``; ``city_noun``: what a player's city is called;
+      ``category_colours``: the results categories that have a colour in the game;
     - ``describe_move(before, seat, action, after, who, viewer)``,
       ``starts_round(before, after)`` and ``round_label(state, number)``: the move
-      log's words.
+      log's words;
+    - ``describe_hint(state, seat, action, who)``: a hinted move in words from what
+      ``seat`` knows (what you do and what you will get, never past a reveal of the
+      others' hidden choices); without it the hint is the move log's sentence.
     """
 
     board: type | None = None
@@ -45,9 +49,12 @@ class GameView:
     city_pictures: Callable[..., list[tuple[int, Any]]] | None = None
     shared_city: bool = False
     city_noun: str = "city"
+    #: results categories drawn in the game's own colours (e.g. Capital's park green)
+    category_colours: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
     describe_move: Callable[..., str] | None = None
     starts_round: Callable[[Any, Any], bool] | None = None
     round_label: Callable[[Any, int], str] | None = None
+    describe_hint: Callable[..., str] | None = None
 
 
 _loaded: dict[GameDescriptor, GameView] = {}

@@ -23,9 +23,31 @@ def why_not_undo(scene: Any) -> str:
     if scene.animating:
         return "Wait until the move has landed."
     if scene.session.undo_target(seat) is None:
-        return ("Nothing of yours to take back: either you have not moved since, or new "
-                "information (a card, a tile, a choice) was revealed after your move.")
+        return why_nothing_to_undo(scene, seat)
     return ""
+
+
+#: what came to light after a move, in a game's words (a board's ``reveal_words``)
+REVEALED = "something hidden (a card, a tile or a choice) came to light"
+
+
+def why_nothing_to_undo(scene: Any, seat: int) -> str:
+    """Why ``seat`` has no move to take back: none yet, another player moved since, or
+    something was revealed after it (said in the game's words)."""
+    session = scene.session
+    steps = list(zip(getattr(session, "snapshots", []), getattr(session, "revealed_since", []),
+                     strict=False))
+    if not any(snap.seat == seat for snap, _ in steps):
+        return "You have no move to take back yet."
+    for snap, revealed in reversed(steps):
+        if revealed:
+            what = getattr(getattr(scene, "board", None), "reveal_words", REVEALED)
+            return (f"Your last move can no longer be taken back: {what} after it, "
+                    "and undo never hides again what you have seen.")
+        if snap.seat != seat:
+            return "Another player has moved since: undo would take back their move too."
+        break
+    return "You have no move to take back now."
 
 
 def why_no_hint(scene: Any) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import paths
+from game.engine import games
 from game.ui.capital.table import CapitalBoard
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
@@ -44,7 +44,7 @@ def test_human_vs_ai_capital_from_setup_to_results(harness):
         kind = play.board.kind
         decide(h, play, step)
         assert len(play.state.history) > before, f"the human's {kind} was not played"
-        assert paths.autosave_path().exists() or play.state.is_terminal()
+        assert games.journal_path(play.session.game_id).exists() or play.state.is_terminal()
         kinds[kind] = kinds.get(kind, 0) + 1
         step += 1
         assert step < 200
@@ -58,4 +58,4 @@ def test_human_vs_ai_capital_from_setup_to_results(harness):
     assert "park" in results.categories and "final coins" in results.categories
     for i, bd in enumerate(results.breakdowns):
         assert sum(v for k, v in bd.items() if k != "total") == results.scores[i]
-    assert not paths.autosave_path().exists()
+    assert not list(games.games_dir().glob("*.toml"))

@@ -127,10 +127,10 @@ def test_resumed_capital_game_draws_and_plays_on(harness):
     h.key(pygame.K_2)
     h.key(pygame.K_RETURN)
     assert h.until(lambda: ready(play), 600)
+    h.app.pop()  # the window leaves the game (its lock goes), then continues it
     resumed = GameSession.resume()
     assert resumed.game == "capital"
     assert resumed.state.to_dict() == play.state.to_dict()
-    h.app.pop()
     again = PlayScene(h.app, resumed)
     h.app.push(again)
     assert h.until(lambda: ready(again), 600)

@@ -94,7 +94,8 @@ def test_keyboard_choice_with_a_tile_and_undo_before_the_reveal(harness):
     length = len(play.state.history)
     assert h.until(lambda: len(play.state.history) > length and not board.busy(), 600)
     h.key(pygame.K_u)
-    assert "Nothing of yours to take back" in play.toast
+    assert "can no longer be taken back" in play.toast
+    assert "the cards everyone chose were shown" in play.toast
 
 
 def test_hint_selects_the_suggested_card_and_escape_clears_it(harness):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine import paths
+from game.engine import games
 from game.ui.ginkgopolis import panels
 from game.ui.ginkgopolis.table import GinkgopolisBoard
 from game.ui.play.session import GameSession, Seat
@@ -24,7 +24,7 @@ def play_out(h, play, rng: random.Random) -> dict[str, int]:
         assert len(play.state.history) == before + 1, f"the human's {kind} was not played"
         kinds[kind] = kinds.get(kind, 0) + 1
         if kind in ("play", "draft") and play.session.autosave:
-            assert paths.autosave_path().exists()
+            assert games.journal_path(play.session.game_id).exists()
     return kinds
 
 
@@ -64,7 +64,7 @@ def test_human_vs_ai_from_setup_to_results(harness, monkeypatch):
         assert sum(results.breakdowns[seat].values()) == results.scores[seat]
         assert list(results.breakdowns[seat].values()) == list(state.breakdown(seat).values())
     assert results.winners == state.winners()
-    assert not paths.autosave_path().exists()
+    assert not list(games.games_dir().glob("*.toml"))
 
 
 def test_solo_against_hal_shows_hal_and_ends_on_both_columns(harness):

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import random
 
-from game.engine import paths
+from game.engine import games
 from game.engine.journal import load_journal
 from game.engine.record import load_record
 from game.ui.play.session import GameSession, Seat, continue_offer
+
+
+def _journal(session):
+    """The session's own journal in the games folder."""
+    return games.journal_path(session.game_id)
 
 
 def _table():
@@ -44,10 +49,10 @@ def test_undo_is_the_record_minus_its_last_actions():
     assert session.undo(0)
     assert session.record.actions == []
     assert session.state.to_dict() == before
-    journal, _torn = load_journal(paths.autosave_path())
+    journal, _torn = load_journal(_journal(session))
     assert journal.actions == []
     _play(session, 2, rng)
-    assert load_journal(paths.autosave_path())[0].actions == session.record.actions
+    assert load_journal(_journal(session))[0].actions == session.record.actions
 
 
 def test_undo_is_refused_once_hidden_information_was_revealed():
@@ -61,16 +66,19 @@ def test_undo_is_refused_once_hidden_information_was_revealed():
 def test_continue_replays_the_journal_and_plays_on():
     session = GameSession.new("ginkgopolis", _table(), 9, {})
     _play(session, 11, random.Random(3))
-    session.journal.close()
+    session.close()
     record, notice = continue_offer()
     assert notice == "" and record is not None
-    resumed = GameSession.from_record(record)
+    resumed = GameSession.resume()
+    assert resumed.game_id == session.game_id and resumed.record.actions == record.actions
     assert resumed.state.to_dict() == session.state.to_dict()
     assert [s.to_dict() for s in resumed.seats] == [s.to_dict() for s in session.seats]
     _play(resumed, 3, random.Random(4))
-    assert load_journal(paths.autosave_path())[0].actions == resumed.record.actions
+    assert load_journal(_journal(resumed))[0].actions == resumed.record.actions
     assert len(resumed.record.actions) == 14
+    resumed.close()
     assert GameSession.resume().state.to_dict() == resumed.state.to_dict()
+    assert [g.game_id for g in games.list_games()[0]] == [session.game_id], "one game, not two"
 
 
 def test_rematch_keeps_seats_and_options_with_a_new_seed():
@@ -81,7 +89,7 @@ def test_rematch_keeps_seats_and_options_with_a_new_seed():
     assert again.options == {"long_game": True}
     assert [s.to_dict() for s in again.seats] == [s.to_dict() for s in session.seats]
     assert again.record.actions == [] and again.record.seed == again.seed
-    assert load_journal(paths.autosave_path())[0].seed == again.seed
+    assert load_journal(_journal(again))[0].seed == again.seed
 
 
 def test_finish_puts_a_replayable_record_in_the_history():
@@ -114,12 +122,12 @@ def test_an_ai_move_written_ahead_survives_its_animation():
     action = rng.choice(session.state.legal_actions())
     session.journal_ahead(action, think_ms=120)
     # killed during the animation: the move is already in the journal
-    ahead = load_journal(paths.autosave_path())[0]
+    ahead = load_journal(_journal(session))[0]
     assert len(ahead.actions) == 1 and ahead.actions[0].think_ms == 120
     assert session.record.actions == []
     session.apply(action)
     assert len(session.record.actions) == 1 and session.record.actions[0].think_ms == 120
-    assert load_journal(paths.autosave_path())[0].actions == session.record.actions
+    assert load_journal(_journal(session))[0].actions == session.record.actions
 
 
 def test_a_different_or_illegal_action_replaces_the_one_written_ahead():
@@ -131,12 +139,12 @@ def test_a_different_or_illegal_action_replaces_the_one_written_ahead():
     legal = session.state.legal_actions()
     session.journal_ahead(legal[0], think_ms=5)
     session.apply(legal[1])
-    assert load_journal(paths.autosave_path())[0].actions == session.record.actions
+    assert load_journal(_journal(session))[0].actions == session.record.actions
     assert session.record.actions[0].text == str(legal[1])
     session.journal_ahead(session.state.legal_actions()[0])
     with pytest.raises(IllegalAction):
         session.apply("take 9 at 99,99 rot 0")
-    assert load_journal(paths.autosave_path())[0].actions == session.record.actions
+    assert load_journal(_journal(session))[0].actions == session.record.actions
     assert len(session.record.actions) == 1
 
 

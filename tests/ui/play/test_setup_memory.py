@@ -89,3 +89,32 @@ def test_pointing_at_an_option_shows_its_description(harness):
     h.move(choice.rect.center)
     h.frames(30)
     assert setup.hover_tip == f"{label}\n{option_note('akropolis', label)}"
+
+
+def test_new_game_opens_on_the_game_chosen_last(harness):
+    h = harness
+    assert SetupScene(h.app).game == "akropolis"  # nothing chosen yet: the first game
+    setup = SetupScene(h.app)
+    h.app.push(setup)
+    h.frames(2)
+    chooser = setup.widgets.widgets[0]
+    while setup.game != "capital":  # choose Capital with the game chooser's arrow
+        chooser.step(1)
+    assert SetupScene(h.app).game == "capital"  # chosen, even before Start
+    setup._set_game("ginkgopolis")
+    setup.start()
+    h.frames(2)
+    assert SetupScene(h.app).game == "ginkgopolis"
+    assert SetupScene(h.app, "akropolis").game == "akropolis"  # asked for by name
+    assert setup_memory.load("ginkgopolis").players is not None  # the tables are kept
+
+
+@pytest.mark.parametrize("content", [
+    b"_last = 3\n", b"[_last]\ngame = 7\n", b"[_last]\ngame = '../x'\n", b"\x00",
+])
+def test_a_damaged_last_game_opens_on_the_first(harness, content):
+    setup_memory.path().parent.mkdir(parents=True, exist_ok=True)
+    setup_memory.path().write_bytes(content)
+    assert SetupScene(harness.app).game == "akropolis"
+    setup_memory.remember_game("capital")
+    assert setup_memory.last_game() == "capital"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from game import tutorial_cli
@@ -16,6 +17,7 @@ from game.ui.scenes.play import PlayScene
 from tests.ui.layout import problems
 
 GAMES = ["akropolis", "capital", "ginkgopolis"]
+
 
 
 def _run_cli(argv):
@@ -72,9 +74,9 @@ def test_every_pointed_element_is_found(game):
     untidy: list = []
 
     def look(app, tutorial):
-        step = tutorial.runner.step
-        if step.element != "none" and tutorial.play.board.element_rect(step.element) is None:
-            missing.append((tutorial.runner.index + 1, step.element))
+        element = tutorial.runner.element(tutorial.play.state)
+        if element != "none" and tutorial.play.board.element_rect(element) is None:
+            missing.append((tutorial.runner.index + 1, element))
         box = tutorial.coach.box
         assert app.canvas.get_rect().contains(box)
         text.start_recording(app.canvas)
@@ -150,6 +152,11 @@ def test_progress_resumes_where_it_was_left(harness):
     for _ in range(3):
         harness.click(tutorial.coach.next_button.rect.center)
     assert scene.submit(scene.state.legal_actions()[0])  # the first pick
+    assert harness.until(tutorial.on_screen, 600)
+    assert tutorial.runner.index == 4 and scene.state.current_player != 0
+    harness.frames(30)
+    assert tutorial.runner.index == 4  # Basil waits until you have read the watch step
+    harness.click(tutorial.coach.next_button.rect.center)
     assert harness.until(lambda: tutorial.runner.index == 5, 600)  # Basil picked
     history = [str(a) for a in scene.state.history]
     session, again = prepare("capital")
@@ -165,6 +172,20 @@ def test_damaged_progress_starts_over():
     progress.save("akropolis", progress.Progress(4, [(0, "take 7 at 9,9 rot 0")]))
     session, tutorial = prepare("akropolis")
     assert tutorial.runner.index == 0 and not session.state.history
+    assert tutorial.notice == progress.CHANGED  # saved without this script's version
+
+
+def test_progress_that_does_not_fit_says_so_on_screen(harness):
+    from game.tutorials import progress
+
+    script = load_script("ginkgopolis")
+    progress.save("ginkgopolis", progress.Progress(6, [], False,
+                                                   progress.script_version(script)))
+    assert start_tutorial(harness.app, "ginkgopolis")
+    harness.frames(3)
+    scene = harness.top
+    assert isinstance(scene, PlayScene) and scene.tutorial.runner.index == 0
+    assert scene.toast == progress.DAMAGED
 
 
 def _to_first_do_step(harness, scene):
@@ -214,3 +235,53 @@ def test_the_first_steps_are_done_with_the_mouse_ginkgopolis(harness):
     harness.click(cards[0].center)
     assert harness.until(lambda: scene.tutorial.runner.index > start, 300)
     assert str(scene.state.history[0][1]) == "pick C8"
+
+
+def test_learn_to_play_shows_how_far_you_got(harness):
+    from game.tutorials import progress
+    from game.ui.play.tutorial import progress_line
+    from game.ui.scenes.title import LearnDialog
+
+    total = len(load_script("capital").steps)
+    assert progress_line("capital") == "not started"
+    progress.save("capital", progress.Progress(5, [(0, "pick I-01")]))
+    assert progress_line("capital") == f"5 of {total} steps done"
+    progress.save("capital", progress.Progress(7, [(0, "pick I-01")], done=True))
+    assert progress_line("capital") == f"skipped after 7 of {total} steps"
+    progress.save("capital", progress.Progress(total, [], done=True))
+    assert progress_line("capital") == f"all {total} steps done"
+    assert progress_line("no-such-game") == ""
+    dialog = LearnDialog(harness.app)
+    harness.app.push(dialog)
+    text.start_recording(harness.app.canvas)
+    try:
+        harness.frame()
+    finally:
+        rec = text.stop_recording()
+    shown = [m.label for m in rec.marks if m.kind == "text"]
+    assert f"all {total} steps done" in shown and "not started" in shown
+    assert problems(rec.marks) == []
+
+
+def test_progress_is_saved_as_you_go_and_shown(harness):
+    from game.ui.play.tutorial import progress_line
+
+    scene = _tutorial_scene(harness, "akropolis")
+    for _ in range(2):
+        harness.click(scene.tutorial.coach.next_button.rect.center)
+    total = len(load_script("akropolis").steps)
+    assert progress_line("akropolis") == f"2 of {total} steps done"
+
+
+def test_quit_on_the_title_asks_as_esc_does(harness):
+    from game.ui.scenes.title import QuitDialog, TitleScene
+
+    title = TitleScene(harness.app, attract=False)
+    harness.app.push(title)
+    harness.frames(2)
+    harness.click(title.quit_button.rect.center)
+    harness.frames(1)
+    assert harness.app.running and isinstance(harness.top, QuitDialog)
+    harness.key(pygame.K_ESCAPE)
+    harness.frames(1)
+    assert harness.top is title and harness.app.running

@@ -1,0 +1,310 @@
+"""Game review: every decision of a finished (or unfinished) game rated by the search.
+
+Each decision is analysed by ``ai.mcts.Search`` from the state before it, so only what
+that seat knew then is read (the search samples its worlds with
+``state.determinize(seat, rng)``). A move that the first search does not rate as
+(nearly) the best is searched again, the move played and the best move apart, each
+with extra iterations from the same seed, before it is judged: the maximum of noisy
+estimates otherwise makes good moves look bad. Levels are played by iterations only
+(no time caps) and every decision has its own seed from the review's, so the same
+record, level and seed give the same review bit for bit. Thresholds, accuracy and luck
+are in :mod:`ai.review_judge` and docs/review.md.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ai import review_judge as judge
+from ai.bots import _without_time_caps
+from ai.levels import Level, get_level
+from ai.mcts import Candidate, Search
+from game.engine.contract import GameState, normalize_action_text
+from game.engine.record import GameRecord
+
+DEFAULT_LEVEL = "hard"
+#: a move is searched again when its first estimate loses at least this many points
+RESEARCH_FROM = judge.EXCELLENT
+#: iterations of each re-search (the move played, the best move), as a share of the
+#: level's iterations
+RESEARCH_SHARE = 0.5
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One reviewed decision; win chances in percent, points = expected final margin."""
+
+    move: int            # 1-based number of the action in the record
+    seat: int            # 0-based seat, as in the record
+    played: str
+    best: str
+    win_before: float
+    win_played: float
+    win_best: float
+    points_played: float
+    points_best: float
+    loss: float          # win-chance points lost (0 or more)
+    points_loss: float   # expected points lost (can be negative: fewer points, surer win)
+    value_loss: float    # what is judged (ai.review_judge.judged_loss), in points of 100
+    judgement: str
+    choices: int         # legal moves at that moment
+    luck: float = 0.0    # win-chance swing from chance since the seat's previous decision
+    researched: bool = False
+
+
+@dataclass(frozen=True)
+class SeatReview:
+    """One seat's summary: accuracy (None when nothing was judged), counts and luck."""
+
+    seat: int
+    name: str
+    accuracy: float | None
+    counts: dict[str, int]
+    luck: float
+    reviewed: bool
+
+
+@dataclass
+class Review:
+    """A whole review; ``decisions`` holds every analysed decision of every seat."""
+
+    game: str
+    players: int
+    level: str
+    seed: int
+    seats: list[SeatReview]
+    decisions: list[Decision]
+    outcome: list[float]
+    seconds: float = 0.0
+    file: str = ""
+    complete: bool = True
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def judged(self, seat: int | None = None) -> list[Decision]:
+        """Decisions of the reviewed seats (or of ``seat``), in game order."""
+        wanted = {s.seat for s in self.seats if s.reviewed} if seat is None else {seat}
+        return [d for d in self.decisions if d.seat in wanted]
+
+    def key_moments(self, seat: int, count: int = 3) -> list[Decision]:
+        """The ``count`` judged decisions of ``seat`` that cost most (biggest loss first)."""
+        costly = [d for d in self.judged(seat)
+                  if d.judgement in ("inaccuracy", "mistake", "blunder", "good")]
+        costly.sort(key=lambda d: (-d.value_loss, d.move))
+        return costly[:count]
+
+    def graph(self, seat: int) -> list[tuple[int, float]]:
+        """(move number, win chance) of ``seat`` at each of its decisions and at the end."""
+        points = [(d.move - 1, d.win_before) for d in self.decisions if d.seat == seat]
+        if self.complete and self.outcome:
+            last = max((d.move for d in self.decisions), default=0)
+            points.append((last, self.outcome[seat]))
+        return points
+
+    def to_json(self) -> dict[str, Any]:
+        """The documented JSON object (docs/review.md)."""
+        keys = ("move", "seat", "played", "best", "win_before", "win_played", "win_best",
+                "points_played", "points_best", "loss", "points_loss", "value_loss", "judgement",
+                "luck")
+        return {
+            "file": self.file,
+            "game": self.game,
+            "level": self.level,
+            "seed": self.seed,
+            "seats": [{"seat": s.seat, "name": s.name, "accuracy": _round(s.accuracy),
+                       "counts": dict(s.counts), "luck": round(s.luck, 2)}
+                      for s in self.seats if s.reviewed],
+            "decisions": [{key: _round(value) for key, value in asdict(d).items()
+                           if key in keys} for d in self.judged()],
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def _round(value: Any) -> Any:
+    return round(value, 2) if isinstance(value, float) else value
+
+
+def review_level(level: str | Level) -> Level:
+    """``level`` played by iterations only, so that a review is reproducible."""
+    return _without_time_caps(get_level(level))
+
+
+def decision_seed(seed: int, move: int) -> int:
+    """The seed of one decision's searches (SplitMix64 of the review seed and move)."""
+    z = (seed * 0x9E3779B97F4A7C15 + move * 0xBF58476D1CE4E5B9 + 1) & ((1 << 64) - 1)
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & ((1 << 64) - 1)
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & ((1 << 64) - 1)
+    return (z ^ (z >> 31)) & ((1 << 63) - 1)
+
+
+def _search(state: GameState, level: Level, seed: int, only: frozenset[str] | None = None,
+            iterations: int | None = None) -> list[Candidate]:
+    if iterations is not None:
+        level = level.replace(iterations=iterations, games={
+            game: {k: v for k, v in values.items() if k != "iterations"}
+            for game, values in level.games.items()})
+    search = Search(state, level, seed, only=only)
+    search.run()
+    return search.candidates()
+
+
+def _find(candidates: Sequence[Candidate], text: str) -> Candidate | None:
+    wanted = normalize_action_text(text)
+    for candidate in candidates:
+        if normalize_action_text(candidate.text) == wanted:
+            return candidate
+    return None
+
+
+def analyse_decision(state: GameState, played: str, move: int, level: Level, seed: int,
+                     judge_it: bool = True) -> Decision | None:
+    """The review of one decision (None when it is forced: nothing to analyse).
+
+    ``judge_it`` False (a seat that is not reviewed): the first search only, no
+    re-search; its loss still counts for the other seats' luck.
+    """
+    seat = state.current_player
+    assert seat is not None
+    legal = state.legal_actions()
+    if len(legal) < 2:
+        return None
+    game = _game_name(state)
+    level = level.for_game(game)
+    seed = decision_seed(seed, move)
+    candidates = _search(state, level, seed)
+    best = candidates[0]
+    mine = _find(candidates, played)
+    played_text = mine.text if mine is not None else normalize_action_text(played)
+    win_best, points_best, value_best = _figures(best, game)
+    win_before = win_best
+    if mine is not None:
+        win_played, points_played, value_played = _figures(mine, game)
+    else:
+        win_played, points_played, value_played = 0.0, points_best, 0.0
+    is_best = mine is not None and mine.text == best.text
+    researched = False
+    if not is_best and (mine is None or (judge_it and value_best - value_played >= RESEARCH_FROM)):
+        extra = max(1, int(level.iterations * RESEARCH_SHARE))
+        again = seed ^ 0x5EA5C4
+        first = _search(state, level, again, frozenset({best.text}), extra)
+        second = _search(state, level, again, frozenset({played_text}), extra)
+        got_best, got_played = _find(first, best.text), _find(second, played_text)
+        if got_best is not None and got_played is not None:
+            win_best, points_best, value_best = _figures(got_best, game)
+            win_played, points_played, value_played = _figures(got_played, game)
+            researched = True
+            # the position's value is the better of the two moves searched alike
+            win_before = max(win_best, win_played)
+    value_loss = max(0.0, value_best - value_played)
+    runner_up = [_figures(c, game)[2] for c in candidates[:2]]
+    verdict = "tie" if judge.is_tie(runner_up, value_loss) else judge.judge(value_loss, is_best)
+    return Decision(move=move, seat=seat, played=played_text, best=best.text,
+                    win_before=win_before, win_played=win_played, win_best=win_best,
+                    points_played=points_played, points_best=points_best,
+                    loss=max(0.0, win_best - win_played),
+                    points_loss=points_best - points_played, value_loss=value_loss,
+                    judgement=verdict,
+                    choices=len(legal), researched=researched)
+
+
+def _figures(candidate: Candidate, game: str) -> tuple[float, float, float]:
+    """(win chance %, expected points, judged value) of a candidate: the value is
+    :func:`ai.review_judge.judged_loss` from a zero baseline, so differences of values
+    are judged losses."""
+    win, points = 100.0 * candidate.win_probability, candidate.expected_margin
+    typical = judge.TYPICAL_WIN.get(game, judge.DEFAULT_TYPICAL_WIN)
+    return win, points, 0.5 * win + 100.0 * points / typical
+
+
+def _game_name(state: GameState) -> str:
+    from ai.games import hooks_for
+
+    return hooks_for(state).name
+
+
+def default_seats(record: GameRecord) -> list[int]:
+    """The seats a review judges by default: the humans, or every seat without any."""
+    humans = [i for i, seat in enumerate(record.seats) if not seat.is_ai]
+    return humans or list(range(len(record.seats)))
+
+
+def outcome_of(state: GameState) -> list[float]:
+    """Each seat's result in win-chance points: 100 shared by the winners, 0 otherwise."""
+    winners = state.winners() if state.is_terminal() else []
+    share = 100.0 / len(winners) if winners else 0.0
+    return [share if seat in winners else 0.0 for seat in range(state.num_players)]
+
+
+def review_record(
+    record: GameRecord,
+    seats: Sequence[int] | None = None,
+    level: str | Level = DEFAULT_LEVEL,
+    seed: int = 0,
+    on_progress: Progress | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> Review:
+    """Review ``record`` (RecordError when it does not replay).
+
+    Every decision is analysed (the other seats' too: the graph and the luck need
+    them); only ``seats`` (default: :func:`default_seats`) are judged and re-searched.
+    ``should_stop`` returning True ends it early (``complete`` False).
+    """
+    start = time.perf_counter()
+    chosen = set(default_seats(record) if seats is None else seats)
+    resolved = review_level(level)
+    states = list(record.states())  # replays the whole record first: a bad one fails here
+    decisions: list[Decision] = []
+    total = len(record.actions)
+    complete = True
+    done = 0
+    for index, entry in enumerate(record.actions):
+        if should_stop is not None and should_stop():
+            complete = False
+            break
+        decision = analyse_decision(states[index], entry.text, index + 1, resolved, seed,
+                                    judge_it=entry.seat in chosen)
+        if decision is not None:
+            decisions.append(decision)
+        done = index + 1
+        if on_progress is not None:
+            on_progress(index + 1, total)
+    final = states[-1]
+    players = len(record.seats)
+    outcome = outcome_of(final) if complete and final.is_terminal() else []
+    decisions, seat_luck = _with_luck(players, decisions, outcome)
+    summaries = []
+    for seat in range(players):
+        mine = [d for d in decisions if d.seat == seat]
+        counts = {name: 0 for name in judge.JUDGEMENTS}
+        for d in mine:
+            counts[d.judgement] += 1
+        counts["forced"] = sum(1 for i, e in enumerate(record.actions[:done])
+                               if e.seat == seat and len(states[i].legal_actions()) < 2)
+        judged = [d.value_loss for d in mine if d.judgement in judge.JUDGED]
+        summaries.append(SeatReview(seat=seat, name=record.seats[seat].name,
+                                    accuracy=judge.game_accuracy(judged), counts=counts,
+                                    luck=seat_luck[seat], reviewed=seat in chosen))
+    return Review(game=record.game, players=players, level=resolved.name, seed=seed,
+                  seats=summaries, decisions=decisions, outcome=outcome,
+                  seconds=time.perf_counter() - start, file=record.source,
+                  complete=complete)
+
+
+def _with_luck(players: int, decisions: list[Decision], outcome: list[float]
+               ) -> tuple[list[Decision], list[float]]:
+    """The decisions with their luck, and each seat's total luck."""
+    rows = [(d.seat, d.win_before, d.win_played, d.loss) for d in decisions]
+    swings = judge.luck_swings(players, rows, outcome or [0.0] * players)
+    lucky = [Decision(**{**asdict(d), "luck": swing})
+             for d, swing in zip(decisions, swings, strict=False)]
+    totals = [0.0] * players
+    for d in lucky:
+        totals[d.seat] += d.luck
+    if outcome:
+        for seat, swing in enumerate(swings[len(decisions):]):
+            totals[seat] += swing
+    return lucky, totals

@@ -1,0 +1,121 @@
+"""Judging decisions of a game review: thresholds, accuracy and luck (plain arithmetic).
+
+Win chances here are percentages (0 to 100). The thresholds, the accuracy formula and
+their sources are written down in docs/review.md; tests/ai/test_review_judge.py checks
+each boundary.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+#: a judged decision's loss in win-chance points below which it is called ...
+EXCELLENT = 2.0
+GOOD = 5.0          # lichess: an inaccuracy from 5 points (0.1 of its -1..1 scale)
+INACCURACY = 10.0   # lichess: a mistake from 10 points (0.2)
+MISTAKE = 15.0      # lichess: a blunder from 15 points (0.3)
+#: the best two moves this close (win-chance points), and the move played among them:
+#: a choice between equals, not judged
+TIE = 1.0
+
+#: a typical winning score of each game (the mean top score of 3-player arena records,
+#: random, greedy and hard at the table, rounded); expected points are judged against it
+TYPICAL_WIN = {"akropolis": 130.0, "capital": 120.0, "ginkgopolis": 65.0}
+DEFAULT_TYPICAL_WIN = 100.0
+
+JUDGED = ("best", "excellent", "good", "inaccuracy", "mistake", "blunder")
+NOT_JUDGED = ("forced", "tie")
+JUDGEMENTS = JUDGED + NOT_JUDGED
+
+
+def judged_loss(win_loss: float, points_loss: float, game: str) -> float:
+    """What a decision is judged on, in points of 100: half its win-chance loss plus its
+    expected-points loss as a share of a typical winning score (losing a twentieth of
+    it, some 6 points in Akropolis, is as much as 5 win-chance points); at least 0.
+
+    The points keep counting when the game is decided (every move wins, or none does),
+    where the win chance alone cannot tell a good move from a bad one.
+    """
+    typical = TYPICAL_WIN.get(game, DEFAULT_TYPICAL_WIN)
+    return max(0.0, 0.5 * win_loss + 100.0 * points_loss / typical)
+
+
+def judge(loss: float, played_is_best: bool) -> str:
+    """The judgement of a decision that is neither forced nor a tie, from its loss."""
+    if played_is_best or loss <= 0.0:
+        return "best" if played_is_best else "excellent"
+    if loss < EXCELLENT:
+        return "excellent"
+    if loss < GOOD:
+        return "good"
+    if loss < INACCURACY:
+        return "inaccuracy"
+    if loss < MISTAKE:
+        return "mistake"
+    return "blunder"
+
+
+def is_tie(best_two: Sequence[float], loss: float) -> bool:
+    """True when the best two moves are within :data:`TIE` of each other and the move
+    played is within it of the best (the order between equals is the search's noise)."""
+    return len(best_two) >= 2 and abs(best_two[0] - best_two[1]) < TIE and loss < TIE
+
+
+def move_accuracy(loss: float) -> float:
+    """One decision's accuracy (0 to 100) from its win-chance loss: lichess's formula
+    ``103.1668 * exp(-0.04354 * loss) - 3.1669``, plus lichess's 1-point allowance for
+    the engine's uncertainty, clamped to 0..100."""
+    if loss <= 0.0:
+        return 100.0
+    raw = 103.1668100711649 * math.exp(-0.04354415386753951 * loss) - 3.166924740191411
+    return min(100.0, max(0.0, raw + 1.0))
+
+
+def game_accuracy(losses: Iterable[float]) -> float | None:
+    """A seat's accuracy over its judged decisions: the mean of the plain mean and the
+    harmonic mean of the move accuracies (each at least 1 in the harmonic mean), as
+    lichess does but with equal weights; None when nothing was judged."""
+    values = [move_accuracy(loss) for loss in losses]
+    if not values:
+        return None
+    mean = sum(values) / len(values)
+    harmonic = len(values) / sum(1.0 / max(1.0, value) for value in values)
+    return (mean + harmonic) / 2.0
+
+
+def luck_swings(
+    players: int,
+    decisions: Sequence[tuple[int, float, float, float]],
+    outcome: Sequence[float],
+) -> list[float]:
+    """The luck before each analysed decision, and each seat's luck after its last one.
+
+    ``decisions`` are (seat, win before, win after the move played, loss) in game
+    order; ``outcome`` is each seat's final result (100 for a win, shared by a tie, 0
+    for a loss). Between two decisions of a seat its win chance moves by the chance
+    events (stacks revealed, cards drawn) and by the other seats' play; the other
+    seats' losses, shared among the rest of the table, are taken off, and what is left
+    is luck. Returns one value per decision (0 for a seat's first) followed by one per
+    seat (its final swing to the outcome).
+    """
+    swings: list[float] = []
+    expected: dict[int, float] = {}
+    gift: dict[int, float] = {seat: 0.0 for seat in range(players)}
+    share = 1.0 / (players - 1) if players > 1 else 0.0
+    for seat, before, after, loss in decisions:
+        if seat in expected:
+            swings.append(before - expected[seat] - gift[seat])
+        else:
+            swings.append(0.0)
+        expected[seat] = after
+        gift[seat] = 0.0
+        for other in range(players):
+            if other != seat:
+                gift[other] += loss * share
+    for seat in range(players):
+        if seat in expected:
+            swings.append(outcome[seat] - expected[seat] - gift[seat])
+        else:
+            swings.append(0.0)
+    return swings

@@ -80,6 +80,14 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
             if not own and shared.w > TOLERANCE and shared.h > TOLERANCE:
                 found.append(f"a tip {tuple(m.rect)} is covered by {o.kind} {o.label!r} "
                              f"{tuple(o.rect)}")
+    for n, line in enumerate(layer):
+        if line.kind != "line" or line.ends is None:
+            continue
+        a, b, width = line.ends
+        for m in layer[:n]:
+            if m.kind == "text" and m.rect.inflate(width - 2, width - 2).clipline(a, b):
+                found.append(f"the {line.label} {tuple(map(round, a))}-{tuple(map(round, b))}"
+                             f" crosses {m.label!r} {tuple(m.rect)}")
     for m in (m for m in layer if m.kind == "cell"):
         if m.clip is not None and not m.clip.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(
                 m.rect):

@@ -89,11 +89,13 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel", "picture", "cell" or "tip"
+    kind: str  # "text", "panel", "picture", "cell", "tip" or "line"
     rect: pygame.Rect
     layer: int
     label: str = ""
     clip: pygame.Rect | None = None
+    #: a line's two ends (canvas coordinates) and its width, for "line" marks
+    ends: tuple[tuple[float, float], tuple[float, float], int] | None = None
 
 
 class Recorder:
@@ -143,6 +145,15 @@ def recording() -> bool:
     return _recorder is not None
 
 
+def words_so_far() -> list[pygame.Rect] | None:
+    """While a recorder runs: where the words of its current layer were drawn so far
+    (None when nothing records)."""
+    if _recorder is None:
+        return None
+    layer = _recorder.layer
+    return [m.rect for m in _recorder.marks if m.kind == "text" and m.layer == layer]
+
+
 def mark_panel(target: pygame.Surface, rect: pygame.Rect, opaque: bool = False) -> None:
     """Tell the recorder a panel (a box text must stay inside) was drawn; an ``opaque``
     one also hides the text drawn before it."""
@@ -167,6 +178,20 @@ def mark_tip(target: pygame.Surface, rect: pygame.Rect) -> None:
     """Tell the recorder a tooltip was drawn (nothing may be drawn over it)."""
     if _recorder is not None:
         _recorder.add("tip", target, rect)
+
+
+def mark_line(target: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+              width: int, label: str) -> None:
+    """Tell the recorder a line (a coach arrow) was drawn: it must not cross words."""
+    if _recorder is not None:
+        ox, oy = target.get_abs_offset()
+        a, b = (start[0] + ox, start[1] + oy), (end[0] + ox, end[1] + oy)
+        box = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
+                          abs(a[1] - b[1]) + 1).inflate(width, width)
+        before = len(_recorder.marks)
+        _recorder.add("line", target, box, label)
+        if len(_recorder.marks) > before:
+            _recorder.marks[-1].ends = (a, b, width)
 
 
 def mark_layer() -> None:

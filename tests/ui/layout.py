@@ -88,6 +88,14 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
             if m.kind == "text" and m.rect.inflate(width - 2, width - 2).clipline(a, b):
                 found.append(f"the {line.label} {tuple(map(round, a))}-{tuple(map(round, b))}"
                              f" crosses {m.label!r} {tuple(m.rect)}")
+    for n, place in enumerate(layer):
+        if place.kind != "place":
+            continue
+        for o in layer[n + 1:]:
+            shared = place.rect.clip(o.rect)
+            if o.kind == "panel" and shared.w > TOLERANCE and shared.h > TOLERANCE:
+                found.append(f"a box {tuple(o.rect)} hides a place you may play "
+                             f"{tuple(place.rect)}")
     for m in (m for m in layer if m.kind == "cell"):
         if m.clip is not None and not m.clip.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(
                 m.rect):

@@ -89,7 +89,7 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel", "picture", "cell", "tip" or "line"
+    kind: str  # "text", "panel", "picture", "cell", "tip", "line" or "place"
     rect: pygame.Rect
     layer: int
     label: str = ""
@@ -172,6 +172,12 @@ def mark_cell(target: pygame.Surface, rect: pygame.Rect) -> None:
     the area it is drawn in: the clip)."""
     if _recorder is not None:
         _recorder.add("cell", target, rect)
+
+
+def mark_place(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the recorder a place you may play on was drawn (no box may hide it)."""
+    if _recorder is not None:
+        _recorder.add("place", target, rect)
 
 
 def mark_tip(target: pygame.Surface, rect: pygame.Rect) -> None:

@@ -144,21 +144,34 @@ def sizes() -> tuple[int, int]:
     return text.reading(TITLE_SIZE), text.reading(BODY_SIZE)
 
 
-def layout(tip: str, width: int | None = None) -> tuple[str, list[str], pygame.Rect]:
-    """The title, the wrapped body lines and the size of the tip's panel (``width``:
-    the widest it may be; ``WIDTH`` grown with the text size by default)."""
+#: the most body lines a tip shows
+MOST_LINES = 14
+
+
+def layout_full(tip: str, width: int | None = None
+                ) -> tuple[list[str], list[str], pygame.Rect]:
+    """The title's lines (a long name wraps, never cut: "Palace of Culture and Science"),
+    the wrapped body lines and the size of the tip's panel (``width``: the widest it may
+    be; ``WIDTH`` grown with the text size by default)."""
     if width is None:
         width = round(WIDTH * text.scale())
     title_size, body_size = sizes()
     title, _, body = tip.partition("\n")
     inner = width - 20
-    title = text.fit(title, title_size, inner, True)
+    titles = text.wrap(title, title_size, inner, True)
     lines = [line for part in body.split("\n") if part
-             for line in text.wrap(part, body_size, inner)][:9]
-    height = 12 + title_size + (body_size + 1) * len(lines) + (4 if lines else 0)
-    widest = max([text.measure(title, title_size, True)[0]]
+             for line in text.wrap(part, body_size, inner)][:MOST_LINES]
+    height = (12 + title_size + (title_size - 2) * (len(titles) - 1)
+              + (body_size + 1) * len(lines) + (4 if lines else 0))
+    widest = max([text.measure(t, title_size, True)[0] for t in titles]
                  + [text.measure(line, body_size)[0] for line in lines])
-    return title, lines, pygame.Rect(0, 0, min(width, widest + 22), height)
+    return titles, lines, pygame.Rect(0, 0, min(width, widest + 22), height)
+
+
+def layout(tip: str, width: int | None = None) -> tuple[str, list[str], pygame.Rect]:
+    """The title's first line, the wrapped body lines and the size of the tip's panel."""
+    titles, lines, box = layout_full(tip, width)
+    return titles[0], lines, box
 
 
 def place(box: pygame.Rect, pointer: tuple[int, int], bounds: pygame.Rect = SCREEN) -> pygame.Rect:
@@ -188,14 +201,16 @@ def draw_tip(surface: pygame.Surface, tip: str | None, pointer: tuple[int, int],
 
 def _draw_now(surface: pygame.Surface, tip: str, pointer: tuple[int, int],
               bounds: pygame.Rect) -> pygame.Rect:
-    title, lines, box = layout(tip)
+    titles, lines, box = layout_full(tip)
     box = place(box, pointer, bounds)
     title_size, body_size = sizes()
     backdrop.panel(surface, box, 255)
     text.mark_tip(surface, box)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
-    text.draw(surface, title, title_size, theme.GOLD, (box.x + 11, box.y + 7), bold=True)
-    y = box.y + 9 + title_size
+    for i, title in enumerate(titles):
+        text.draw(surface, title, title_size, theme.GOLD,
+                  (box.x + 11, box.y + 7 + i * (title_size - 2)), bold=True)
+    y = box.y + 9 + title_size + (title_size - 2) * (len(titles) - 1)
     for line in lines:
         text.draw(surface, line, body_size, theme.TEXT, (box.x + 11, y))
         y += body_size + 1

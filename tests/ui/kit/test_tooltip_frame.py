@@ -81,3 +81,10 @@ def test_tips_outside_a_frame_of_the_app_are_drawn_at_once():
     surface = pygame.Surface((400, 300))
     box = tooltip.draw_tip(surface, "Title\nwords", (20, 20))
     assert box is not None and surface.get_at(box.center)[:3] != (0, 0, 0)
+
+
+def test_a_long_name_in_a_tip_title_wraps_whole():
+    name = "Palace of Culture and Science, the tallest building of the city"
+    titles, _, box = tooltip.layout_full(f"{name}\nA milestone.")
+    assert " ".join(titles) == name and len(titles) > 1
+    assert box.h > tooltip.layout_full("Metro\nA milestone.")[2].h

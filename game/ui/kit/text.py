@@ -89,7 +89,7 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel", "picture", "cell", "tip", "line" or "place"
+    kind: str  # "text", "panel", "picture", "cell", "tip", "line", "place" or "cut"
     rect: pygame.Rect
     layer: int
     label: str = ""
@@ -105,6 +105,8 @@ class Recorder:
         self.canvas = canvas
         self.marks: list[Mark] = []
         self.layer = 0
+        #: words shortened by :func:`fit` this frame: shown -> whole
+        self.cut: dict[str, str] = {}
 
     def _place(self, target: pygame.Surface, rect: pygame.Rect) -> pygame.Rect | None:
         parent = target.get_abs_parent()
@@ -224,6 +226,9 @@ def draw(
     target.blit(surf, rect)
     if _recorder is not None and text.strip():
         _recorder.add("text", target, ink(rect, size), text)
+        whole = _recorder.cut.get(text)
+        if whole is not None:  # shortened words: a tip must say them whole
+            _recorder.add("cut", target, ink(rect, size), whole)
     return rect
 
 
@@ -274,4 +279,6 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     body = text.rstrip("…")
     while body and measure(body + "…", size, bold)[0] > width:
         body = body[:-1]
+    if _recorder is not None:
+        _recorder.cut[body.rstrip() + "…"] = text
     return body.rstrip() + "…"

@@ -21,7 +21,7 @@ import pygame
 from game.engine import paths
 from game.engine.errors import IllegalAction
 from game.engine.rng import GameRNG
-from game.ui.kit import backdrop, keys, text, theme
+from game.ui.kit import backdrop, keys, text, theme, tooltip
 from game.ui.kit.person import Person, person
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
@@ -648,8 +648,12 @@ class StillPlay(PlayScene):
         self.board.update(dt)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Read-only: the board gets mouse movement only (its tips), never clicks."""
+        """Read-only: the board gets mouse movement only (its tips), never clicks; none
+        over what the replay draws above it (its controls hide the board's)."""
         if event.type == pygame.MOUSEMOTION:
+            if tooltip.covered(event.pos):
+                event = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0),
+                                           buttons=(0, 0, 0))
             self.board.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from game.ui.kit import text, theme
 
-_cache: dict[tuple[int, int], pygame.Surface] = {}
+#: backgrounds by size and colours (a change of look makes new ones)
+_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 def backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
-    """A vertical gradient with faint waves (cached per size)."""
-    surf = _cache.get(size)
+    """A vertical gradient with faint waves (cached per size and colours)."""
+    key = (*size, theme.BG_TOP, theme.BG_BOTTOM)
+    surf = _cache.get(key)
     if surf is not None:
         return surf
     w, h = size
@@ -31,17 +34,14 @@ def backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
             for x in range(0, w + 16, 16)
         ]
         pygame.draw.aalines(surf, colour, False, points)
-    _cache[size] = surf
+    if len(_cache) > 8:
+        _cache.clear()
+    _cache[key] = surf
     return surf
 
 
-_panels: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
-def forget() -> None:
-    """Drop the cached backgrounds and panels (the colours changed)."""
-    _cache.clear()
-    _panels.clear()
+#: panel layers by size, alpha and colours
+_panels: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
@@ -51,7 +51,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
     if theme.high_contrast:
         alpha = 255
     text.mark_panel(surface, rect, alpha >= 255)
-    key = (rect.w, rect.h, alpha)
+    key = (rect.w, rect.h, alpha, theme.PANEL, theme.PANEL_EDGE)
     layer = _panels.get(key)
     if layer is None:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -83,14 +83,13 @@ def shade(rgb: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     )
 
 
-def apply(options: Any) -> None:
-    """Use the high-contrast colours or the shipped ones, as the options say."""
+def apply(options: Any) -> bool:
+    """Use the high-contrast colours or the shipped ones, as the options say; True when
+    the colours changed (what was drawn in the old ones must be made again)."""
     global high_contrast
     on = bool(getattr(options, "high_contrast", False))
     if on == high_contrast:
-        return
+        return False
     high_contrast = on
     globals().update(HIGH_CONTRAST if on else NORMAL)
-    from game.ui.kit import backdrop  # made again in the new colours
-
-    backdrop.forget()
+    return True

@@ -7,6 +7,9 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# the optional extras the tests also cover (Ray for --cluster, Optuna for polis tune);
+# `make play` never needs them
+EXTRAS_STAMP := $(VENV)/.installed-extras
 CEXT := $(wildcard cext/*.pyx cext/*.pxd)
 # the packages mypy checks (settings: [tool.mypy] in pyproject.toml)
 MYPY_PATHS := game/engine game/rules game/games ai/games
@@ -16,7 +19,7 @@ MYPY_PATHS := game/engine game/rules game/games ai/games
 play: $(STAMP)
 	$(PY) -m game play
 
-test: $(STAMP)
+test: $(STAMP) $(EXTRAS_STAMP)
 	$(PY) -m ruff check .
 	$(VENV)/bin/lint-imports
 	$(PY) -m mypy $(MYPY_PATHS)
@@ -31,6 +34,10 @@ $(STAMP): pyproject.toml setup.py game/__init__.py $(CEXT)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+$(EXTRAS_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,cluster,tune]'
+	touch $(EXTRAS_STAMP)
 
 lint: $(STAMP)
 	$(PY) -m ruff check .

@@ -43,7 +43,11 @@ class _Worker:
         parent, child = socket.socketpair()
         fd = child.fileno()
         paths = [p for p in sys.path if p]
+        # Ctrl-C in a terminal reaches the whole process group: the worker ignores it
+        # (from its first line, before any import) and ends with its parent instead,
+        # when the pipe closes
         code = (
+            "import signal; signal.signal(signal.SIGINT, signal.SIG_IGN); "
             "import sys, json; sys.path[:0] = json.loads(sys.argv[1]); "
             "from ai.worker import serve; serve(int(sys.argv[2]))"
         )

@@ -14,6 +14,7 @@ UI's frame loop for the GIL. Messages (plain tuples over a Pipe):
 from __future__ import annotations
 
 import importlib
+import signal
 import time
 from collections.abc import Mapping
 from multiprocessing.connection import Connection
@@ -102,7 +103,12 @@ def run_job(
 
 
 def serve(fd: int) -> None:
-    """Entry point of a worker process started with its end of a socket pair."""
+    """Entry point of a worker process started with its end of a socket pair.
+
+    Ctrl-C is ignored (it reaches every process of the terminal's group; the parent
+    handles it); the worker ends when its parent closes the pipe or dies.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     conn = Connection(fd)
     try:
         main(conn)

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine import cliargs
 from game.engine.errors import UserFileError
+from game.engine.fields import one_line
 from game.engine.record import MAX_ACTIONS, load_record
 
 HELP = ("replay a game record (a finished game, the autosave, an arena game): game, moves, "
@@ -35,7 +36,7 @@ def replay_summary(path: str, upto: int | None = None) -> dict[str, Any]:
     """The summary of a record replayed up to move ``upto``; UserFileError when unusable."""
     record = load_record(path)
     if upto is not None and upto > len(record.actions):
-        raise UserFileError(f"{path}: --to {upto}: the record has only "
+        raise UserFileError(f"{one_line(path)}: --to {upto}: the record has only "
                             f"{len(record.actions)} moves")
     moves = len(record.actions) if upto is None else upto
     state = record.replay(moves)
@@ -53,41 +54,47 @@ def replay_summary(path: str, upto: int | None = None) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Replay and print; 2 with one line when the record or an argument is bad."""
+    """Replay and print; 2 with one line when the record or an argument is bad.
+
+    Every printed line names the file with its control characters escaped (a newline
+    in a file name shows as ``\\n``); the JSON line holds the name as it is.
+    """
     path = str(args.file)
+    name = one_line(path)
     try:
         upto = None
         if args.to is not None:
             try:
                 upto = cliargs.int_range(0, MAX_ACTIONS)(args.to)
             except argparse.ArgumentTypeError as exc:
-                raise UserFileError(f"{path}: --to: {exc}") from None
+                raise UserFileError(f"{name}: --to: {exc}") from None
         summary = replay_summary(path, upto)
     except UserFileError as exc:
         return _fail(path, str(exc), args.json)
     except Exception as exc:  # noqa: BLE001 - never a traceback for a user's file
-        return _fail(path, f"{path}: cannot replay ({type(exc).__name__}: {exc})", args.json)
+        return _fail(path, f"{name}: cannot replay ({type(exc).__name__}: {exc})", args.json)
     if args.json:
         keys = ("file", "game", "moves", "scores", "winners", "terminal")
         print(json.dumps({key: summary[key] for key in keys}))
         return 0
-    names = summary["names"]
-    scores = ", ".join(f"{name} {score}" for name, score in zip(names, summary["scores"],
+    names = [one_line(seat) for seat in summary["names"]]
+    scores = ", ".join(f"{seat} {score}" for seat, score in zip(names, summary["scores"],
                                                                 strict=True))
     if summary["terminal"]:
         won = ", ".join(names[i] for i in summary["winners"]) or "the automated opponent"
         end = f"the game is over; winners: {won}"
     else:
         end = "the game is not over"
-    print(f"{path}: {summary['title']}, {len(names)} players, {summary['moves']} moves; "
-          f"scores {scores}; {end}")
+    print(f"{name}: {one_line(summary['title'])}, {len(names)} players, {summary['moves']} "
+          f"moves; scores {scores}; {end}")
     return 0
 
 
 def _fail(path: str, message: str, as_json: bool) -> int:
-    message = " ".join(message.split())
+    message = one_line(message)
     if as_json:
-        short = message[len(path) + 2:] if message.startswith(f"{path}: ") else message
+        prefix = f"{one_line(path)}: "
+        short = message[len(prefix):] if message.startswith(prefix) else message
         print(json.dumps({"file": path, "error": short}))
     else:
         print(message, file=sys.stderr)

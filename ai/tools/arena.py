@@ -114,7 +114,12 @@ def record_seats(seats: Sequence[str]) -> list[records.SeatEntry]:
 
 def record_name(game: str, result: GameRecord) -> str:
     """The file name of an arena game's record: game, index and seating."""
-    return f"{game}-{result.index + 1:04d}-{'-'.join(result.seats)}.toml"
+    return record_file_name(game, result.index, result.seats)
+
+
+def record_file_name(game: str, index: int, seats: Sequence[str]) -> str:
+    """The record file name of game ``index`` (0-based) with this seating."""
+    return f"{game}-{index + 1:04d}-{'-'.join(seats)}.toml"
 
 
 Job = tuple[str, int, list[str], int, int, int]

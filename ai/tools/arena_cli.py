@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
 from ai.tools.executor import ClusterError, add_cluster_argument, open_executor
 from game.engine import cliargs
+from game.engine.record import GameRecord
 
 HELP = (
     "play bots against each other (seats rotate so every bot plays every seat equally) "
@@ -34,6 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--records", metavar="DIR",
                         help="write every game as a game record into this folder (created if "
                              "missing), to watch it or check it with `polis replay`")
+    parser.add_argument("--overwrite", action="store_true",
+                        help="with --records: replace records already in the folder (by "
+                             "default the arena refuses to start when one would be replaced)")
     parser.add_argument("--iterations-only", action="store_true",
                         help="play every level by its iterations alone, its time cap off (a "
                         "busy machine then does not weaken the levels)")
@@ -61,7 +66,6 @@ def run(args: argparse.Namespace) -> int:
     """Validate, play, print the table (and write JSON and the records)."""
     import ai
     from ai.tools import arena
-    from game.engine.record import write_record
 
     try:
         json_path, records_dir = _output_paths(args)
@@ -98,18 +102,18 @@ def run(args: argparse.Namespace) -> int:
             "so the seats are not rotated evenly",
             file=sys.stderr,
         )
+    jobs = arena.schedule(args.game, args.players, names, args.games, args.seed)
+    overwrite = bool(getattr(args, "overwrite", False))
     if records_dir is not None:
-        try:
-            records_dir.mkdir(exist_ok=True)
-        except OSError as exc:
-            print(f"polis arena: --records: {exc.strerror or exc}", file=sys.stderr)
+        refusal = _records_refusal(records_dir, args.game, jobs, overwrite)
+        if refusal:
+            print(f"polis arena: --records: {refusal}", file=sys.stderr)
             return 2
     try:  # a cluster that cannot be reached is refused before the first game
         runner = open_executor(getattr(args, "cluster", None), min(args.jobs, args.games))
     except ClusterError as exc:
         print(f"polis arena: {exc}", file=sys.stderr)
         return 2
-    jobs = arena.schedule(args.game, args.players, names, args.games, args.seed)
     bar = None if args.quiet else arena.ProgressBar(len(jobs))
     if bar:
         bar.update(0)
@@ -117,10 +121,10 @@ def run(args: argparse.Namespace) -> int:
 
     def done(result: arena.GameRecord, count: int) -> None:
         if records_dir is not None and result.record is not None:
-            try:
-                write_record(records_dir / arena.record_name(args.game, result), result.record)
-            except OSError as exc:
-                problems.append(f"--records: {exc.strerror or exc}")
+            problem = _write(records_dir / arena.record_name(args.game, result),
+                             result.record, overwrite)
+            if problem:
+                problems.append(problem)
         if bar:
             bar.update(count)
 
@@ -135,8 +139,46 @@ def run(args: argparse.Namespace) -> int:
         try:
             json_path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
         except OSError as exc:
-            problems.append(f"--json: {exc.strerror or exc}")
+            problems.append(f"--json: {_shown(json_path)}: cannot be written "
+                            f"({exc.strerror or exc})")
     if problems:
         print(f"polis arena: {problems[0]}", file=sys.stderr)
         return 1
     return 0
+
+
+def _shown(path: Path) -> str:
+    """A path in a message: quoted, control characters escaped (as repr does)."""
+    return repr(str(path))
+
+
+def _records_refusal(folder: Path, game: str, jobs: list, overwrite: bool) -> str:
+    """Why the records cannot go into ``folder`` ('' when they can); makes the folder."""
+    try:
+        folder.mkdir(exist_ok=True)
+    except OSError as exc:
+        return f"{_shown(folder)}: cannot create the folder ({exc.strerror or exc})"
+    if overwrite:
+        return ""
+    from ai.tools.arena import record_file_name
+
+    names = [record_file_name(game, job[5], job[2]) for job in jobs]
+    taken = [name for name in names if os.path.lexists(folder / name)]
+    if not taken:
+        return ""
+    more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
+    return (f"{_shown(folder)} already holds {_shown(Path(taken[0]))}{more}: use --overwrite "
+            "to replace them, or another folder")
+
+
+def _write(path: Path, record: GameRecord, overwrite: bool) -> str:
+    """Write one game's record; the problem line ('' when written)."""
+    from game.engine.record import write_record
+
+    if not overwrite and os.path.lexists(path):  # it appeared while the games ran
+        return f"--records: {_shown(path)} appeared meanwhile and was not replaced"
+    try:
+        write_record(path, record)
+    except OSError as exc:
+        return f"--records: {_shown(path)}: cannot be written ({exc.strerror or exc})"
+    return ""

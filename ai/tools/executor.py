@@ -13,9 +13,13 @@ it was playing: they are played again (same seeds, so the same games).
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import importlib.util
 import multiprocessing
+import os
 import re
+import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -25,6 +29,8 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 R = TypeVar("R")
 
+#: prctl option: the signal a process gets when its parent dies (linux/prctl.h)
+PR_SET_PDEATHSIG = 1
 #: a dead worker's games are played again at most this many times in a row
 MAX_RETRIES = 3
 LOCAL = "local"
@@ -99,10 +105,11 @@ class PoolExecutor(Executor):
         failures = 0
         while todo:
             try:
-                for key, result in self._round(fn, todo):
-                    del todo[key]
-                    failures = 0
-                    yield result
+                with contextlib.closing(self._round(fn, todo)) as finished:
+                    for key, result in finished:
+                        del todo[key]
+                        failures = 0
+                        yield result
             except BrokenProcessPool:
                 failures += 1  # a worker died: the games not finished are played again
                 if failures > MAX_RETRIES:
@@ -113,7 +120,8 @@ class PoolExecutor(Executor):
     def _round(self, fn: Callable[[T], R], todo: dict[int, T]) -> Iterator[tuple[int, R]]:
         method = "fork" if sys.platform != "win32" else "spawn"
         ctx = multiprocessing.get_context(method)
-        pool = ProcessPoolExecutor(min(self.processes, len(todo)), mp_context=ctx)
+        pool = ProcessPoolExecutor(min(self.processes, len(todo)), mp_context=ctx,
+                                   initializer=init_worker, initargs=(os.getpid(),))
         try:
             futures: dict[Future[R], int] = {pool.submit(fn, item): key
                                              for key, item in todo.items()}
@@ -122,10 +130,30 @@ class PoolExecutor(Executor):
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in finished:
                     yield futures[future], future.result()
-        except BaseException:  # stopped (Ctrl-C, an error, a dead worker): start no more
+        except BaseException as exc:  # stopped (Ctrl-C, an error, a dead worker): start no more
+            workers = dict(getattr(pool, "_processes", None) or {})  # shutdown forgets them
             pool.shutdown(wait=False, cancel_futures=True)
+            if isinstance(exc, KeyboardInterrupt):  # the workers ignore Ctrl-C: end them
+                for process in workers.values():
+                    with contextlib.suppress(Exception):
+                        process.terminate()
             raise
         pool.shutdown()
+
+
+def init_worker(parent: int) -> None:
+    """A pool worker: Ctrl-C is the parent's to handle (it ends the pool), and the
+    worker ends with its parent even when that is killed (Linux: a parent-death signal)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent died before the request was made
+        os._exit(1)
 
 
 class RayExecutor(Executor):

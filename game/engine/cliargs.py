@@ -79,11 +79,17 @@ def _stat(path: Path, shown: str) -> os.stat_result | None:
 
 
 def _writable_folder(folder: Path, shown: str) -> None:
+    """``folder`` (the one ``shown`` goes into) exists and may be written; the refusal
+    names that folder, not ``shown`` itself."""
+    text = str(folder)
+    where = repr(text if len(text) <= 200 else "…" + text[-200:])
     status = _stat(folder, shown)
-    if status is None or not stat.S_ISDIR(status.st_mode):
-        raise argparse.ArgumentTypeError(f"{shown}: the folder does not exist")
+    if status is None:
+        raise argparse.ArgumentTypeError(f"{shown}: the folder {where} does not exist")
+    if not stat.S_ISDIR(status.st_mode):
+        raise argparse.ArgumentTypeError(f"{shown}: {where} is not a folder")
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise argparse.ArgumentTypeError(f"{shown}: the folder is not writable")
+        raise argparse.ArgumentTypeError(f"{shown}: the folder {where} is not writable")
 
 
 def _path(text: str, what: str) -> tuple[Path, str]:

@@ -80,6 +80,7 @@ def lock_path(game_id: str) -> Path:
 def claim(game_id: str, tries: int = 1) -> FileLock:
     """Take the game's lock for this window: GameBusy when another window has it.
 
+    UserFileError (one line) when the lock file cannot be made (a folder in its place).
     With ``tries`` above 1 a busy lock is tried again every 40 ms (another window's
     title may be holding it for the moment it takes to read the journal).
     """
@@ -91,6 +92,9 @@ def claim(game_id: str, tries: int = 1) -> FileLock:
         except LockBusy:
             if attempt + 1 < tries:
                 time.sleep(0.04)
+        except OSError as exc:  # a folder or a link where the lock file goes
+            raise UserFileError(f"{lock.path.name}: this game cannot be locked "
+                                f"({exc.strerror or exc})") from None
     raise GameBusy("This game is open in another window.")
 
 
@@ -104,7 +108,7 @@ def open_game(game_id: str) -> tuple[GameRecord, FileLock]:
         raise UserFileError(f"{game_id}: not a game in progress")
     lock = claim(game_id, tries=25)
     try:
-        record = _usable(game_id, lock)
+        record = _usable(game_id, lock, fresh=True)
     except BaseException:
         lock.release(remove=not os.path.lexists(journal_path(game_id)))
         raise
@@ -147,9 +151,10 @@ def list_games() -> tuple[list[GameInProgress], list[str]]:
             lock = claim(game_id)
         except GameBusy:
             continue
-        except OSError:  # no lock can be made here: show it, the opening will say why
+        except (UserFileError, OSError):  # no lock can be made: list it, opening says why
             item = _peek(game_id)
             if item is not None:
+                item.busy = False
                 found.append(item)
             continue
         try:
@@ -179,10 +184,41 @@ def _peek(game_id: str) -> GameInProgress | None:
     """A game another window plays, read without writing anything."""
     path = journal_path(game_id)
     try:
-        record, _torn = load_journal(path)
+        record, _over = _load(path)
     except Exception:  # noqa: BLE001 - the other window owns it; say nothing about it
         return None
     return GameInProgress(game_id, record, _mtime(path), busy=True)
+
+
+#: journals read, kept while the file is unchanged (mtime, size, inode), with whether
+#: the game is over: a title shown again does not replay every game in progress again
+_LOADED: dict[Path, tuple[tuple[int, int, int], GameRecord, bool]] = {}
+
+
+def _load(path: Path, fresh: bool = False) -> tuple[GameRecord, bool]:
+    """The journal's record (load_journal) and whether its game is over; from memory
+    when the file has not changed since it was last read (never when ``fresh``: a
+    game about to be played on is always read from the disk)."""
+    try:
+        info = os.stat(path, follow_symlinks=False)
+        key: tuple[int, int, int] | None = (info.st_mtime_ns, info.st_size, info.st_ino)
+    except OSError:
+        key = None
+    cached = _LOADED.get(path)
+    if not fresh and key is not None and cached is not None and cached[0] == key:
+        return _copy(cached[1]), cached[2]
+    record, _torn = load_journal(path)
+    over = record.replay().is_terminal()
+    if key is not None:
+        _LOADED[path] = (key, record, over)
+    return _copy(record), over
+
+
+def _copy(record: GameRecord) -> GameRecord:
+    """A copy whose lists the caller may change (finishing it sets the scores)."""
+    return GameRecord(record.game, record.rules_version, dict(record.options),
+                      list(record.seats), record.seed, list(record.actions), record.started,
+                      source=record.source)
 
 
 def _mtime(path: Path) -> datetime:
@@ -192,7 +228,7 @@ def _mtime(path: Path) -> datetime:
         return datetime.fromtimestamp(0)
 
 
-def _usable(game_id: str, lock: FileLock) -> GameRecord | None:
+def _usable(game_id: str, lock: FileLock, fresh: bool = False) -> GameRecord | None:
     """The journal's record if it is a game to play on (its lock held), else None.
 
     UserFileError (the notice) when the journal did not replay and was set aside.
@@ -204,7 +240,7 @@ def _usable(game_id: str, lock: FileLock) -> GameRecord | None:
     if not os.path.lexists(path):
         return None
     try:
-        record, _torn = load_journal(path)
+        record, over = _load(path, fresh)
     except Exception:  # noqa: BLE001 - whatever is wrong with it, the title must work
         try:
             target = set_aside(path)
@@ -216,9 +252,8 @@ def _usable(game_id: str, lock: FileLock) -> GameRecord | None:
         with contextlib.suppress(OSError):
             path.unlink()
         return None
-    state = record.replay()
-    if state.is_terminal():  # the app stopped on the results screen: keep it
-        record.finished(state)
+    if over:  # the app stopped on the results screen: keep it
+        record.finished(record.replay())
         try:
             history.add_finished(record, key_of(game_id))
         except OSError:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import stat
 import tomllib
 from importlib import resources
@@ -156,16 +157,20 @@ def folder_problem(folder: Path) -> str:
         except OSError:
             return "is a link to something that does not exist"
     if not stat.S_ISDIR(info.st_mode):
-        return "is a file, not a folder"
-    probe = folder / f".polis-probe-{os.getpid()}.tmp"
+        return "is a file, not a folder" if stat.S_ISREG(info.st_mode) else "is not a folder"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    try:
-        fd = os.open(probe, flags, 0o600)
-    except OSError as exc:
-        return f"cannot be written ({_strerror(exc)})"
-    os.close(fd)
-    with contextlib.suppress(OSError):
-        os.unlink(probe)
+    for _ in range(5):  # a name that is taken (by anything) is no answer: try another
+        probe = folder / f".polis-probe-{os.getpid()}-{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(probe, flags, 0o600)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            return f"cannot be written ({_strerror(exc)})"
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(probe)
+        return ""
     return ""
 
 

@@ -150,10 +150,13 @@ def replay(script: Script, saved: Progress) -> tuple[TutorialRunner, GameState]:
     state = new_state(script)
     game_rules = rules.get(script.game)
     for number, (seat, text) in enumerate(saved.moves, 1):
-        _past_explanations(runner, len(script.steps))
-        step = runner.step
-        if step is None or step.kind == "summary":
-            raise ProgressError(f"move {number}: played after the tutorial's last step")
+        while True:  # no move happens while a step waits for Next: it was pressed
+            step = runner.step
+            if step is None or step.kind == "summary":
+                raise ProgressError(f"move {number}: played after the tutorial's last step")
+            if not runner.needs_next():
+                break
+            runner.next(state)
         if state.current_player != seat:
             raise ProgressError(f"move {number}: out of turn")
         try:
@@ -171,19 +174,14 @@ def replay(script: Script, saved: Progress) -> tuple[TutorialRunner, GameState]:
         except Exception as exc:  # noqa: BLE001
             raise ProgressError(f"move {number}: {exc}") from None
         runner.applied(seat, action, before, state)
-    _past_explanations(runner, saved.step)
+    while runner.index < saved.step and runner.needs_next():  # Next pressed since
+        runner.next(state)
     if runner.index != saved.step:
         raise ProgressError(f"the moves lead to step {runner.index + 1}, not {saved.step + 1}")
     runner.resumed(state)
     _check_doable(runner, state)
     runner.moves = list(saved.moves)
     return runner, state
-
-
-def _past_explanations(runner: TutorialRunner, limit: int) -> None:
-    """Press Next on explain steps (no move can happen during one) up to step ``limit``."""
-    while runner.index < limit and runner.step is not None and runner.step.kind == "explain":
-        runner.next()
 
 
 def _check_doable(runner: TutorialRunner, state: GameState) -> None:

@@ -117,9 +117,10 @@ class TutorialRunner:
         case = self.case(state)
         return case.element if case is not None and case.element else step.element
 
-    def text(self, state: GameState) -> str:
+    def text(self, state: GameState, you_did: str = "") -> str:
         """The current step's words (its case's, when one holds) with its placeholders
-        filled in from the state."""
+        filled in from the state; ``you_did`` is the learner's last move in words (the
+        screen's move log says it; without it, "You made your move")."""
         step = self.step
         if step is None:
             return ""
@@ -129,7 +130,8 @@ class TutorialRunner:
         others = [s for i, s in enumerate(scores) if i != self.human]
         return words.format(gained=self.gained, score=scores[self.human],
                             their_score=max(others) if others else 0,
-                            their_gained=self.their_gained)
+                            their_gained=self.their_gained,
+                            you_did=you_did.rstrip(".") or "You made your move")
 
     # -- what may happen ------------------------------------------------------------
     def allows(self, seat: int, action: Any) -> bool:

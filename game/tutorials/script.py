@@ -15,6 +15,7 @@ Format (TOML)::
     kind = "explain"                # explain (Next) | do | watch | summary (last step only)
     element = "construction_site"   # a name in ELEMENTS the coach points at ("none")
     text = "One or two sentences; {score} {gained} {their_score} {their_gained} fill in."
+                                    # {you_did}: your last move in the move log's words
     action = "any"                  # do steps only: "any" or an exact action text
     [[step.case]]                   # optional: words for a state (the first that holds)
     when = "you_may:milestone"      # you_may:P  you may now play an action starting with P
@@ -51,7 +52,7 @@ from game.engine.tomlfile import read_toml
 #: what a step asks of the player
 KINDS = ("explain", "do", "watch", "summary")
 #: the words a coach text may fill in from the state (see runner.fill)
-PLACEHOLDERS = frozenset({"gained", "score", "their_score", "their_gained"})
+PLACEHOLDERS = frozenset({"gained", "score", "their_score", "their_gained", "you_did"})
 #: named interface elements a step may point at (each game maps the ones it has)
 ELEMENTS = frozenset({
     "none", "city", "construction_site", "score_track", "hint_button", "undo_button",

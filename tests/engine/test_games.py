@@ -174,3 +174,28 @@ def test_any_files_in_the_games_folder_give_a_list_or_one_line_notices(files, tm
     assert all(isinstance(n, str) and "\n" not in n for n in notices)
     for item in found:
         assert not item.record.replay().is_terminal()
+
+
+def test_a_listed_game_is_read_again_when_opened(monkeypatch):
+    import game.engine.games as module
+
+    game_id, record = in_progress(seed=14, moves=4)
+    assert games.list_games()[0][0].moves == 4
+    reads = []
+    real = module.load_journal
+    monkeypatch.setattr(module, "load_journal", lambda path: reads.append(path) or real(path))
+    assert games.list_games()[0][0].moves == 4 and reads == [], "unchanged: from memory"
+    opened, lock = games.open_game(game_id)
+    lock.release()
+    assert len(reads) == 1 and opened.actions == record.actions, "opening reads the disk"
+
+
+def test_a_folder_where_a_lock_file_goes_is_one_line_when_opening():
+    game_id, record = in_progress(seed=15)
+    games.lock_path(game_id).mkdir()
+    found, notices = games.list_games()
+    assert [(g.game_id, g.busy) for g in found] == [(game_id, False)] and notices == []
+    with pytest.raises(UserFileError, match="cannot be locked") as caught:
+        games.open_game(game_id)
+    assert "\n" not in str(caught.value)
+    assert games.journal_path(game_id).exists(), "the game is kept"

@@ -138,3 +138,24 @@ def test_a_second_opening_sees_new_changed_and_removed_files(tmp_path, record_by
     again = HistoryPages(folder)
     listed = [e.path.name for _i, e in again.page(0, 10)]
     assert listed == [newest, *sorted(names[2:], reverse=True)]
+
+
+def test_a_lazy_listing_is_made_a_slice_at_a_time(tmp_path, record_bytes, monkeypatch):
+    folder = tmp_path / "history"
+    names = fill(folder, 1000, record_bytes)
+    history_pages._NAMES.clear()
+    pages = HistoryPages(folder, lazy=True)
+    assert not pages.listed and pages.names == [] and pages.known(0, 9) == []
+    clock = iter(range(10**6))  # each look at the clock moves it on a second
+    with monkeypatch.context() as patch:
+        patch.setattr(history_pages.time, "perf_counter", lambda: float(next(clock)))
+        pages.read_for(0.5)  # the deadline passes after one slice
+    assert not pages.listed and len(pages.scan.found) == history_pages.NameScan.SLICE
+    while not pages.listed:
+        pages.read_for(0.01)
+    assert pages.names == sorted(names, reverse=True)
+    assert [e.path.name for _i, e in pages.page(0, 3)] == pages.names[:3]
+    again = HistoryPages(folder, lazy=True)  # unchanged folder: the listing is reused
+    assert again.listed and again.names == pages.names
+    pages.close()
+    again.close()

@@ -82,7 +82,7 @@ def test_bad_arguments_give_one_line_and_exit_2():
     message = _one_line_refusal(_run("demo", "--fps", "0", "--headless", "--frames", "2"))
     assert message == "polis demo: argument --fps: 0 is out of range 1..1000 (see --help)"
     message = _one_line_refusal(_run("demo", "--screenshot", "/no/such/folder/x.png"))
-    assert "--screenshot" in message and "the folder does not exist" in message
+    assert "--screenshot" in message and "the folder '/no/such/folder' does not exist" in message
     message = _one_line_refusal(_run("score"))
     assert message.startswith("polis score: ") and "FILE" in message
 

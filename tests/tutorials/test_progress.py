@@ -64,8 +64,8 @@ def _snapshots(script, most: int = 60) -> list[progress.Progress]:
         progress.Progress(r.index, list(r.moves), r.finished, version))
     while not runner.finished and len(snaps) < most:
         step = runner.step
-        if step.kind in ("explain", "summary"):
-            runner.next()
+        if runner.needs_next():
+            runner.next(state)
             continue
         seat = state.current_player
         if seat != script.human or step.kind == "watch" or step.action == ANY:

@@ -69,6 +69,33 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
             if not box.contains(m.rect):
                 found.append(f"{m.label!r} {tuple(m.rect)} leaves its panel "
                              f"{tuple(panels[-1].rect)}")
+    for m in (m for m in marks if m.kind == "tip"):
+        if m.layer < top:
+            found.append(f"a tip {tuple(m.rect)} shows under a dialog")
+            continue
+        inside = [m.rect.contains(o.rect) for o in layer]
+        later = layer[layer.index(m) + 1:]
+        for o, own in zip(later, inside[layer.index(m) + 1:], strict=True):
+            shared = m.rect.clip(o.rect)
+            if not own and shared.w > TOLERANCE and shared.h > TOLERANCE:
+                found.append(f"a tip {tuple(m.rect)} is covered by {o.kind} {o.label!r} "
+                             f"{tuple(o.rect)}")
+    for n, line in enumerate(layer):
+        if line.kind != "line" or line.ends is None:
+            continue
+        a, b, width = line.ends
+        for m in layer[:n]:
+            if m.kind == "text" and m.rect.inflate(width - 2, width - 2).clipline(a, b):
+                found.append(f"the {line.label} {tuple(map(round, a))}-{tuple(map(round, b))}"
+                             f" crosses {m.label!r} {tuple(m.rect)}")
+    for n, place in enumerate(layer):
+        if place.kind != "place":
+            continue
+        for o in layer[n + 1:]:
+            shared = place.rect.clip(o.rect)
+            if o.kind == "panel" and shared.w > TOLERANCE and shared.h > TOLERANCE:
+                found.append(f"a box {tuple(o.rect)} hides a place you may play "
+                             f"{tuple(place.rect)}")
     for m in (m for m in layer if m.kind == "cell"):
         if m.clip is not None and not m.clip.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(
                 m.rect):
@@ -81,9 +108,11 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
                 continue  # an opaque panel (a dialog, a tooltip) was drawn over the first
             if shared.w > TOLERANCE and shared.h > TOLERANCE and not _shadow_pair(a, b):
                 found.append(f"{a.label!r} {tuple(a.rect)} overlaps {b.label!r} {tuple(b.rect)}")
-    for _, a in pictures:
-        for _, b in texts + pictures:
+    for i, a in pictures:
+        for j, b in texts + pictures:
             shared = a.rect.clip(b.rect)
+            if _hidden(layer[min(i, j) + 1:max(i, j)], shared):
+                continue  # an opaque panel was drawn over the first of them
             same = a.label == b.label and (a.rect == b.rect or b.kind == "picture")
             # one thing painted twice, or two of one kind side by side (fanned tokens)
             if shared.w > TOLERANCE and shared.h > TOLERANCE and not same:

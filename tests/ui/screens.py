@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.ui.kit import keys
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.pause import PauseScene
@@ -73,6 +74,51 @@ def _track_at(game: str, scores: list[int]) -> Callable:
         h.frames(30)
         play.track.set_scores(scores, instant=True)
         return 2
+    return build
+
+
+def _undo_tip_with_log(game: str) -> Callable:
+    """The move log open and the pointer resting on the greyed Undo button: its tip (why
+    not now) rises towards the log."""
+    def build(h) -> int:
+        play = PlayScene(h.app, session_after(game, players(game, 2), 6))
+        h.app.push(play)
+        h.frames(30)
+        h.key(keys.code("moves"))
+        undo = play.board.menu.undo
+        undo.enabled, undo.why = False, "There is no move of yours to take back yet."
+        h.move(undo.rect.center)
+        return 40
+    return build
+
+
+def _tip_then(game: str, make: Callable) -> Callable:
+    """A tip showing on the board, then ``make(app, play)`` pushed over it (the pause
+    menu): the tip must not show through."""
+    def build(h) -> int:
+        play = PlayScene(h.app, session_after(game, players(game, 2), 6))
+        h.app.push(play)
+        h.frames(30)
+        undo = play.board.menu.undo
+        undo.enabled, undo.why = False, "There is no move of yours to take back yet."
+        h.move(undo.rect.center)
+        h.frames(40)
+        h.app.push(make(h.app, play))
+        return 20
+    return build
+
+
+def _replay_tip(game: str) -> Callable:
+    """A replay with the pointer resting on the board near the replay's controls."""
+    def build(h) -> int:
+        from game.ui.play.moments import Moments
+        from game.ui.scenes.replay import BAR, ReplayScene
+
+        moments = Moments.of_session(session_after(game, players(game, 3), 25))
+        h.app.push(ReplayScene(h.app, moments, 12))
+        h.frames(10)
+        h.move((BAR.x + 30, BAR.y + 20))
+        return 40
     return build
 
 
@@ -181,6 +227,9 @@ for _game in GAMES:
     SCREENS[f"{_game}-track-top-left"] = _track_at(_game, [1, 2, 3])
     SCREENS[f"{_game}-track-top-right"] = _track_at(_game, [14, 15, 16])
     SCREENS[f"{_game}-track-crowded-side"] = _track_at(_game, [20, 20, 20, 20])
+    SCREENS[f"{_game}-tip-with-log"] = _undo_tip_with_log(_game)
+    SCREENS[f"{_game}-tip-then-pause"] = _tip_then(_game, PauseScene)
+    SCREENS[f"{_game}-replay-tip"] = _replay_tip(_game)
 for _game in GAMES:
     SCREENS[f"{_game}-hint"] = _human_plays(
         _game, lambda b: getattr(b, "human", None) is not None and not b.busy(), _hint)

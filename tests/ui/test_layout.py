@@ -28,7 +28,19 @@ def test_no_text_overlaps_or_leaves_its_panel(harness, name, size, percent):
     marks = record_frame(h)
     assert sum(m.kind == "text" for m in marks) >= 3, "the screen drew its words"
     assert problems(marks) == []
+    assert cut_without_a_tip(h.app.stack.top, marks) == []
     assert h.app.screen.get_size() == size
+
+
+def cut_without_a_tip(scene, marks) -> list[str]:
+    """Shortened words ("Palace of Culture …") whose whole text no tip at that place says."""
+    board = getattr(scene, "board", None)
+    found = []
+    for m in (m for m in marks if m.kind == "cut"):
+        tip = board.tooltip_at(m.rect.center) if board is not None else None
+        if not tip or m.label not in tip:
+            found.append(f"{m.label!r} is shortened at {tuple(m.rect)} and no tip says it whole")
+    return found
 
 
 def test_the_check_finds_overlaps_and_text_outside_its_panel():
@@ -72,3 +84,29 @@ def test_the_check_finds_cut_spaces_cut_text_and_icons_over_words():
     assert any("space of the board" in f and "cut off" in f for f in found)
     assert any("'Sigismund Column'" in f and "cut off" in f for f in found)
     assert any("the mermaid" in f and "'Your district'" in f for f in found)
+
+
+def test_the_check_finds_shortened_words_no_tip_says_whole():
+    surface = pygame.Surface((400, 300))
+    text.start_recording(surface)
+    try:
+        short = text.fit("Palace of Culture and Science", 24, 150)
+        text.draw(surface, short, 24, (255, 255, 255), (10, 10))
+    finally:
+        rec = text.stop_recording()
+
+    class Board:
+        def __init__(self, tip):
+            self.tip = tip
+
+        def tooltip_at(self, pos):
+            return self.tip
+
+    class Scene:
+        def __init__(self, tip):
+            self.board = Board(tip)
+
+    assert short.endswith("…")
+    assert cut_without_a_tip(Scene(None), rec.marks) != []
+    assert cut_without_a_tip(Scene("Palace of Culture and Science\nA milestone"),
+                             rec.marks) == []

@@ -551,10 +551,12 @@ class AkropolisBoard(Board):
                                         viewed, seat.name)
             viewdraw.caption_help(surface, line, self.hint_text)
         if self.selected is not None and self.human == viewed and not self.host.attract:
-            preview.draw_legend(surface)
+            places = viewdraw.legal_spots(self.frame(), self.candidates)
             found = self._hovered_gains()
+            gains = None
             if found is not None:
-                preview.draw_gains(surface, found)
+                gains = preview.draw_gains(surface, found, (), places)
+            preview.draw_legend(surface, [gains] if gains is not None else [], places)
 
     def _held_move(self) -> view_model.Move:
         """The held site tile where the ghost is now."""

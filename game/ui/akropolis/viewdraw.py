@@ -54,6 +54,22 @@ def last(surface: pygame.Surface, frame: CityFrame, table: Table, viewed: int,
                             3 if recent else 2)
 
 
+def spot(cx: float, cy: float, size: float) -> pygame.Rect:
+    """The box of a hexagon of ``size`` centred at (cx, cy): a place you may play."""
+    half = size * 0.6
+    return pygame.Rect(round(cx - half), round(cy - half), round(2 * half), round(2 * half))
+
+
+def legal_spots(frame: CityFrame, candidates: list[Candidate]) -> list[pygame.Rect]:
+    """The boxes of every space the held tile can cover (the panels keep clear of them)."""
+    out = []
+    for cand in candidates:
+        for space in cand.spaces:
+            cx, cy = frame.top_centre(space, cand.level - 1 if cand.level > 1 else 0)
+            out.append(spot(cx, cy, frame.size))
+    return out
+
+
 def legal(surface: pygame.Surface, frame: CityFrame, candidates: list[Candidate]) -> None:
     """Every space the held tile can cover: green on the ground, gold on top of towers."""
     layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
@@ -65,6 +81,7 @@ def legal(surface: pygame.Surface, frame: CityFrame, candidates: list[Candidate]
             seen.add((space, cand.level))
             cx, cy = frame.top_centre(space, cand.level - 1 if cand.level > 1 else 0)
             poly = [(x - VIEW.x, y - VIEW.y) for x, y in geo.corners(cx, cy, frame.size * 0.9)]
+            text.mark_place(surface, spot(cx, cy, frame.size))  # no box may hide it
             if cand.level == 1:
                 pygame.draw.polygon(layer, (120, 230, 160, 55), poly)
                 pygame.draw.polygon(layer, (150, 255, 190, 150), poly, 1)

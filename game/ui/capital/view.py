@@ -72,6 +72,8 @@ def _draw_ground(b: Look, surface: pygame.Surface) -> None:
         layer = layer.convert() if pygame.display.get_surface() is not None else layer
         cache[key] = layer
     surface.blit(layer, m.VIEW)
+    for pos in b.targets:  # for the layout check: no box may hide a place you may play
+        text.mark_place(surface, b.cell_rect(pos).inflate(-6, -6))
 
 
 def _draw_district(b: Look, surface: pygame.Surface) -> None:

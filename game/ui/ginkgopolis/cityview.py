@@ -136,9 +136,13 @@ class CityView:
     def _draw_targets(self, surface: pygame.Surface, shown_city: view_model.City) -> None:
         """Legal token spaces; the selected card's building, token and producers."""
         pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+        #: the places you may play on now (the boxes drawn over the city keep clear)
+        self.places: list[pygame.Rect] = []
         if self.deciding() is not None and self.mode() == "token":
             for pos in self.token_spaces():
                 cell = self.geo.cell(pos).inflate(-6, -6)
+                self.places.append(cell)
+                text.mark_place(surface, cell)
                 layer = pygame.Surface(cell.size, pygame.SRCALPHA)
                 layer.fill((120, 230, 160, int(60 + 60 * pulse)))
                 surface.blit(layer, cell)
@@ -152,6 +156,10 @@ class CityView:
         r = max(8, int(self.geo.ch * 0.3))
         for pos in preview.token_spaces:  # where the token may go next
             gx, gy = self.geo.ground(pos)
+            spot = pygame.Rect(0, 0, 2 * r, 2 * r)
+            spot.center = (round(gx), round(gy))
+            self.places.append(spot)
+            text.mark_place(surface, spot)
             pygame.draw.circle(surface, (246, 220, 160), (gx, gy), r, 2)
             text.draw(surface, "?", int(r * 1.3), (246, 220, 160), (gx, gy), "center", True)
         for pos in preview.producers:
@@ -174,6 +182,8 @@ class CityView:
                 surface.blit(layer, area)
                 roof = self.geo.roof(preview.target, height + 1).move(0, -int(8 + 4 * pulse))
             pygame.draw.rect(surface, theme.GOLD, roof.inflate(8, 8), 3, border_radius=6)
+            self.places.append(roof.inflate(8, 8))
+            text.mark_place(surface, roof.inflate(8, 8))
 
     def districts_box(self) -> pygame.Rect | None:
         """Where the 'districts now' legend goes (None when it has no rows)."""
@@ -284,12 +294,11 @@ class CityView:
         """What the highlights in the city mean, in the corner the preview leaves free."""
         box = pygame.Rect(0, 0, 262, 14 + 21 * len(LEGEND))
         top = max(VIEW.y + 44, getattr(self, "caption_bottom", 0) + 6)
-        for corner, at in (("topright", (VIEW.right - 8, top)),
-                           ("bottomright", (VIEW.right - 8, VIEW.bottom - 8)),
-                           ("bottomleft", (VIEW.x + 8, VIEW.bottom - 8))):
-            setattr(box, corner, at)
-            if not box.colliderect(avoid):
-                break
+        box = _clearest(box, [("topright", (VIEW.right - 8, top)),
+                              ("bottomright", (VIEW.right - 8, VIEW.bottom - 8)),
+                              ("bottomleft", (VIEW.x + 8, VIEW.bottom - 8)),
+                              ("topleft", (VIEW.x + 8, top))],
+                        [avoid], getattr(self, "places", []))
         backdrop.panel(surface, box, 235)
         y = box.y + 7
         for colour, words in LEGEND:
@@ -302,13 +311,13 @@ class CityView:
         """The outcome of the selected choice, as if it resolved now; its panel."""
         lines = preview.lines
         box = pygame.Rect(0, 0, 520, 56 + 20 * len(lines))
-        box.bottomleft = (VIEW.x + 8, VIEW.bottom - 8)
-        if preview.target is not None:  # keep the target building in sight
-            roof = self.geo.roof(preview.target, 1)
-            if roof.centery > VIEW.centery:  # at the top, under the hint's lines
-                box.top = max(VIEW.y + 40, getattr(self, "caption_bottom", 0) + 4)
-            if roof.centerx < VIEW.centerx:
-                box.right = VIEW.right - 8
+        top = max(VIEW.y + 40, getattr(self, "caption_bottom", 0) + 4)
+        # in the corner that hides none of the places you may play (the target included)
+        box = _clearest(box, [("bottomleft", (VIEW.x + 8, VIEW.bottom - 8)),
+                              ("bottomright", (VIEW.right - 8, VIEW.bottom - 8)),
+                              ("topleft", (VIEW.x + 8, top)),
+                              ("topright", (VIEW.right - 8, top))],
+                        [], getattr(self, "places", []))
         backdrop.panel(surface, box, 235)
         title = {"exploit": "Exploit", "urbanize": "Urbanize", "construct": "Construct"}[
             preview.kind]
@@ -360,3 +369,22 @@ class CityView:
                     lead = "nobody owns a building in it"
                 lines.append(f"{colour_name} district of {len(d.spaces)}: {lead}")
         return lines
+
+
+def _clearest(box: pygame.Rect, corners: list[tuple[str, tuple[int, int]]],
+              never: list[pygame.Rect], places: list[pygame.Rect]) -> pygame.Rect:
+    """``box`` put at the first of ``corners`` that touches none of ``never`` and hides
+    none of ``places``; else where it hides the fewest places."""
+    best: tuple[tuple[int, int], pygame.Rect] | None = None
+    for corner, at in corners:
+        placed = pygame.Rect(box)
+        setattr(placed, corner, at)
+        clash = sum(placed.colliderect(r) for r in never)
+        hidden = sum(placed.colliderect(r) for r in places)
+        score = (clash, hidden)
+        if score == (0, 0):
+            return placed
+        if best is None or score < best[0]:
+            best = (score, placed)
+    assert best is not None
+    return best[1]

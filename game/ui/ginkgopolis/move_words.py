@@ -116,10 +116,17 @@ def describe_hint(state: Any, seat: int, action: Any, who: list[Person]) -> str:
                                                  if tile >= 0 else "")
         out = outcome_of(state, seat, card, tile)
         if out.either:
-            return f"{words}: +1 resource or +1 tile (you choose); score {_points(out)}"
+            return f"{words}: +1 resource or +1 tile (you choose); {_score(out.total, out.points)}"
         if not (out.res or out.tiles or out.sp):
-            return f"{words}: score {_points(out)}"
-        return f"{words}: {net_text(out.res, out.tiles, out.sp)}; score {_points(out)}"
+            return f"{words}: {_score(out.total, out.points)}"
+        net = net_text(out.res, out.tiles, out.sp).replace("  ", ", ")
+        return f"{words}: {net}; {_score(out.total, out.points)}"
+    if kind == A.NEWHAND:
+        after = state.clone()
+        after.apply(action)  # your own cards only: nobody else's choice is revealed
+        change = score_change(state, after, seat)
+        total = change.pop("total")
+        return f"throw away your hand and draw a new one: {_score(total, change)}"
     if kind in (A.TAKE, A.TOKEN):
         mine = state.clone()  # only your own part: the resolution stops before the next
         if kind == A.TAKE:
@@ -130,14 +137,17 @@ def describe_hint(state: Any, seat: int, action: Any, who: list[Person]) -> str:
             words = f"move {_marker(state)} there"
         change = score_change(state, mine, seat)
         total = change.pop("total")
-        return f"{words}: score {points_text(total, change)}"
+        return f"{words}: {_score(total, change)}"
     after = state.clone()
     after.apply(action)
     return imperative(describe(state, seat, action, after, who, seat))
 
 
-def _points(out: Any) -> str:
-    return points_text(out.total, out.points)
+def _score(total: int, points: dict[str, int]) -> str:
+    """'score +2 (2 from districts)', or 'your score does not change'."""
+    if not total and not any(points.values()):
+        return "your score does not change"
+    return f"score {points_text(total, points)}"
 
 
 def round_label(state: Any, number: int) -> str:

@@ -171,8 +171,8 @@ def score_line(out: Outcome) -> str:
 
 
 def net_text(res: int, tiles: int, sp: int) -> str:
-    """'+2 resources  -1 tiles  +3 points' (zero parts left out; 'no change' when all
-    are 0)."""
+    """'+2 resources  -1 tiles  +3 points' (zero parts left out; when all are 0: "your
+    resources, tiles and points stay the same")."""
     named = ((res, "resource"), (tiles, "tile"), (sp, "point"))
     parts = [f"{v:+d} {name}{'' if abs(v) == 1 else 's'}" for v, name in named if v]
-    return "  ".join(parts) or "no change"
+    return "  ".join(parts) or "your resources, tiles and points stay the same"

@@ -89,11 +89,13 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel", "picture" or "cell"
+    kind: str  # "text", "panel", "picture", "cell", "tip", "line", "place" or "cut"
     rect: pygame.Rect
     layer: int
     label: str = ""
     clip: pygame.Rect | None = None
+    #: a line's two ends (canvas coordinates) and its width, for "line" marks
+    ends: tuple[tuple[float, float], tuple[float, float], int] | None = None
 
 
 class Recorder:
@@ -103,6 +105,8 @@ class Recorder:
         self.canvas = canvas
         self.marks: list[Mark] = []
         self.layer = 0
+        #: words shortened by :func:`fit` this frame: shown -> whole
+        self.cut: dict[str, str] = {}
 
     def _place(self, target: pygame.Surface, rect: pygame.Rect) -> pygame.Rect | None:
         parent = target.get_abs_parent()
@@ -143,6 +147,15 @@ def recording() -> bool:
     return _recorder is not None
 
 
+def words_so_far() -> list[pygame.Rect] | None:
+    """While a recorder runs: where the words of its current layer were drawn so far
+    (None when nothing records)."""
+    if _recorder is None:
+        return None
+    layer = _recorder.layer
+    return [m.rect for m in _recorder.marks if m.kind == "text" and m.layer == layer]
+
+
 def mark_panel(target: pygame.Surface, rect: pygame.Rect, opaque: bool = False) -> None:
     """Tell the recorder a panel (a box text must stay inside) was drawn; an ``opaque``
     one also hides the text drawn before it."""
@@ -161,6 +174,32 @@ def mark_cell(target: pygame.Surface, rect: pygame.Rect) -> None:
     the area it is drawn in: the clip)."""
     if _recorder is not None:
         _recorder.add("cell", target, rect)
+
+
+def mark_place(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the recorder a place you may play on was drawn (no box may hide it)."""
+    if _recorder is not None:
+        _recorder.add("place", target, rect)
+
+
+def mark_tip(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the recorder a tooltip was drawn (nothing may be drawn over it)."""
+    if _recorder is not None:
+        _recorder.add("tip", target, rect)
+
+
+def mark_line(target: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+              width: int, label: str) -> None:
+    """Tell the recorder a line (a coach arrow) was drawn: it must not cross words."""
+    if _recorder is not None:
+        ox, oy = target.get_abs_offset()
+        a, b = (start[0] + ox, start[1] + oy), (end[0] + ox, end[1] + oy)
+        box = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
+                          abs(a[1] - b[1]) + 1).inflate(width, width)
+        before = len(_recorder.marks)
+        _recorder.add("line", target, box, label)
+        if len(_recorder.marks) > before:
+            _recorder.marks[-1].ends = (a, b, width)
 
 
 def mark_layer() -> None:
@@ -187,6 +226,9 @@ def draw(
     target.blit(surf, rect)
     if _recorder is not None and text.strip():
         _recorder.add("text", target, ink(rect, size), text)
+        whole = _recorder.cut.get(text)
+        if whole is not None:  # shortened words: a tip must say them whole
+            _recorder.add("cut", target, ink(rect, size), whole)
     return rect
 
 
@@ -237,4 +279,6 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     body = text.rstrip("…")
     while body and measure(body + "…", size, bold)[0] > width:
         body = body[:-1]
+    if _recorder is not None:
+        _recorder.cut[body.rstrip() + "…"] = text
     return body.rstrip() + "…"

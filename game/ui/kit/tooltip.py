@@ -22,6 +22,59 @@ BODY_SIZE = 19
 SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
 
 
+class _Frame:
+    """This frame's tips and covers: tips drawn during a frame of the app wait until every
+    scene is drawn and only the top scene's show (above its move log or controls, never
+    under a dialog); a scene ``cover``s what it draws over the board (the move log), and no
+    board tip shows for a pointer there (its thing is hidden)."""
+
+    def __init__(self) -> None:
+        self.active = False
+        self.owner: object = None
+        self.canvas: pygame.Surface | None = None
+        self.pending: list[tuple[object, str, tuple[int, int], pygame.Rect]] = []
+        self.covers: list[pygame.Rect] = []  # drawn last frame: used by this frame's update
+        self.drawing: list[pygame.Rect] = []
+
+
+_frame = _Frame()
+
+
+def cover(rect: pygame.Rect) -> None:
+    """Something was drawn over the board here this frame (an open move log, the replay's
+    controls): no board tip for a pointer inside it."""
+    _frame.drawing.append(pygame.Rect(rect))
+
+
+def covered(pos: tuple[int, int]) -> bool:
+    """Is ``pos`` on something drawn over the board (last frame)?"""
+    return any(r.collidepoint(pos) for r in _frame.covers)
+
+
+def begin_draw(canvas: pygame.Surface) -> None:
+    """The app starts drawing a frame's scenes on ``canvas``."""
+    _frame.active = True
+    _frame.canvas = canvas
+    _frame.pending = []
+    _frame.covers, _frame.drawing = _frame.drawing, []
+
+
+def drawing_scene(scene: object) -> None:
+    """The app draws ``scene`` next (the tips it draws are its own)."""
+    _frame.owner = scene
+
+
+def end_draw(top: object) -> None:
+    """Every scene is drawn: draw the top scene's tips, last, on the canvas."""
+    pending, canvas = _frame.pending, _frame.canvas
+    _frame.active, _frame.pending, _frame.owner = False, [], None
+    if canvas is None:
+        return
+    for owner, tip, pointer, bounds in pending:
+        if owner is top:
+            _draw_now(canvas, tip, pointer, bounds)
+
+
 class KeyTip:
     """Holding ``KEY`` (the ? key) shows the tip of what the keyboard has selected (or
     what is under the pointer): tips without a mouse."""
@@ -78,7 +131,8 @@ class BoardTip:
                words: Callable[[tuple[int, int]], str | None]) -> None:
         """Ask ``words`` what is at the pointer (``focus``: the keyboard's selection)."""
         self.at = self.keys.point(focus, mouse)
-        self.text = self.dwell.update(dt, words(self.at))
+        hidden = covered(self.at) and not self.keys.held
+        self.text = self.dwell.update(dt, None if hidden else words(self.at))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The tip, if one shows now."""
@@ -90,21 +144,34 @@ def sizes() -> tuple[int, int]:
     return text.reading(TITLE_SIZE), text.reading(BODY_SIZE)
 
 
-def layout(tip: str, width: int | None = None) -> tuple[str, list[str], pygame.Rect]:
-    """The title, the wrapped body lines and the size of the tip's panel (``width``:
-    the widest it may be; ``WIDTH`` grown with the text size by default)."""
+#: the most body lines a tip shows
+MOST_LINES = 14
+
+
+def layout_full(tip: str, width: int | None = None
+                ) -> tuple[list[str], list[str], pygame.Rect]:
+    """The title's lines (a long name wraps, never cut: "Palace of Culture and Science"),
+    the wrapped body lines and the size of the tip's panel (``width``: the widest it may
+    be; ``WIDTH`` grown with the text size by default)."""
     if width is None:
         width = round(WIDTH * text.scale())
     title_size, body_size = sizes()
     title, _, body = tip.partition("\n")
     inner = width - 20
-    title = text.fit(title, title_size, inner, True)
+    titles = text.wrap(title, title_size, inner, True)
     lines = [line for part in body.split("\n") if part
-             for line in text.wrap(part, body_size, inner)][:9]
-    height = 12 + title_size + (body_size + 1) * len(lines) + (4 if lines else 0)
-    widest = max([text.measure(title, title_size, True)[0]]
+             for line in text.wrap(part, body_size, inner)][:MOST_LINES]
+    height = (12 + title_size + (title_size - 2) * (len(titles) - 1)
+              + (body_size + 1) * len(lines) + (4 if lines else 0))
+    widest = max([text.measure(t, title_size, True)[0] for t in titles]
                  + [text.measure(line, body_size)[0] for line in lines])
-    return title, lines, pygame.Rect(0, 0, min(width, widest + 22), height)
+    return titles, lines, pygame.Rect(0, 0, min(width, widest + 22), height)
+
+
+def layout(tip: str, width: int | None = None) -> tuple[str, list[str], pygame.Rect]:
+    """The title's first line, the wrapped body lines and the size of the tip's panel."""
+    titles, lines, box = layout_full(tip, width)
+    return titles[0], lines, box
 
 
 def place(box: pygame.Rect, pointer: tuple[int, int], bounds: pygame.Rect = SCREEN) -> pygame.Rect:
@@ -121,16 +188,29 @@ def place(box: pygame.Rect, pointer: tuple[int, int], bounds: pygame.Rect = SCRE
 
 def draw_tip(surface: pygame.Surface, tip: str | None, pointer: tuple[int, int],
              bounds: pygame.Rect = SCREEN) -> pygame.Rect | None:
-    """Draw ``tip`` near ``pointer``; the panel's rectangle (None when no tip)."""
+    """Draw ``tip`` near ``pointer``; the panel's rectangle (None when no tip). During a
+    frame of the app the tip is drawn once every scene is (see :class:`_Frame`)."""
     if not tip:
         return None
-    title, lines, box = layout(tip)
+    if _frame.active and surface.get_abs_parent() is _frame.canvas \
+            and surface.get_abs_offset() == (0, 0):
+        _frame.pending.append((_frame.owner, tip, pointer, pygame.Rect(bounds)))
+        return place(layout(tip)[2], pointer, bounds)
+    return _draw_now(surface, tip, pointer, bounds)
+
+
+def _draw_now(surface: pygame.Surface, tip: str, pointer: tuple[int, int],
+              bounds: pygame.Rect) -> pygame.Rect:
+    titles, lines, box = layout_full(tip)
     box = place(box, pointer, bounds)
     title_size, body_size = sizes()
     backdrop.panel(surface, box, 255)
+    text.mark_tip(surface, box)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
-    text.draw(surface, title, title_size, theme.GOLD, (box.x + 11, box.y + 7), bold=True)
-    y = box.y + 9 + title_size
+    for i, title in enumerate(titles):
+        text.draw(surface, title, title_size, theme.GOLD,
+                  (box.x + 11, box.y + 7 + i * (title_size - 2)), bold=True)
+    y = box.y + 9 + title_size + (title_size - 2) * (len(titles) - 1)
     for line in lines:
         text.draw(surface, line, body_size, theme.TEXT, (box.x + 11, y))
         y += body_size + 1

@@ -16,6 +16,8 @@ from game.ui.kit import text, theme
 
 #: called with no arguments whenever a button or choice is used (the app plays a click)
 feedback: Callable[[], Any] | None = None
+#: where the pointer is now, on the logical canvas (set by the app; None: unknown)
+pointer: Callable[[], tuple[int, int]] | None = None
 
 
 def _feedback() -> None:
@@ -442,7 +444,10 @@ class WidgetGroup:
     def update(self, dt: float) -> None:
         """Advance every widget."""
         self.why_tip = None
+        at = pointer() if pointer is not None else None
         for w in self.widgets:
+            if at is not None and w.hover and not (w.visible and w.rect.collidepoint(at)):
+                w.hover = False  # it moved or was hidden under a resting pointer: no stale tip
             w.update(dt)
             tip = w.waiting_tip(dt)
             if tip:

@@ -12,6 +12,7 @@ import pygame
 
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play import arrow_route
 
 SIZE = 22
 #: where the coach panel stands, in order of preference: the right column under the
@@ -54,6 +55,8 @@ class Coach:
         self._words = ""
         self.target: pygame.Rect | None = None
         self.title = ""
+        #: the words on screen when the step appeared: the arrow crosses none of them
+        self.keep_out: list[pygame.Rect] = []
 
     def show(self, title: str, words: str, target: pygame.Rect | None, needs_next: bool,
              last: bool = False) -> None:
@@ -126,24 +129,18 @@ class Coach:
         pygame.draw.rect(surface, theme.GOLD, outline, 3, border_radius=8)
 
     def _arrow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A thick gold arrow from the panel's edge to the element's nearest edge."""
-        box = self.box
-        if rect.colliderect(box.inflate(20, 20)) and rect.contains(box):
-            return  # the panel stands inside the element: the outline is enough
-        tx = max(rect.left + 12, min(rect.right - 12, box.centerx))
-        ty = rect.top - 4 if rect.centery > box.centery else rect.bottom + 4
-        if rect.top <= box.centery <= rect.bottom:  # beside it
-            ty = max(rect.top + 12, min(rect.bottom - 12, box.centery))
-            tx = rect.left - 4 if rect.centerx > box.centerx else rect.right + 4
-        sx = max(box.left + 30, min(box.right - 30, tx))
-        sy = box.bottom if ty > box.bottom else (box.top if ty < box.top else box.centery)
-        if sy == box.centery:
-            sx = box.right if tx > box.right else box.left
+        """A thick gold arrow from the panel's edge to the element, on a path crossing no
+        words on screen (``keep_out``); none when there is no such path."""
+        path = arrow_route.route(self.box, rect, self.keep_out, surface.get_rect())
+        if path is None:
+            return
+        (sx, sy), (tx, ty) = path
         bob = 5 * math.sin(self.time * 5.0)
         angle = math.atan2(ty - sy, tx - sx)
         ex, ey = tx - math.cos(angle) * (10 + bob), ty - math.sin(angle) * (10 + bob)
         if math.hypot(ex - sx, ey - sy) < 16:
             return
+        text.mark_line(surface, (sx, sy), (ex, ey), 9, "coach arrow")
         pygame.draw.line(surface, (20, 20, 24), (sx, sy), (ex, ey), 9)
         pygame.draw.line(surface, theme.GOLD, (sx, sy), (ex, ey), 5)
         head = [(ex + math.cos(angle) * 14, ey + math.sin(angle) * 14),

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import backdrop, keys, text, theme
+from game.ui.kit import backdrop, keys, text, theme, tooltip
 from game.ui.play.moments import Moments
 
 #: where the open panel goes (over the players' column) and its closed tab
@@ -177,7 +177,8 @@ class MoveLog:
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, colours: list[tuple[int, int, int]]) -> None:
-        """The tab, or the open panel."""
+        """The tab, or the open panel (no board tip shows through either)."""
+        tooltip.cover(self.panel if self.is_open else self.tab)
         if not self.is_open:
             self._draw_tab(surface)
             return
@@ -185,6 +186,9 @@ class MoveLog:
         key = (self._layout_key, self.scroll, self.hover, self.selected, self.current_round(),
                tuple(colours), self.moments.problem, self.closable, tuple(self.panel),
                self.now_label)
+        if text.recording():  # a layout check: draw it where it shows, to be seen
+            self._draw_panel(surface, colours)
+            return
         if self._cache is None or self._cache[0] != key:
             layer = pygame.Surface(self.panel.bottomright, pygame.SRCALPHA)
             self._draw_panel(layer, colours)
@@ -209,8 +213,8 @@ class MoveLog:
         now_round = self.current_round()
         selected = self.selected
         for rect, kind, payload in self._placed():
-            if rect.bottom < body.top or rect.top > body.bottom:
-                continue
+            if rect.top < body.top - 1 or rect.bottom > body.bottom + 1:
+                continue  # only whole rows: never a line cut in half at the edges
             if kind == "round":
                 number, name = payload
                 label = (name or f"Round {number}") + (self.now_label if number == now_round

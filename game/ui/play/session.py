@@ -313,7 +313,7 @@ class GameSession:
         if self.journal is not None:
             self.journal.remove()
             self.journal = None
-        elif self.game_id is not None:
+        elif self.game_id is not None and self.lock is not None:  # ours: its lock is held
             with contextlib.suppress(OSError):
                 games.journal_path(self.game_id).unlink(missing_ok=True)
         if self.lock is not None:
@@ -351,6 +351,10 @@ class GameSession:
             self.busy = True
             self.save_problem = ("This game is open in another window: "
                                  "what you play here is not saved")
+            return
+        except UserFileError as exc:  # its lock file cannot be made
+            self.journal = None
+            self.save_problem = f"This game is not being saved: {exc}"
             return
         except OSError as exc:
             self._journal_failed(exc)

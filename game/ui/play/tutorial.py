@@ -18,7 +18,7 @@ from game.engine.contract import GameState
 from game.tutorials import progress as saved
 from game.tutorials.runner import REFUSED, TutorialRunner, opponent_move
 from game.tutorials.script import Script, load_script
-from game.ui.kit import theme
+from game.ui.kit import text, theme
 from game.ui.play.coach import Coach
 from game.ui.play.session import GameSession, Seat
 
@@ -124,6 +124,14 @@ class Tutorial:
         watching = step is not None and step.kind == "watch" and not self.runner.needs_next()
         return watching or not self.showing_move()
 
+    def you_did(self) -> str:
+        """The learner's last move as the move log says it ('' before any)."""
+        moments = getattr(self.play, "moments", None)
+        for move in reversed(getattr(moments, "words", []) or []):
+            if move.seat == self.runner.human:
+                return str(move.text)
+        return ""
+
     def draw(self, surface: pygame.Surface) -> None:
         """The coach mark over the play scene."""
         if not self.on_screen():
@@ -132,7 +140,7 @@ class Tutorial:
         assert step is not None
         element = self.runner.element(self.play.state)
         target = self.play.board.element_rect(element) if element != "none" else None
-        words = self.runner.text(self.play.state)
+        words = self.runner.text(self.play.state, self.you_did())
         title = (f"{self.script.title}  -  step {self.runner.index + 1} of "
                  f"{len(self.script.steps)}")
         key = (self.runner.index, words, tuple(target) if target else None,
@@ -141,7 +149,28 @@ class Tutorial:
             self._shown = key
             self.coach.show(title, words, target, self.runner.needs_next(),
                             step.kind == "summary")
+            self.coach.keep_out = self._words_on_screen(surface)
         self.coach.draw(surface)
+
+    def _words_on_screen(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Where the play scene's words are now (the coach's arrow must cross none): the
+        words of this frame so far while a layout check records, else the words of one
+        frame of the table drawn aside."""
+        so_far = text.words_so_far()
+        if so_far is not None:
+            return so_far
+        play = self.play
+        aside = pygame.Surface(surface.get_size())
+        text.start_recording(aside)
+        try:
+            play.board.draw(aside)
+            play.track.draw_tokens(aside)
+            play.board.draw_over(aside)
+            if play.log is not None:
+                play.log.draw(aside, play.colours)
+        finally:
+            rec = text.stop_recording()
+        return [m.rect for m in rec.marks if m.kind == "text"] if rec else []
 
 
 def _seats(script: Script) -> list[Seat]:

@@ -21,7 +21,7 @@ import pygame
 from game.engine import paths
 from game.engine.errors import IllegalAction
 from game.engine.rng import GameRNG
-from game.ui.kit import backdrop, keys, text, theme
+from game.ui.kit import backdrop, keys, text, theme, tooltip
 from game.ui.kit.person import Person, person
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
@@ -96,7 +96,7 @@ class PlayScene(Scene):
         self.tutor_check: Any = None
         self.tutor_action: Any = None
         self.tutor_ok = ""
-        #: hints already worked out, by position_key: (action text, words)
+        #: hints already worked out, by AI level and position_key: (action text, words)
         self.hints: dict[str, tuple[str, str]] = {}
         self._hint_key = ""
         self._hint_press: tuple[int, int] | None = None
@@ -379,16 +379,16 @@ class PlayScene(Scene):
         if why_no_hint(self):
             return
         seat = self.state.current_player
+        level = self.app.options.ai_level
         key = position_key(self.state, seat)
-        known = self.hints.get(key)
+        known = self.hints.get(f"{level}:{key}")
         if known is not None:
             action = self._legal(known[0])
             if action is not None:
                 self.board.show_hint(action, known[1])
                 return
-        self._hint_key = key
-        self.hinter = make_thinker(self.state, self.app.options.ai_level,
-                                   int(key[:15], 16))
+        self._hint_key = f"{level}:{key}"
+        self.hinter = make_thinker(self.state, level, int(key[:15], 16))
         self.hinter.start()
         self.board.hint_text = "thinking about a hint..."
 
@@ -648,8 +648,12 @@ class StillPlay(PlayScene):
         self.board.update(dt)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Read-only: the board gets mouse movement only (its tips), never clicks."""
+        """Read-only: the board gets mouse movement only (its tips), never clicks; none
+        over what the replay draws above it (its controls hide the board's)."""
         if event.type == pygame.MOUSEMOTION:
+            if tooltip.covered(event.pos):
+                event = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0),
+                                           buttons=(0, 0, 0))
             self.board.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

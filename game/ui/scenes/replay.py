@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import backdrop, text, theme
+from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play.moments import Moments
 from game.ui.play.move_log import MoveLog
@@ -176,6 +176,8 @@ class ReplayScene(Scene):
         column = pygame.Rect(BANNER.x - 2, 0, surface.get_width() - BANNER.x + 2,
                              surface.get_height())
         surface.blit(backdrop.backdrop(), column, column)
+        text.mark_panel(surface, column, opaque=True)
+        tooltip.cover(column)
         self.log.draw(surface, self.still.colours)
         backdrop.panel(surface, BAR, 255)
         backdrop.panel(surface, BANNER, 255)

@@ -57,7 +57,7 @@ def open_history() -> tuple[Any, str]:
     except ImportError:
         return None, "The game history is not available in this version"
     try:
-        return HistoryPages(), ""
+        return HistoryPages(lazy=True), ""
     except (OSError, UserFileError):
         folder = paths.data_dir()
         problem = paths.folder_problem(folder)
@@ -88,6 +88,11 @@ class ReplaysScene(Scene):
     def total(self) -> int:
         """How many games the list holds (an upper bound until every file was read)."""
         return self.pages.total() if self.pages is not None else 0
+
+    def close(self) -> None:
+        if self.pages is not None:
+            self.pages.close()
+        super().close()
 
     def back(self) -> None:
         """To the title."""

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import paths
 from game.ui.kit import backdrop, mermaid, text, theme, tooltip
-from game.ui.kit.person import possessive
+from game.ui.kit.person import is_you, possessive
 from game.ui.kit.physics import Confetti
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play import score_chart
@@ -57,7 +57,7 @@ def headline(winner_names: list[str], you: str | None = None) -> str:
     """
     if not winner_names:
         return "Nobody at the table wins"
-    names = ["You" if n == you or n.strip().lower() == "you" else n for n in winner_names]
+    names = ["You" if n == you or is_you(n) else n for n in winner_names]
     if "You" in names:  # "You and Ada share the victory!"
         names.remove("You")
         names.insert(0, "You")

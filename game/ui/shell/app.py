@@ -18,7 +18,7 @@ from datetime import datetime
 
 import pygame
 
-from game.ui.kit import keys, mermaid, motion, text, theme
+from game.ui.kit import keys, mermaid, motion, text, theme, tooltip
 from game.ui.kit import widgets as widgets_mod
 from game.ui.kit.sound import SoundBank
 from game.ui.scenes import SCENES
@@ -54,6 +54,7 @@ class App:
         self.sound = SoundBank(self.options)
         self.apply_options()
         widgets_mod.feedback = lambda: self.sound.play("click", 0.5)
+        widgets_mod.pointer = lambda: self.mouse
         if not headless:
             self.sound.start_music()
             pygame.display.set_icon(mermaid.mermaid(theme.SEAT_COLOURS[1][1], 64))
@@ -207,8 +208,13 @@ class App:
             scene.update_background(dt)
         if scenes:
             scenes[-1].update(dt)
-        for scene in self.stack.visible():
-            scene.draw(self.canvas)
+        tooltip.begin_draw(self.canvas)
+        try:
+            for scene in self.stack.visible():
+                tooltip.drawing_scene(scene)
+                scene.draw(self.canvas)
+        finally:
+            tooltip.end_draw(self.stack.top)
         if self._fade_from is not None:
             self._fade_left -= dt
             if self._fade_left <= 0:

@@ -159,3 +159,59 @@ def test_iterations_only_turns_the_time_caps_off_but_keeps_a_time_only_budget() 
     finally:
         bots.set_iterations_only(False)
     assert bots.Bot("hard").level.time_ms == hard.time_ms
+
+
+def _cli(*argv):
+    parser = argparse.ArgumentParser()
+    arena_cli.add_arguments(parser)
+    return arena_cli.run(parser.parse_args([*map(str, argv), "--quiet"]))
+
+
+def test_records_are_not_overwritten_unless_told(fixture_games, tiny_levels, tmp_path, capsys,
+                                                 monkeypatch):
+    folder = tmp_path / "records"
+    base = ("--game", "toy", "--players", 2, "--seats", "random,greedy", "--games", 2,
+            "--seed", 2, "--records", folder)
+    assert _cli(*base) == 0
+    first = sorted(folder.iterdir())
+    mine = first[0]
+    mine.write_text("my own notes, not a record\n")
+    capsys.readouterr()
+    played = []
+    real = arena.run_games
+    monkeypatch.setattr(arena, "run_games", lambda *a, **k: played.append(1) or real(*a, **k))
+    assert _cli(*base) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert f"--records: {str(folder)!r} already holds {mine.name!r} (and 1 more)" in err
+    assert "--overwrite" in err and played == []
+    assert mine.read_text() == "my own notes, not a record\n"
+    assert _cli(*base, "--overwrite") == 0
+    assert sorted(folder.iterdir()) == first and "my own notes" not in mine.read_text()
+
+
+def test_refusals_name_the_folder_that_is_at_fault(fixture_games, tmp_path, capsys):
+    blocker = tmp_path / "a file"
+    blocker.write_text("x")
+    cases = [(("--records", tmp_path / "no" / "dir"), f"the folder {str(tmp_path / 'no')!r} "
+                                                      "does not exist"),
+             (("--records", blocker / "dir"), f"{str(blocker)!r} is not a folder"),
+             (("--json", tmp_path / "no" / "r.json"), f"the folder {str(tmp_path / 'no')!r} "
+                                                     "does not exist")]
+    for option, words in cases:
+        assert _cli("--game", "toy", "--players", 2, "--seats", "random", "--games", 2,
+                    *option) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and words in err, err
+
+
+def test_a_folder_name_with_a_newline_stays_on_one_line(fixture_games, tiny_levels, tmp_path,
+                                                        capsys):
+    folder = tmp_path / "rec\nords"
+    base = ("--game", "toy", "--players", 2, "--seats", "random,greedy", "--games", 2,
+            "--records", folder)
+    assert _cli(*base) == 0
+    capsys.readouterr()
+    assert _cli(*base) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "rec\\nords" in err

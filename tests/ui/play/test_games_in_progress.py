@@ -212,3 +212,11 @@ def test_the_title_says_one_line_when_the_games_folder_is_a_file(harness):
     title = h.top
     assert not title.continue_button.enabled
     assert "games in progress cannot be read" in title.message and "\n" not in title.message
+
+
+def test_a_new_game_whose_lock_file_cannot_be_made_plays_on_unsaved(monkeypatch):
+    monkeypatch.setattr(games, "new_game_id", lambda now=None: "20261202-000000-0badf00d")
+    games.lock_path("20261202-000000-0badf00d").mkdir(parents=True)
+    session = _started("akropolis", 11, 2)
+    assert session.journal is None and len(session.record.actions) == 2
+    assert "not being saved" in session.save_problem and "\n" not in session.save_problem

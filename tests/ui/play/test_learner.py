@@ -34,6 +34,8 @@ class Seen:
     unread: list[int] = field(default_factory=list)
     #: steps drawn while the score track was still moving to new scores
     early: list[int] = field(default_factory=list)
+    #: the texts drawn, in order, in the first frame each step was on screen
+    words: dict[int, list[str]] = field(default_factory=dict)
 
 
 def _read(app) -> tuple[int | None, list[str]]:
@@ -75,6 +77,7 @@ def learn(harness, game: str, choose) -> Seen:
             break
         if number is None:
             continue  # nothing to read yet: a move is being shown
+        seen.words.setdefault(number, labels)
         if not seen.order or seen.order[-1] != number:
             seen.order.append(number)
             if play.track.moving():
@@ -110,11 +113,24 @@ def _random_learner(seed: int):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("who", ["scripted", "random"])
+@pytest.mark.parametrize("who", ["scripted", "random 0", "random 1"])
 def test_the_learner_sees_every_step_in_order(harness, game, who):
-    choose = opponent_move if who == "scripted" else _random_learner(len(game))
+    """Random learners 0 and 1 win and lose Capital's first milestone (both cases)."""
+    choose = opponent_move if who == "scripted" else _random_learner(int(who.split()[1]))
     seen = learn(harness, game, choose)
     steps = len(load_script(game).steps)
     assert seen.order == list(range(1, steps + 1))
     assert seen.unread == []
     assert seen.early == []
+    if game == "capital" and who != "scripted":
+        _era_end_words_follow_the_milestone(seen, won=who == "random 0")
+
+
+def _era_end_words_follow_the_milestone(seen: Seen, won: bool) -> None:
+    """Capital's step after the first era says you won the milestone only when you did."""
+    script = load_script("capital")
+    step = next(i for i, s in enumerate(script.steps) if s.kind == "do" and s.cases) + 1
+    said = " ".join(seen.words[step])
+    assert ("You won this era's milestone!" in said) == won
+    assert ("income was paid" in said) == (not won)
+

@@ -285,3 +285,25 @@ def test_quit_on_the_title_asks_as_esc_does(harness):
     harness.key(pygame.K_ESCAPE)
     harness.frames(1)
     assert harness.top is title and harness.app.running
+
+
+def test_a_step_can_say_what_you_did_in_the_move_logs_words(harness):
+    scene = _tutorial_scene(harness, "capital")
+    tutorial = scene.tutorial
+    assert tutorial.you_did() == ""
+    assert tutorial.runner.text(scene.state, "").startswith("Welcome")
+    for _ in range(3):
+        harness.click(tutorial.coach.next_button.rect.center)
+    assert scene.submit(scene.state.legal_actions()[0])
+    said = tutorial.you_did()
+    assert said.startswith("You ") and said == scene.moments.words[-1].text
+    from dataclasses import replace
+
+    from game.tutorials.script import Step
+
+    step = Step("explain", "{you_did}. Well done.")
+    tutorial.runner.script = replace(tutorial.runner.script,
+                                     steps=(*tutorial.runner.script.steps[:4], step,
+                                            *tutorial.runner.script.steps[5:]))
+    assert tutorial.runner.text(scene.state, said) == f"{said.rstrip('.')}. Well done."
+    assert tutorial.runner.text(scene.state) == "You made your move. Well done."

@@ -44,6 +44,8 @@ USUAL_ARGS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "replays": lambda app: {},
     "replay": lambda app: {"moments": _moments(), "start": 3, "title": "Replay"},
     "crash": lambda app: {"message": "a test failure", "report": "", "game_kept": True},
+    "review": lambda app: {"moments": _moments(), "start_job": False},
+    "tutor": lambda app: {"play": None},
 }
 
 

@@ -46,6 +46,7 @@ USUAL_ARGS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "crash": lambda app: {"message": "a test failure", "report": "", "game_kept": True},
     "review": lambda app: {"moments": _moments(), "start_job": False},
     "tutor": lambda app: {"play": None},
+    "continue": lambda app: {},
 }
 
 

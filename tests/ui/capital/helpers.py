@@ -44,7 +44,12 @@ def decide(h, play, step: int) -> None:
         pos = targets[step % len(targets)]
         if step % 2:
             h.key(pygame.K_r)
+        on_hint = play.hint_ready() is not None and board.hint_hit(board.cell_rect(pos).center)
+        before = len(play.state.history)
         click_cell(h, board, pos)
+        if on_hint:  # a click on the hint's ghost plays the hinted move at once
+            assert len(play.state.history) > before or play.animating
+            return
         assert board.locked == pos
         if by_mouse:
             click_cell(h, board, pos)

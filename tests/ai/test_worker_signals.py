@@ -42,7 +42,7 @@ THINKER_PARENT = textwrap.dedent("""
 ARENA_PARENT = textwrap.dedent("""
     import multiprocessing, sys
     from ai.tools import arena
-    jobs = arena.schedule("akropolis", 2, ["hard", "hard"], 40, 1)
+    jobs = arena.schedule("akropolis", 2, ["beginner", "beginner"], 400, 1)
     def done(record, count):
         if count == 1:
             print(*(p.pid for p in multiprocessing.active_children()), flush=True)

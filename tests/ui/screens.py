@@ -244,3 +244,27 @@ SCREENS["capital-build-locked"] = _human_plays(
     "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
 SCREENS["ginkgopolis-reveal"] = _human_plays(
     "ginkgopolis", lambda b: b.queue.current is not None, _ginkgo_reveal)
+
+#: seat names too long for the panels and the results (shortened, with a whole-name tip)
+LONG_NAMES = "Maximiliana Wolkonska-Poniatowska,Bartholomew Fitzgerald,Konstantinopolitanka,Cy,Di"
+
+
+def _long_names_play(game: str, n: int) -> Callable:
+    def build(h) -> int:
+        h.app.push(PlayScene(h.app, session_after(game, players(game, n), 10,
+                                                  names=LONG_NAMES)))
+        return 30
+    return build
+
+
+def _long_names_results(game: str, n: int) -> Callable:
+    def build(h) -> int:
+        h.app.push(ResultsScene(h.app, session_after(game, players(game, n), None,
+                                                     names=LONG_NAMES)))
+        return 60
+    return build
+
+
+SCREENS["capital-play-long-names"] = _long_names_play("capital", 4)
+for _game in GAMES:
+    SCREENS[f"{_game}-results-long-names"] = _long_names_results(_game, 4)

@@ -49,8 +49,10 @@ def _paint_panel(b: Look, surface: pygame.Surface, i: int, viewer: int | None) -
     seat_panel.frame(surface, rect, theme.seat_colour(seat.colour), i == b.view_seat,
                      i == state.current_player)
     compact = rect.h < 130
-    name = text.draw(surface, seat.name[:12], 26, theme.TEXT, (rect.x + 16, rect.y + 6),
-                     bold=True)
+    room = rect.w - 32 - (80 if seat.is_ai and compact else 0)
+    # shortened with "…" when too wide; the panel's tip gives the whole name
+    name = text.draw(surface, text.fit(seat.name, 26, room, bold=True), 26, theme.TEXT,
+                     (rect.x + 16, rect.y + 6), bold=True)
     if seat.is_ai:
         at = (name.right + 6, name.y + 6) if compact else (rect.x + 16, rect.y + 28)
         text.draw(surface, f"AI {seat.level}", 16, theme.TEXT_DIM, at)

@@ -164,6 +164,8 @@ class ResultsScene(Scene):
         self.time = 0.0
         self.page = "points"
         self.hover_tip: str | None = None
+        #: each seat name drawn this frame, whole, and where (the tip gives the whole name)
+        self.name_rects: list[tuple[str, pygame.Rect]] = []
         self.tip_dwell = tooltip.Dwell()
         self.row_rects: list[tuple[str, pygame.Rect]] = []
         self.page_time = 0.0
@@ -251,6 +253,9 @@ class ResultsScene(Scene):
         """What the score category under ``pos`` means (its row in the table)."""
         if self.page != "points":
             return None
+        for whole, rect in self.name_rects:
+            if rect.collidepoint(pos):
+                return f"{whole}\nA player of this game."
         for cat, rect in self.row_rects:
             if rect.collidepoint(pos):
                 note = category_note(self.session.game, cat)
@@ -259,6 +264,7 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
+        self.name_rects = []
         seats = self.session.seats
         humans = [s.name for s in seats if not s.is_ai]
         you = humans[0] if len(humans) == 1 else None
@@ -355,7 +361,9 @@ class ResultsScene(Scene):
         for i, seat in enumerate(seats):
             cx = x0 + i * col_w + col_w // 2
             pygame.draw.circle(surface, self.colours[i], (cx, box.y + 22), 8)
-            text.draw(surface, seat.name[:10], 22, theme.TEXT, (cx, box.y + 34), "midtop")
+            shown = text.fit(seat.name, 22, col_w - 6)
+            at = text.draw(surface, shown, 22, theme.TEXT, (cx, box.y + 34), "midtop")
+            self.name_rects.append((seat.name, at))
         rows = self.categories + ["total"]
         row_h = min(52, (box.h - 80) // max(1, len(rows)))
         self.row_rects = []
@@ -414,8 +422,10 @@ class ResultsScene(Scene):
             text.draw(surface, str(self.scores[i]), 28, theme.GOLD, (x + bar_w // 2, y - 6),
                       "midbottom", True)
             pygame.draw.circle(surface, self.colours[i], (x + bar_w // 2, chart.bottom + 18), 9)
-            text.draw(surface, self.session.seats[i].name[:10], 22, theme.TEXT,
-                      (x + bar_w // 2, chart.bottom + 30), "midtop")
+            whole = self.session.seats[i].name
+            at = text.draw(surface, text.fit(whole, 22, chart.w // n - 8), 22, theme.TEXT,
+                           (x + bar_w // 2, chart.bottom + 30), "midtop")
+            self.name_rects.append((whole, at))
         pygame.draw.line(surface, theme.TEXT_DIM, chart.bottomleft, chart.bottomright, 2)
         for row, entries in enumerate(legend):
             y = box.bottom - 28 - LEGEND_ROW_H * (len(legend) - 1 - row)

@@ -12,6 +12,7 @@ import pygame
 from game.ui.akropolis import view_model
 from game.ui.akropolis.layout import VIEW
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit import corners as corners_mod
 
 CATEGORIES = (*view_model.TYPES, "stones")
 #: (fill, edge, words) of each highlight in the city view
@@ -49,18 +50,7 @@ def clearest(box: pygame.Rect, never: Sequence[pygame.Rect],
                ("midleft", (VIEW.x + 10, VIEW.centery + 20)),
                ("midright", (VIEW.right - 10, VIEW.centery + 20)),
                ("midbottom", (VIEW.centerx, VIEW.bottom - 34))]
-    best: tuple[tuple[int, int], pygame.Rect] | None = None
-    for corner, at in corners:
-        placed = pygame.Rect(box)
-        setattr(placed, corner, at)
-        score = (sum(placed.colliderect(r) for r in never),
-                 sum(placed.colliderect(r) for r in places))
-        if score == (0, 0):
-            return placed
-        if best is None or score < best[0]:
-            best = (score, placed)
-    assert best is not None
-    return best[1]
+    return corners_mod.clearest(box, corners, never, places)
 
 
 def draw_gains(surface: pygame.Surface, found: dict[str, int], never: Sequence[pygame.Rect] = (),

@@ -15,6 +15,7 @@ import pygame
 from game.rules.ginkgopolis import actions as A
 from game.ui.ginkgopolis import anim, art, city, outcome, view_model
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.corners import clearest
 from game.ui.kit.person import does, person, possessive
 from game.ui.kit.picture_cache import PictureCache
 
@@ -294,7 +295,7 @@ class CityView:
         """What the highlights in the city mean, in the corner the preview leaves free."""
         box = pygame.Rect(0, 0, 262, 14 + 21 * len(LEGEND))
         top = max(VIEW.y + 44, getattr(self, "caption_bottom", 0) + 6)
-        box = _clearest(box, [("topright", (VIEW.right - 8, top)),
+        box = clearest(box, [("topright", (VIEW.right - 8, top)),
                               ("bottomright", (VIEW.right - 8, VIEW.bottom - 8)),
                               ("bottomleft", (VIEW.x + 8, VIEW.bottom - 8)),
                               ("topleft", (VIEW.x + 8, top))],
@@ -313,7 +314,7 @@ class CityView:
         box = pygame.Rect(0, 0, 520, 56 + 20 * len(lines))
         top = max(VIEW.y + 40, getattr(self, "caption_bottom", 0) + 4)
         # in the corner that hides none of the places you may play (the target included)
-        box = _clearest(box, [("bottomleft", (VIEW.x + 8, VIEW.bottom - 8)),
+        box = clearest(box, [("bottomleft", (VIEW.x + 8, VIEW.bottom - 8)),
                               ("bottomright", (VIEW.right - 8, VIEW.bottom - 8)),
                               ("topleft", (VIEW.x + 8, top)),
                               ("topright", (VIEW.right - 8, top))],
@@ -369,22 +370,3 @@ class CityView:
                     lead = "nobody owns a building in it"
                 lines.append(f"{colour_name} district of {len(d.spaces)}: {lead}")
         return lines
-
-
-def _clearest(box: pygame.Rect, corners: list[tuple[str, tuple[int, int]]],
-              never: list[pygame.Rect], places: list[pygame.Rect]) -> pygame.Rect:
-    """``box`` put at the first of ``corners`` that touches none of ``never`` and hides
-    none of ``places``; else where it hides the fewest places."""
-    best: tuple[tuple[int, int], pygame.Rect] | None = None
-    for corner, at in corners:
-        placed = pygame.Rect(box)
-        setattr(placed, corner, at)
-        clash = sum(placed.colliderect(r) for r in never)
-        hidden = sum(placed.colliderect(r) for r in places)
-        score = (clash, hidden)
-        if score == (0, 0):
-            return placed
-        if best is None or score < best[0]:
-            best = (score, placed)
-    assert best is not None
-    return best[1]

@@ -55,6 +55,19 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
                 continue
             if shared.w > TOLERANCE and shared.h > TOLERANCE:
                 found.append(f"{m.label!r} shows through the panel {tuple(panel.rect)}")
+    tips = [m.rect.inflate(2 * TOLERANCE, 2 * TOLERANCE) for m in layer if m.kind == "tip"]
+    for n, panel in enumerate(layer):  # a box drawn later over words (a notice, a legend)
+        if panel.kind != "panel" or any(t.contains(panel.rect) for t in tips):
+            continue  # (a tip may cover things: it is asked for, and checked below)
+        for k, m in enumerate(layer[:n]):
+            if m.kind != "text":
+                continue
+            shared = panel.rect.clip(m.rect)  # (a panel holding the words is a backing)
+            if (shared.w > TOLERANCE and shared.h > TOLERANCE
+                    and not panel.rect.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(m.rect)
+                    and not _hidden(layer[k + 1:n], shared)):
+                found.append(f"the box {tuple(panel.rect)} is drawn over {m.label!r} "
+                             f"{tuple(m.rect)}")
     pictures = [(i, m) for i, m in enumerate(layer) if m.kind == "picture"]
     for i, m in texts + pictures:
         if not canvas.inflate(2 * TOLERANCE, 2 * TOLERANCE).contains(m.rect):

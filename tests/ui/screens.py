@@ -240,6 +240,9 @@ SCREENS["akropolis-pause-options"] = _over_play(
     "akropolis", lambda app, play: _stacked(app, play))
 SCREENS["ginkgopolis-card-chosen"] = _human_plays(
     "ginkgopolis", lambda b: b.deciding() is not None and b.mode() == "choose", _ginkgo_select)
+SCREENS["ginkgopolis-notice-over-preview"] = _human_plays(  # the draft's notice is still up
+    "ginkgopolis", lambda b: b.deciding() is not None and b.mode() == "choose"
+    and b.host.toast_time > 1.0 and "revealed" in b.host.toast, _ginkgo_select)
 SCREENS["capital-build-locked"] = _human_plays(
     "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
 SCREENS["ginkgopolis-reveal"] = _human_plays(

@@ -61,6 +61,24 @@ def test_the_check_finds_overlaps_and_text_outside_its_panel():
     assert any("overlaps" in f for f in found)
 
 
+def test_the_check_finds_a_box_drawn_over_words():
+    """A notice or a legend put over words already drawn hides them; a backing drawn
+    under its own words, or a tip asked for, does not count."""
+    from game.ui.kit import backdrop
+
+    surface = pygame.Surface((400, 300))
+    text.start_recording(surface)
+    try:
+        text.draw(surface, "Net: +2 points", 24, (255, 255, 255), (20, 20))
+        backdrop.panel(surface, pygame.Rect(60, 10, 200, 40), 235)  # over half of it
+        backdrop.panel(surface, pygame.Rect(10, 100, 300, 60), 235)
+        text.draw(surface, "on its own backing", 24, (255, 255, 255), (20, 110))
+    finally:
+        rec = text.stop_recording()
+    found = problems(rec.marks, (400, 300))
+    assert len(found) == 1 and "is drawn over 'Net: +2 points'" in found[0]
+
+
 def test_small_text_keeps_its_letter_spacing():
     """Supersampled small text is as wide as the font says at a large size, scaled."""
     word = "Wilanów Palace"

@@ -57,3 +57,33 @@ def test_every_page_is_tidy(harness, game):
     assert scene.scroll == scene.total - scene.area.h
     harness.key(pygame.K_ESCAPE)
     assert harness.top is not scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_page_follows_the_text_size_and_stays_tidy(harness, game):
+    """At 150 % the words are half as big again, the page longer, and every page tidy."""
+    from game.ui.kit import text
+
+    normal = RulesScene(harness.app, game)
+    harness.app.options.text_size = 150
+    harness.app.apply_options()
+    try:
+        large = RulesScene(harness.app, game)
+        assert large.body_size == round(normal.body_size * 1.5)
+        assert large.total > normal.total * 1.2
+        harness.app.push(large)
+        harness.frames(40)
+        while True:
+            marks = record_frame(harness)
+            assert problems(marks) == [], (game, large.scroll)
+            sizes = {m.rect.h for m in marks if m.kind == "text" and m.layer == max(
+                n.layer for n in marks)}
+            assert max(sizes) > 20
+            before = large.scroll
+            harness.key(pygame.K_PAGEDOWN)
+            if large.scroll == before:
+                break
+    finally:
+        harness.app.options.text_size = 100
+        harness.app.apply_options()
+        assert text.scale() == 1.0

@@ -96,11 +96,13 @@ class CityView:
             pygame.draw.rect(surface, colour, roof.inflate(grow, grow), max(1, int(4 * (1 - t))),
                              border_radius=6)
         surface.set_clip(None)
+        self.reading = []
         self._draw_caption(surface)
         preview = self.current_preview()
         if preview is not None:
             box = self._draw_preview(surface, preview)
-            self._draw_legend(surface, box)
+            self.reading.append(box)
+            self.reading.append(self._draw_legend(surface, box))
 
     def _draw_last_builds(self, surface: pygame.Surface, shown_city: view_model.City) -> None:
         """Each player's last building, outlined in their colour until they play again."""
@@ -252,7 +254,7 @@ class CityView:
                     "construct, Enter plays")
         elif mode == "take":
             title = f"{who}: take 1 resource or 1 tile"
-            todo = "R for a resource, T for a tile"
+            todo = "1 for a resource, 2 for a tile"
         elif mode == "token":
             p = view_model.pending(state)
             letter = view_model.letter_text(view_model.letter_of(p[2])) if p else "?"
@@ -270,11 +272,12 @@ class CityView:
         if self.host.attract:
             return
         title, todo = self._caption()
-        text.draw(surface, title, 28, theme.TEXT, (VIEW.x + 14, VIEW.y + 10), bold=True,
-                  shadow=True)
+        self.reading.append(text.draw(surface, title, 28, theme.TEXT, (VIEW.x + 14, VIEW.y + 10),
+                                      bold=True, shadow=True))
         right_y = VIEW.y + 44  # below the move log's tab
         if todo and self.current_preview() is None:
             r = text.draw(surface, todo, 20, theme.TEXT, (VIEW.x + 14, VIEW.y + 38), shadow=True)
+            self.reading.append(r)
             right_y = max(right_y, r.bottom + 4)  # the hint goes under the line, never on it
         if view_model.is_solo(self.state):
             you, hal = self.scores[0], self.scores[1]
@@ -288,11 +291,13 @@ class CityView:
             back = pygame.Rect(0, right_y - 4, width + 16, 18 * len(lines) + 10)
             back.right = VIEW.right - 6
             backdrop.panel(surface, back, 255)
+            self.reading.append(back)
             self.caption_bottom = text.draw_lines(surface, self.hint_text, 22, theme.GOLD,
                                                   (VIEW.right - 14, right_y), 620, "topright")
 
-    def _draw_legend(self, surface: pygame.Surface, avoid: pygame.Rect) -> None:
-        """What the highlights in the city mean, in the corner the preview leaves free."""
+    def _draw_legend(self, surface: pygame.Surface, avoid: pygame.Rect) -> pygame.Rect:
+        """What the highlights in the city mean, in the corner the preview leaves free;
+        its panel."""
         box = pygame.Rect(0, 0, 262, 14 + 21 * len(LEGEND))
         top = max(VIEW.y + 44, getattr(self, "caption_bottom", 0) + 6)
         box = clearest(box, [("topright", (VIEW.right - 8, top)),
@@ -307,6 +312,7 @@ class CityView:
             pygame.draw.rect(surface, colour, swatch, 2, border_radius=3)
             text.draw(surface, words, 18, theme.TEXT, (swatch.right + 8, y))
             y += 21
+        return box
 
     def _draw_preview(self, surface: pygame.Surface, preview: outcome.Preview) -> pygame.Rect:
         """The outcome of the selected choice, as if it resolved now; its panel."""

@@ -342,8 +342,9 @@ class GinkgopolisBoard(CityView, TableView, Board):
             if self.sel_card is not None:
                 add(2, "Clear (Esc)", self.cancel)
         elif mode == "take":
-            add(0, "Resource (R)", lambda: self.submit(A.TAKE_ACTS[0]))
-            add(1, "Tile (T)", lambda: self.submit(A.TAKE_ACTS[1]))
+            # digits, as for the cards: no letter here can clash with a rebound key
+            add(0, "Resource (1)", lambda: self.submit(A.TAKE_ACTS[0]))
+            add(1, "Tile (2)", lambda: self.submit(A.TAKE_ACTS[1]))
         elif mode == "draft":
             add(0, "Keep (Enter)", self.confirm, self.sel_char is not None)
         elif mode == "return":
@@ -523,15 +524,14 @@ class GinkgopolisBoard(CityView, TableView, Board):
                 cards = view_model.hand(self.state, seat)
                 if index < len(cards):
                     self.select_card(cards[index])
+            elif mode == "take" and index < len(A.TAKE_ACTS):
+                self.submit(A.TAKE_ACTS[index])
             return True
         if mode == "choose" and key == pygame.K_t:
             self.cycle_tile()
             return True
         if mode == "choose" and key == pygame.K_n:
             self.new_hand()
-            return True
-        if mode == "take" and key in (pygame.K_r, pygame.K_t):
-            self.submit(A.TAKE_ACTS[key == pygame.K_t])
             return True
         return False
 

@@ -21,7 +21,7 @@ import pygame
 from game.engine import paths
 from game.engine.errors import IllegalAction
 from game.engine.rng import GameRNG
-from game.ui.kit import backdrop, keys, text, theme, tooltip
+from game.ui.kit import backdrop, corners, keys, text, theme, tooltip
 from game.ui.kit.person import Person, person
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
@@ -555,19 +555,25 @@ class PlayScene(Scene):
         if self.log is not None:
             self.log.draw(surface, self.colours)
         if not self.attract:
-            self._draw_thinking(surface)
+            thinking = self._draw_thinking(surface)
             if self.tutorial is not None:
                 self.tutorial.draw(surface)
-            self._draw_toast(surface)
+            self._draw_toast(surface, [] if thinking is None else [thinking])
 
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
+    def _draw_thinking(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The "Ada is thinking" box with its progress bar (its rect), while an AI thinks."""
         info = self.thinking_progress()
         if info is None:
-            return
+            return None
         seat, progress = info
         inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
-        box = pygame.Rect(0, 0, 300, 44)
-        box.midtop = (inner.centerx, inner.top + 8)
+        # at the top in the middle, unless the board's caption is there
+        top = inner.top + 8
+        box = corners.clearest(pygame.Rect(0, 0, 300, 44),
+                               [("midtop", (inner.centerx, top)),
+                                ("topright", (self.board.log_tab.left - 8, top)),
+                                ("midbottom", (inner.centerx, inner.bottom - 8))],
+                               self.board.reading + [self.board.log_tab], [])
         backdrop.panel(surface, box, 225)
         cx, cy = box.x + 24, box.centery
         for i in range(8):
@@ -583,17 +589,25 @@ class PlayScene(Scene):
         pygame.draw.rect(surface, self.colours[seat],
                          (bar.x, bar.y, int(bar.w * max(0.0, min(1.0, progress))), bar.h),
                          border_radius=3)
+        return box
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
+    def _draw_toast(self, surface: pygame.Surface, taken: list[pygame.Rect]) -> None:
+        """The short notice (``say``), where it hides neither the board's words nor
+        the boxes in ``taken``."""
         if self.toast_time <= 0 or not self.toast:
             return
         inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
         lines = text.wrap(self.toast, 26, inner.w - 80)[:3]  # a long notice: wrapped
         sizes = [text.measure(line, 26) for line in lines]
         line_h = max(h for _w, h in sizes)
-        box = pygame.Rect(0, 0, max(w for w, _h in sizes), line_h * len(lines))
-        box.midbottom = (inner.centerx, inner.bottom - 50)
-        box.inflate_ip(28, 14)
+        box = pygame.Rect(0, 0, max(w for w, _h in sizes) + 28, line_h * len(lines) + 14)
+        # low in the middle; higher up when that would hide a box of words the board drew
+        reading = self.board.reading + taken
+        above = min((r.top for r in reading if r.bottom > inner.centery), default=inner.bottom)
+        box = corners.clearest(box, [("midbottom", (inner.centerx, inner.bottom - 43)),
+                                     ("midbottom", (inner.centerx, above - 8)),
+                                     ("center", inner.center),
+                                     ("midtop", (inner.centerx, inner.y + 50))], reading, [])
         backdrop.panel(surface, box, 235)
         for i, line in enumerate(lines):
             text.draw(surface, line, 26, theme.TEXT,

@@ -17,7 +17,8 @@ from game.ui.table.pictured_rule import PicturedRule
 
 FALLBACK = "The full rules are in the rules folder of the project documentation."
 PICTURE = (230, 96)
-TITLE_SIZE, BODY_SIZE = 23, 20
+#: sizes at 100 %; the page follows the text-size option (text.reading)
+TITLE_SIZE, BODY_SIZE, HEADING_SIZE = 23, 20, 28
 LINE = 22
 STEP = 48
 
@@ -52,6 +53,8 @@ class RulesScene(Scene):
     def __init__(self, app, game: str) -> None:
         super().__init__(app)
         self.title, body = summary(game)
+        self.body_size, self.line = text.reading(BODY_SIZE), text.reading(LINE)
+        self.title_size, self.heading_size = text.reading(TITLE_SIZE), text.reading(HEADING_SIZE)
         self.rect = pygame.Rect(120, 30, 1040, 660)
         self.area = pygame.Rect(self.rect.x + 24, self.rect.y + 76, self.rect.w - 48,
                                 self.rect.h - 76 - 78)
@@ -65,17 +68,19 @@ class RulesScene(Scene):
     def _layout(self, sections: list[tuple[str, list[PicturedRule]]], body: str) -> list[Block]:
         blocks: list[Block] = []
         width = self.area.w - PICTURE[0] - 40
-        for heading, rules in sections:
-            blocks.append(Block("heading", 40, heading))
+        heading = self.heading_size + 12
+        for title, rules in sections:
+            blocks.append(Block("heading", heading, title))
             for rule in rules:
-                said = text.wrap(rule.text, BODY_SIZE, width)
-                example = text.wrap(f"Example: {rule.example}", BODY_SIZE, width)
-                height = max(PICTURE[1] + 12, 14 + 28 + LINE * (len(said) + len(example)) + 8)
+                said = text.wrap(rule.text, self.body_size, width)
+                example = text.wrap(f"Example: {rule.example}", self.body_size, width)
+                height = max(PICTURE[1] + 12, 14 + self.title_size + 5
+                             + self.line * (len(said) + len(example)) + 8)
                 blocks.append(Block("rule", height + 8, rule=rule, lines=(said, example)))
-        blocks.append(Block("heading", 40, "In short" if sections else "The rules"))
+        blocks.append(Block("heading", heading, "In short" if sections else "The rules"))
         for paragraph in body.split("\n"):
-            for line in text.wrap(paragraph, BODY_SIZE + 2, self.area.w - 20):
-                blocks.append(Block("line", LINE + 4, line))
+            for line in text.wrap(paragraph, self.body_size + 2, self.area.w - 20):
+                blocks.append(Block("line", self.line + 4, line))
             blocks.append(Block("line", 10, ""))
         return blocks
 
@@ -112,17 +117,19 @@ class RulesScene(Scene):
             y += block.height
         if self.total > self.area.h:
             where = "more below" if self.scroll < self.total - self.area.h else "top above"
-            text.draw(surface, f"Wheel or arrow keys: scroll ({where})", 18, theme.TEXT_DIM,
+            text.draw(surface, f"Wheel or arrow keys: scroll ({where})", text.reading(18),
+                      theme.TEXT_DIM,
                       (self.rect.x + 30, self.rect.bottom - 50))
         self.widgets.draw(surface)
 
     def _draw_block(self, surface: pygame.Surface, block: Block, y: int) -> None:
         x = self.area.x
         if block.kind == "heading":
-            text.draw(surface, block.words, 28, theme.GOLD, (x + 4, y + 6), bold=True)
+            text.draw(surface, block.words, self.heading_size, theme.GOLD, (x + 4, y + 6),
+                      bold=True)
         elif block.kind == "line":
             if block.words:
-                text.draw(surface, block.words, BODY_SIZE + 2, theme.TEXT, (x + 10, y))
+                text.draw(surface, block.words, self.body_size + 2, theme.TEXT, (x + 10, y))
         elif block.rule is not None:
             row = pygame.Rect(x, y, self.area.w, block.height - 8)
             backdrop.panel(surface, row, 255)
@@ -134,13 +141,13 @@ class RulesScene(Scene):
             block.rule.draw(surface, picture)
             surface.set_clip(previous)
             tx = picture.right + 20
-            text.draw(surface, block.rule.title, TITLE_SIZE, theme.GOLD, (tx, row.y + 8),
+            text.draw(surface, block.rule.title, self.title_size, theme.GOLD, (tx, row.y + 8),
                       bold=True)
-            ty = row.y + 8 + 28
+            ty = row.y + 8 + self.title_size + 5
             said, example = block.lines
             for line in said:
-                text.draw(surface, line, BODY_SIZE, theme.TEXT, (tx, ty))
-                ty += LINE
+                text.draw(surface, line, self.body_size, theme.TEXT, (tx, ty))
+                ty += self.line
             for line in example:
-                text.draw(surface, line, BODY_SIZE, theme.ACCENT, (tx, ty))
-                ty += LINE
+                text.draw(surface, line, self.body_size, theme.ACCENT, (tx, ty))
+                ty += self.line

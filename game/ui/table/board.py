@@ -34,6 +34,9 @@ class Board:
         self.host = host
         self.app = host.app
         self.hint_text = ""
+        #: the boxes of words drawn in the last frame that a notice over the board must not
+        #: hide (previews, legends, the caption); each board fills it as it draws
+        self.reading: list[pygame.Rect] = []
 
     @staticmethod
     def reveals(before: GameState, after: GameState) -> bool:

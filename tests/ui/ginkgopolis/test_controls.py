@@ -204,3 +204,36 @@ def test_a_moved_token_shows_at_its_new_place_while_later_reveals_play(harness):
     board.landed(before.current_player, action, before)
     assert board.queue.active()
     assert board.queue.tokens.get((action[1], action[2])) == view_model.letter_of(p[2])
+
+
+def test_take_keys_are_digits_and_never_clash_with_a_rebound_letter(harness):
+    """Resource (1) / Tile (2): a player who binds the sound key to R still takes by key."""
+    from game.ui.kit import keys
+
+    h = harness
+    play = start(h, seed=9)
+    board = play.board
+    rng = random.Random(2)
+    for _ in range(200):
+        assert wait_for_human(h, play)
+        if board.mode() == "take":
+            break
+        decide(h, play, rng)
+    else:
+        raise AssertionError("no take choice came")
+    labels = [w.label for w in board.actions.widgets]
+    assert "Resource (1)" in labels and "Tile (2)" in labels
+    h.app.options.key_mute = "r"
+    keys.bind(h.app.options)
+    try:
+        length = len(play.state.history)
+        muted = h.app.options.muted
+        h.key(pygame.K_r)
+        assert h.app.options.muted != muted  # R is the sound key now, and only that
+        assert len(play.state.history) == length and board.mode() == "take"
+        seat = play.state.current_player
+        h.key(pygame.K_2)
+        assert play.state.history[length] == (seat, "take tile")
+    finally:
+        h.app.options.key_mute = "m"
+        keys.bind(h.app.options)

@@ -21,6 +21,10 @@ SIZE = 22
 SIDE = pygame.Rect(906, 330, 366, 328)
 VIEW = pygame.Rect(40, 60, 820, 466)
 VIEW_W = 560
+#: pixels a panel may overlap words it does not hide (anti-aliased edges)
+EDGE = 2
+#: how far above SIDE the side panel may grow to cover the summary's words whole
+GROW = 16
 
 
 def union(rects: Sequence[Any]) -> pygame.Rect | None:
@@ -59,10 +63,13 @@ class Coach:
         self.keep_out: list[pygame.Rect] = []
 
     def show(self, title: str, words: str, target: pygame.Rect | None, needs_next: bool,
-             last: bool = False) -> None:
-        """Lay out the panel for this step (called when the step or the target changes)."""
+             last: bool = False, on_screen: Sequence[pygame.Rect] = ()) -> None:
+        """Lay out the panel for this step (called when the step or the target changes);
+        ``on_screen``: where the words on screen are (the panel cuts none of them in
+        two, and its arrow crosses none)."""
         self.title = title
         self._words = words
+        self.keep_out = [pygame.Rect(r) for r in on_screen]
         self.target = pygame.Rect(target) if target is not None else None
         self.next_button.visible = needs_next
         self.next_button.label = "Finish" if last else "Next"
@@ -78,18 +85,54 @@ class Coach:
         return pygame.Rect(0, 0, width, 42 + len(self.lines) * (size + 5) + 54)
 
     def _place(self) -> pygame.Rect:
+        """The panel where it hides not the target and cuts no words in two: the side
+        column (grown upwards over whole words), else the top or the bottom of the view
+        (moved up or down off the words it would cut, or over them whole)."""
         words = self._words
+        options: list[tuple[tuple[int, int, int, int], pygame.Rect]] = []
         side = self._fit(words, SIDE.w)
         side.bottomleft = SIDE.bottomleft
-        if side.h <= SIDE.h and (self.target is None or not side.colliderect(self.target)):
-            return side
-        top = self._fit(words, VIEW_W)
-        top.midtop = (VIEW.centerx, VIEW.y + 6)
-        if self.target is None or not top.colliderect(self.target) or self.target.contains(top):
-            return top
-        bottom = pygame.Rect(top)
-        bottom.midbottom = (VIEW.centerx, VIEW.bottom - 30)
-        return bottom
+        if side.h <= SIDE.h:
+            tops = {side.top} | {r.top - 3 for r in self.keep_out
+                                 if SIDE.top - GROW <= r.top - 3 < side.top}
+            for top in tops:
+                grown = pygame.Rect(side.x, top, side.w, side.bottom - top)
+                options.append((self._score(grown, 0, side.top - top), grown))
+        # the top, then the bottom of the view; as wide as the view when the words are
+        # too many for that (large text)
+        for width, ranks in ((VIEW_W, (1, 2)), (VIEW.w, (3, 4))):
+            view = self._fit(words, width)
+            for rank, default in zip(ranks, (VIEW.y + 6, VIEW.bottom - 30 - view.h),
+                                     strict=True):
+                tops = {default}
+                for r in self.keep_out:
+                    tops |= {r.bottom + 3, r.top - 3 - view.h, r.top - 3,
+                             r.bottom + 3 - view.h}
+                for top in tops:
+                    box = pygame.Rect(0, top, view.w, view.h)
+                    box.centerx = VIEW.centerx
+                    if VIEW.top <= box.top and box.bottom <= VIEW.bottom:
+                        options.append((self._score(box, rank, abs(top - default)), box))
+        chosen = min(options, key=lambda option: option[0])[1]
+        self._fit(words, chosen.w)  # the lines for the width chosen
+        return chosen
+
+    def _score(self, box: pygame.Rect, rank: int, moved: int) -> tuple[int, int, int, int]:
+        """Lower is better: hides the target, words cut in two, place in the order of
+        preference, pixels away from that place."""
+        target = self.target
+        hides = target is not None and box.colliderect(target) and not target.contains(box)
+        return (int(hides), len(self._cut(box)), rank, moved)
+
+    def _cut(self, box: pygame.Rect) -> list[pygame.Rect]:
+        """The words on screen that ``box`` would cover in part (cut in two)."""
+        whole = box.inflate(2 * EDGE, 2 * EDGE)
+        out = []
+        for r in self.keep_out:
+            shared = box.clip(r)
+            if shared.w > EDGE and shared.h > EDGE and not whole.contains(r):
+                out.append(r)
+        return out
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Clicks on Next / Skip (Enter or Space also press Next); True when consumed."""

@@ -148,8 +148,7 @@ class Tutorial:
         if key != self._shown:
             self._shown = key
             self.coach.show(title, words, target, self.runner.needs_next(),
-                            step.kind == "summary")
-            self.coach.keep_out = self._words_on_screen(surface)
+                            step.kind == "summary", self._words_on_screen(surface))
         self.coach.draw(surface)
 
     def _words_on_screen(self, surface: pygame.Surface) -> list[pygame.Rect]:

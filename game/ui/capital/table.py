@@ -871,7 +871,8 @@ class CapitalBoard(Board):
         if self.host.attract:
             return
         if self.hint_text:
-            text.draw_lines(surface, self.hint_text, 22, theme.GOLD, (VIEW.x + 12, VIEW.y + 40),
+            text.draw_lines(surface, self.hint_text, text.reading(22), theme.GOLD,
+                            (VIEW.x + 12, VIEW.y + 40),
                             560, shadow=True)
 
 

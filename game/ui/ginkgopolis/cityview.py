@@ -276,7 +276,8 @@ class CityView:
                                       bold=True, shadow=True))
         right_y = VIEW.y + 44  # below the move log's tab
         if todo and self.current_preview() is None:
-            r = text.draw(surface, todo, 20, theme.TEXT, (VIEW.x + 14, VIEW.y + 38), shadow=True)
+            r = text.draw(surface, todo, text.reading(20), theme.TEXT, (VIEW.x + 14, VIEW.y + 38),
+                          shadow=True)
             self.reading.append(r)
             right_y = max(right_y, r.bottom + 4)  # the hint goes under the line, never on it
         if view_model.is_solo(self.state):
@@ -286,13 +287,15 @@ class CityView:
             right_y += 30
         self.caption_bottom = right_y
         if self.hint_text:  # on its own backing: the city's marks must not show through
-            lines = text.wrap(self.hint_text, 22, 620)[:3]
-            width = max(text.measure(line, 22)[0] for line in lines)
-            back = pygame.Rect(0, right_y - 4, width + 16, 18 * len(lines) + 10)
+            size = text.reading(22)
+            lines = text.wrap(self.hint_text, size, 620)[:3]
+            width = max(text.measure(line, size)[0] for line in lines)
+            step = text.font(size).get_linesize()
+            back = pygame.Rect(0, right_y - 4, width + 16, (step + 1) * len(lines) + 10)
             back.right = VIEW.right - 6
             backdrop.panel(surface, back, 255)
             self.reading.append(back)
-            self.caption_bottom = text.draw_lines(surface, self.hint_text, 22, theme.GOLD,
+            self.caption_bottom = text.draw_lines(surface, self.hint_text, size, theme.GOLD,
                                                   (VIEW.right - 14, right_y), 620, "topright")
 
     def _draw_legend(self, surface: pygame.Surface, avoid: pygame.Rect) -> pygame.Rect:

@@ -28,3 +28,16 @@ def clearest(box: pygame.Rect, corners: Sequence[Corner], never: Sequence[pygame
     if best is None:
         raise ValueError("clearest() needs at least one corner")
     return best[1]
+
+
+#: the gap a box keeps from the words it moves off
+GAP = 3
+
+
+def stops(words: Sequence[pygame.Rect], height: int) -> set[int]:
+    """The tops a box ``height`` tall may take to end just clear of one of ``words``
+    (below or above it) or to hold it whole (its edge just past the word's)."""
+    out: set[int] = set()
+    for r in words:
+        out |= {r.bottom + GAP, r.top - GAP - height, r.top - GAP, r.bottom + GAP - height}
+    return out

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import backdrop, text, theme
+from game.ui.kit import backdrop, corners, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play import arrow_route
 
@@ -93,8 +93,8 @@ class Coach:
         side = self._fit(words, SIDE.w)
         side.bottomleft = SIDE.bottomleft
         if side.h <= SIDE.h:
-            tops = {side.top} | {r.top - 3 for r in self.keep_out
-                                 if SIDE.top - GROW <= r.top - 3 < side.top}
+            tops = {side.top} | {r.top - corners.GAP for r in self.keep_out
+                                 if SIDE.top - GROW <= r.top - corners.GAP < side.top}
             for top in tops:
                 grown = pygame.Rect(side.x, top, side.w, side.bottom - top)
                 options.append((self._score(grown, 0, side.top - top), grown))
@@ -104,11 +104,7 @@ class Coach:
             view = self._fit(words, width)
             for rank, default in zip(ranks, (VIEW.y + 6, VIEW.bottom - 30 - view.h),
                                      strict=True):
-                tops = {default}
-                for r in self.keep_out:
-                    tops |= {r.bottom + 3, r.top - 3 - view.h, r.top - 3,
-                             r.bottom + 3 - view.h}
-                for top in tops:
+                for top in {default} | corners.stops(self.keep_out, view.h):
                     box = pygame.Rect(0, top, view.w, view.h)
                     box.centerx = VIEW.centerx
                     if VIEW.top <= box.top and box.bottom <= VIEW.bottom:

@@ -18,7 +18,7 @@ from game.engine.contract import GameState
 from game.tutorials import progress as saved
 from game.tutorials.runner import REFUSED, TutorialRunner, opponent_move
 from game.tutorials.script import Script, load_script
-from game.ui.kit import text, theme
+from game.ui.kit import theme
 from game.ui.play.coach import Coach
 from game.ui.play.session import GameSession, Seat
 
@@ -152,24 +152,8 @@ class Tutorial:
         self.coach.draw(surface)
 
     def _words_on_screen(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Where the play scene's words are now (the coach's arrow must cross none): the
-        words of this frame so far while a layout check records, else the words of one
-        frame of the table drawn aside."""
-        so_far = text.words_so_far()
-        if so_far is not None:
-            return so_far
-        play = self.play
-        aside = pygame.Surface(surface.get_size())
-        text.start_recording(aside)
-        try:
-            play.board.draw(aside)
-            play.track.draw_tokens(aside)
-            play.board.draw_over(aside)
-            if play.log is not None:
-                play.log.draw(aside, play.colours)
-        finally:
-            rec = text.stop_recording()
-        return [m.rect for m in rec.marks if m.kind == "text"] if rec else []
+        """Where the play scene's words are now (the coach's arrow must cross none)."""
+        return self.play.words_on_screen(surface)
 
 
 def _seats(script: Script) -> list[Seat]:

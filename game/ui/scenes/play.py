@@ -105,6 +105,8 @@ class PlayScene(Scene):
         self.end_timer = 0.0
         self.toast = ""
         self.toast_time = 0.0
+        #: (what the toast must keep clear of, where it goes): worked out once per notice
+        self._toast_at: tuple[tuple, pygame.Rect] | None = None
         self.time = 0.0
         self.rng = random.Random(session.seed)
         if any(seat.is_ai for seat in session.seats) or attract:
@@ -141,6 +143,7 @@ class PlayScene(Scene):
         """A short message over the board."""
         self.toast = message
         self.toast_time = seconds
+        self._toast_at = None
 
     def ai_thinking(self) -> bool:
         return self.thinker is not None and not self.thinker.done()
@@ -591,27 +594,64 @@ class PlayScene(Scene):
                          border_radius=3)
         return box
 
+    def words_on_screen(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Where the table's words are now: the words of this frame so far while a layout
+        check records, else the words of one frame of the table drawn aside."""
+        so_far = text.words_so_far()
+        if so_far is not None:
+            return so_far
+        aside = pygame.Surface(surface.get_size())
+        text.start_recording(aside)
+        try:
+            self.board.draw(aside)
+            self.track.draw_tokens(aside)
+            self.board.draw_over(aside)
+            if self.log is not None:
+                self.log.draw(aside, self.colours)
+        finally:
+            rec = text.stop_recording()
+        return [m.rect for m in rec.marks if m.kind == "text"] if rec else []
+
     def _draw_toast(self, surface: pygame.Surface, taken: list[pygame.Rect]) -> None:
-        """The short notice (``say``), where it hides neither the board's words nor
-        the boxes in ``taken``."""
+        """The short notice (``say``), where it hides none of the board's boxes of words
+        nor the boxes in ``taken``, and as few other words as it can."""
         if self.toast_time <= 0 or not self.toast:
             return
         inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
         lines = text.wrap(self.toast, 26, inner.w - 80)[:3]  # a long notice: wrapped
         sizes = [text.measure(line, 26) for line in lines]
         line_h = max(h for _w, h in sizes)
-        box = pygame.Rect(0, 0, max(w for w, _h in sizes) + 28, line_h * len(lines) + 14)
-        # low in the middle; higher up when that would hide a box of words the board drew
-        reading = self.board.reading + taken
-        above = min((r.top for r in reading if r.bottom > inner.centery), default=inner.bottom)
-        box = corners.clearest(box, [("midbottom", (inner.centerx, inner.bottom - 43)),
-                                     ("midbottom", (inner.centerx, above - 8)),
-                                     ("center", inner.center),
-                                     ("midtop", (inner.centerx, inner.y + 50))], reading, [])
+        never = self.board.reading + taken
+        key = tuple(tuple(r) for r in never)
+        if self._toast_at is None or self._toast_at[0] != key or text.recording():
+            box = pygame.Rect(0, 0, max(w for w, _h in sizes) + 28, line_h * len(lines) + 14)
+            self._toast_at = (key, self._toast_place(surface, box, inner, never))
+        box = self._toast_at[1]
         backdrop.panel(surface, box, 235)
         for i, line in enumerate(lines):
             text.draw(surface, line, 26, theme.TEXT,
                       (box.centerx, box.y + 7 + i * line_h + line_h // 2), "center")
+
+    def _toast_place(self, surface: pygame.Surface, box: pygame.Rect, inner: pygame.Rect,
+                     never: list[pygame.Rect]) -> pygame.Rect:
+        """Low in the middle of the board; else the row nearest to it that touches fewest
+        of ``never``, then fewest words."""
+        words = self.words_on_screen(surface)
+        default = inner.bottom - 43 - box.h
+        best: tuple[tuple[int, int, int], pygame.Rect] | None = None
+        for top in {default} | corners.stops(words + never, box.h):
+            placed = pygame.Rect(box)
+            placed.midtop = (inner.centerx, top)
+            if placed.top < inner.top + 40 or placed.bottom > inner.bottom - 8:
+                continue
+            score = (sum(placed.colliderect(r) for r in never),
+                     sum(placed.colliderect(r) for r in words), abs(top - default))
+            if best is None or score < best[0]:
+                best = (score, placed)
+        if best is None:
+            box.midtop = (inner.centerx, default)
+            return box
+        return best[1]
 
     def close(self) -> None:
         for thinker in (self.thinker, self.hinter, self.tutor_check):

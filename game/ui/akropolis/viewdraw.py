@@ -165,8 +165,9 @@ def instruction(locked: bool, holding: bool, human: int | None, viewed: int, nam
 def caption_help(surface: pygame.Surface, line: str, hint_text: str) -> None:
     """The instruction at the foot of the view and the hint's words under the title."""
     if line:
-        text.draw(surface, line, text.reading(22), theme.TEXT, (VIEW.centerx, VIEW.bottom - 6),
-                  "midbottom", shadow=True)
+        size = text.reading_fit(line, 22, VIEW.w - 24)
+        text.draw(surface, line, size, theme.TEXT, (VIEW.centerx, VIEW.bottom - 6), "midbottom",
+                  shadow=True)
     if hint_text:
         text.draw_lines(surface, hint_text, text.reading(22), theme.GOLD,
                         (VIEW.x + 14, VIEW.y + 42), VIEW.w - 140, shadow=True)

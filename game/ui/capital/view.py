@@ -241,7 +241,8 @@ def _draw_caption(b: Look, surface: pygame.Surface) -> None:
               (m.VIEW.x + 12, m.VIEW.y + 10), bold=True, shadow=True)
     hint = _help_line(b)
     if hint:
-        text.draw(surface, hint, text.reading(20), theme.TEXT, (m.GRID.centerx, m.GRID.bottom - 6),
+        size = text.reading_fit(hint, 20, m.GRID.w - 8)
+        text.draw(surface, hint, size, theme.TEXT, (m.GRID.centerx, m.GRID.bottom - 6),
                   "midbottom", shadow=True)
 
 

@@ -276,7 +276,8 @@ class CityView:
                                       bold=True, shadow=True))
         right_y = VIEW.y + 44  # below the move log's tab
         if todo and self.current_preview() is None:
-            r = text.draw(surface, todo, text.reading(20), theme.TEXT, (VIEW.x + 14, VIEW.y + 38),
+            size = text.reading_fit(todo, 20, VIEW.w - 60)  # clear of the track's mermaids
+            r = text.draw(surface, todo, size, theme.TEXT, (VIEW.x + 14, VIEW.y + 38),
                           shadow=True)
             self.reading.append(r)
             right_y = max(right_y, r.bottom + 4)  # the hint goes under the line, never on it

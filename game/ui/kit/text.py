@@ -43,6 +43,15 @@ def reading(size: int) -> int:
     return round(size * scale())
 
 
+def reading_fit(words: str, size: int, width: int, bold: bool = False) -> int:
+    """The reading size of a one-line text (``size`` at 100 %), made smaller, but never
+    below ``size``, until ``words`` fit in ``width`` pixels."""
+    best = reading(size)
+    while best > size and measure(words, best, bold)[0] > width:
+        best -= 1
+    return best
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The default font at a pixel size (cached)."""
     key = (size, bold)

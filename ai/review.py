@@ -67,6 +67,8 @@ class SeatReview:
     counts: dict[str, int]
     luck: float
     reviewed: bool
+    #: the seat's AI level, "" for a human (None in reviews kept before it was noted)
+    level: str | None = None
 
 
 @dataclass
@@ -120,6 +122,8 @@ class Review:
         if not isinstance(data, dict):
             raise ValueError("a review is a table")
         seats = [SeatReview(**dict(s)) for s in data["seats"]]
+        if any(s.level is not None and not isinstance(s.level, str) for s in seats):
+            raise ValueError("a seat's level is not a name")
         decisions = [Decision(**dict(d)) for d in data["decisions"]]
         for d in decisions:
             if d.judgement not in judge.JUDGEMENTS or not 0 <= d.seat < int(data["players"]):
@@ -312,7 +316,8 @@ def review_record(
         judged = [d.value_loss for d in mine if d.judgement in judge.JUDGED]
         summaries.append(SeatReview(seat=seat, name=record.seats[seat].name,
                                     accuracy=judge.game_accuracy(judged), counts=counts,
-                                    luck=seat_luck[seat], reviewed=seat in chosen))
+                                    luck=seat_luck[seat], reviewed=seat in chosen,
+                                    level=record.seats[seat].level))
     return Review(game=record.game, players=players, level=resolved.name, seed=seed,
                   seats=summaries, decisions=decisions, outcome=outcome,
                   seconds=time.perf_counter() - start, file=record.source,

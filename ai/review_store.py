@@ -11,13 +11,22 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ai.review import Review
 from game.engine import paths
 from game.engine.atomic import write_atomic
 
+if TYPE_CHECKING:  # the search behind a review is imported only when one is read
+    from ai.review import Review
+
 MAX_BYTES = 4 << 20
+#: the level and seed of the review the game makes after each game (the review screen)
+LEVEL = "hard"
+SEED = 0
+#: the most kept reviews :func:`kept` reads (the newest)
+MOST = 400
 
 
 def folder() -> Path:
@@ -37,6 +46,8 @@ def load(record_text: str, level: str, seed: int) -> Review | None:
     try:
         if path.stat().st_size > MAX_BYTES:
             return None
+        from ai.review import Review
+
         return Review.from_data(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError, TypeError):
         return None
@@ -49,3 +60,26 @@ def save(record_text: str, level: str, seed: int, review: Review) -> None:
     with contextlib.suppress(OSError):
         write_atomic(folder() / key(record_text, level, seed),
                      json.dumps(review.to_data()).encode("utf-8"))
+
+
+def kept(most: int = MOST) -> Iterator[Review]:
+    """The kept reviews, newest first (at most ``most``; unreadable, damaged and
+    oversized files are left out, and nothing but regular ``.json`` files is opened)."""
+    try:
+        found = []
+        for path in folder().iterdir():
+            with contextlib.suppress(OSError):
+                info = path.lstat()
+                if (path.suffix == ".json" and path.is_file() and not path.is_symlink()
+                        and info.st_size <= MAX_BYTES):
+                    found.append((info.st_mtime, path.name, path))
+    except OSError:
+        return
+    found.sort(reverse=True)
+    from ai.review import Review
+
+    for _mtime, _name, path in found[:most]:
+        try:
+            yield Review.from_data(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, KeyError, TypeError):
+            continue

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from ai import review_store
 from game.engine.record import new_record, to_bytes
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
@@ -23,8 +24,8 @@ from game.ui.play import review_graph
 from game.ui.play.moments import Moments
 from game.ui.shell.scene import Scene
 
-LEVEL = "hard"
-SEED = 0
+LEVEL = review_store.LEVEL
+SEED = review_store.SEED
 GRAPH = pygame.Rect(90, 110, 1150, 250)
 BAR = pygame.Rect(240, 330, 800, 28)
 MOMENTS_TOP = 500
@@ -52,8 +53,6 @@ class ReviewScene(Scene):
     def __init__(self, app: Any, moments: Moments, level: str = LEVEL, seed: int = SEED,
                  start_job: bool = True) -> None:
         super().__init__(app)
-        from ai import review_store
-
         self.moments = moments
         self.level, self.seed = level, seed
         self.text = record_text(moments)
@@ -90,8 +89,6 @@ class ReviewScene(Scene):
 
     def finish(self, review: Any) -> None:
         """A review arrived: keep it and show it."""
-        from ai import review_store
-
         self.review = review
         review_store.save(self.text, self.level, self.seed, review)
         self._moments_cache = None

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from ai import level_strength
+from ai import level_strength, review_stats, review_store
 from game import rules
 from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.widgets import Button, Choice, TextEntry, WidgetGroup
@@ -47,8 +47,27 @@ def option_note(game: str, label: str) -> str:
     return view_of(game).option_notes.get(label, "")
 
 
-def stats_line(game: str, level: str) -> str:
-    """'You v hard, Akropolis: 3 wins, 5 losses (best 88, average 71.5)' or ''."""
+def accuracy_table() -> dict[tuple[str, str], review_stats.Accuracy]:
+    """Your average accuracy per (game, level) over the reviews of your games ({} when
+    they cannot be read)."""
+    try:
+        return review_stats.kept_averages(review_store.LEVEL, review_store.SEED)
+    except Exception:  # noqa: BLE001 - statistics must never stop a game being set up
+        return {}
+
+
+def accuracy_words(found: review_stats.Accuracy | None) -> str:
+    """', accuracy 82.5% in 4 reviews' or '' (none of these games reviewed)."""
+    if found is None or not found.games:
+        return ""
+    reviews = "1 review" if found.games == 1 else f"{found.games} reviews"
+    return f", accuracy {found.average:g}% in {reviews}"
+
+
+def stats_line(game: str, level: str,
+               accuracy: review_stats.Accuracy | None = None) -> str:
+    """'You v hard, Akropolis: 3 wins, 5 losses (best 88, average 71.5, accuracy 82.5%
+    in 4 reviews)' or '' (your average accuracy where your games were reviewed)."""
     try:
         from game.engine import history
 
@@ -62,7 +81,7 @@ def stats_line(game: str, level: str) -> str:
     wins = f"{found.won} win" + ("" if found.won == 1 else "s")
     losses = f"{found.lost} loss" + ("" if found.lost == 1 else "es")
     return (f"You {against}, {title}: {wins}, {losses} "
-            f"(best {found.best}, average {found.average:g})")
+            f"(best {found.best}, average {found.average:g}{accuracy_words(accuracy)})")
 
 
 class SetupScene(Scene):
@@ -201,7 +220,9 @@ class SetupScene(Scene):
         levels = sorted({s.level for s in seats if s.kind == "ai"})
         if not levels and self.players == 1:
             levels = ["solo"]
-        return [line for line in (stats_line(self.game, level) for level in levels) if line]
+        table = accuracy_table()
+        lines = (stats_line(self.game, level, table.get((self.game, level))) for level in levels)
+        return [line for line in lines if line]
 
     def _back(self) -> None:
         self.app.pop()
@@ -263,7 +284,12 @@ class SetupScene(Scene):
             self._stats = self.stats_lines()
         if not self._stats:
             return
-        rows = [part for line in self._stats[:3] for part in text.wrap(line, 22, 740)]
+        rows: list[str] = []
+        for line in self._stats:  # as many levels as fit in three rows
+            parts = text.wrap(line, 22, 740)
+            if len(rows) + len(parts) > 3:
+                break
+            rows += parts
         top = 582 - 24 * len(rows)  # above the AI level's sentence
         for i, row in enumerate(rows):
             text.draw(surface, row, 22, theme.TEXT_DIM, (50, top + i * 24))

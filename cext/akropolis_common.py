@@ -22,7 +22,10 @@ BREAKDOWN_KEYS = ("total", "house", "market", "barracks", "temple", "garden", "s
 
 
 def variant_mask(variants: Iterable[str]) -> int:
-    """Bit mask of the variant names (R8.1)."""
+    """Bit mask of the variant names (R8.1).
+
+    Not a rule: variant names as bits (the variants are scored in scorers.pxd)
+    """
     mask = 0
     for name in variants:
         mask |= VARIANT_BITS[name]
@@ -36,6 +39,8 @@ def city_window(
 
     ``hexes`` are (q, r, level, kind code) top hexes; cell (q, r) sits at index
     (r - r0) * w + (q - q0).
+
+    Not a rule: the R7.2 box as flat arrays (layout)
     """
     qs = [h[0] for h in hexes]
     rs = [h[1] for h in hexes]
@@ -67,20 +72,28 @@ TRI_CELLS: tuple[tuple[int, int, int], ...] = ((0, D[0], D[1]), (0, D[0], D[5]))
 
 
 def cell_of(q: int, r: int) -> int:
-    """Grid index of space (q, r)."""
+    """Grid index of space (q, r).
+
+    Not a rule: grid layout
+    """
     return (r + OFF) * G + (q + OFF)
 
 
 def qr_of(cell: int) -> tuple[int, int]:
-    """Space (q, r) of a grid index."""
+    """Space (q, r) of a grid index.
+
+    Not a rule: grid layout
+    """
     return cell % G - OFF, cell // G - OFF
 
 
 def _placement_cells(anchor: int, rot: int) -> tuple[int, int, int]:
+    """Twin: game.rules.akropolis.geometry.placement_spaces (R2.7)"""
     return anchor, anchor + D[rot], anchor + D[(rot + 5) % 6]
 
 
 def _tri_id(cells: set[int]) -> int:
+    """Twin: game.rules.akropolis.geometry.placement_tri (R2.7)"""
     for s in cells:
         for o in (0, 1):
             if {s + x for x in TRI_CELLS[o]} == cells:
@@ -118,6 +131,7 @@ NEAR: tuple[tuple[int, ...], ...] = tuple(
 
 
 def _affected(rot: int) -> tuple[int, ...]:
+    """Not a rule: the cells whose values a placement can change (incremental scoring)"""
     cells = (0, D[rot], D[(rot + 5) % 6])
     out: list[int] = []
     for c in cells:
@@ -140,12 +154,18 @@ POLICY_CODE: dict[str, int] = {"random": 0, "greedy": 1, "epsilon_greedy": 2}
 
 
 def encode_move(site: int, q: int, r: int, rot: int) -> int:
-    """One int for a move (i, q, r, k)."""
+    """One int for a move (i, q, r, k).
+
+    Not a rule: the move code
+    """
     return ((site * 256 + q + 128) * 256 + r + 128) * 8 + rot
 
 
 def decode_move(code: int) -> tuple[int, int, int, int]:
-    """(i, q, r, k) of :func:`encode_move`."""
+    """(i, q, r, k) of :func:`encode_move`.
+
+    Not a rule: the move code
+    """
     rot = code % 8
     code //= 8
     r = code % 256 - 128

@@ -65,6 +65,7 @@ cdef int AFFECTED[6][12]
 
 
 def _init_tables():
+    """Not a rule: copies the grid tables of akropolis_common.py into C arrays"""
     assert _ac.G == G and _ac.MAX_COORD == MAX_COORD and _ac.CELL_INTS == CELL_INTS
     assert (_ac.H_PLAYERS, _ac.H_CURRENT, _ac.H_VARIANTS, _ac.H_BOUTSIDE, _ac.H_LAKE,
             _ac.H_SITELEN, _ac.H_NSTACKS, _ac.H_STACKSIZE, _ac.H_STONES, _ac.H_SITE,
@@ -139,6 +140,7 @@ ctypedef struct Game:
 # ---- cities ---------------------------------------------------------------------
 
 cdef inline void city_grow(City* c, int cell) noexcept nogil:
+    """Not a rule: the city's bounding box on the grid"""
     cdef int q = cell % G
     cdef int r = cell // G
     if q < c.qmin:
@@ -152,6 +154,7 @@ cdef inline void city_grow(City* c, int cell) noexcept nogil:
 
 
 cdef inline void city_add(City* c, int t) noexcept nogil:
+    """Not a rule: bookkeeping of the city's list of legal triangles"""
     if c.pos[t] == 0:
         c.legal[c.nlegal] = t
         c.nlegal += 1
@@ -159,6 +162,7 @@ cdef inline void city_add(City* c, int t) noexcept nogil:
 
 
 cdef inline void city_remove(City* c, int t) noexcept nogil:
+    """Not a rule: bookkeeping of the city's list of legal triangles"""
     cdef int p = c.pos[t]
     cdef int last
     if p:
@@ -171,6 +175,9 @@ cdef inline void city_remove(City* c, int t) noexcept nogil:
 
 
 cdef inline bint upper_legal(City* c, int t) noexcept nogil:
+    """Twin: game.rules.akropolis.placement.upper_legal (R5.2)
+    Twin: game.rules.akropolis.geometry.tri_spaces (R2.7)
+    """
     cdef int a = t >> 1
     cdef int b = a + D[0]
     cdef int cc = a + (D[5] if t & 1 else D[1])
@@ -181,6 +188,7 @@ cdef inline bint upper_legal(City* c, int t) noexcept nogil:
 
 
 cdef inline bint tri_legal(City* c, int t) noexcept nogil:
+    """Twin: game.rules.akropolis.placement.tri_legal (R5.1, R5.2)"""
     cdef int a = t >> 1
     cdef int b = a + D[0]
     cdef int cc = a + (D[5] if t & 1 else D[1])
@@ -196,6 +204,9 @@ cdef inline bint tri_legal(City* c, int t) noexcept nogil:
 
 
 cdef inline int place(City* c, int tile, const int* tile_kinds, int anchor, int rot) noexcept nogil:
+    """Twin: game.rules.akropolis.geometry.placement_spaces (R2.7)
+    Twin: game.rules.akropolis.state.AkropolisState.apply (R4.4, R4.5)
+    """
     cdef int cells[3]
     cdef int j, cell, gained = 0
     cells[0] = anchor
@@ -214,7 +225,10 @@ cdef inline int place(City* c, int tile, const int* tile_kinds, int anchor, int 
 
 cdef int make_window(Scorer* s, City* c) noexcept nogil:
     """Copy the city's R7.2 window (rounded up) and list its built spaces; -1 if no
-    memory."""
+    memory.
+
+    Not a rule: copies the window; the scoring is scorers.pxd's
+    """
     cdef int q0 = c.qmin - 1
     cdef int r0 = c.rmin - 1
     cdef int w = min((c.qmax - q0 + 5) // 4 * 4, G - q0)
@@ -254,7 +268,10 @@ cdef int make_window(Scorer* s, City* c) noexcept nogil:
 
 
 cdef int score_city(Scorer* s, City* c, int stones) noexcept nogil:
-    """The city's total; -1 if out of memory."""
+    """The city's total; -1 if out of memory.
+
+    Twin: game.rules.akropolis.state.AkropolisState.score (R7.12)
+    """
     if make_window(s, c) < 0:
         return -1
     akropolis_city(s.w, s.h, s.wkind, s.wlevel, s.nbr, s.scratch, s.nbuilt, s.variants,
@@ -263,7 +280,10 @@ cdef int score_city(Scorer* s, City* c, int stones) noexcept nogil:
 
 
 cdef int score_values(Scorer* s, City* c, int* vals, int* stars) noexcept nogil:
-    """V and S per type (1-5) of the city; -1 if out of memory."""
+    """V and S per type (1-5) of the city; -1 if out of memory.
+
+    Twin: game.rules.akropolis.scoring.evaluate (R7.3, R7.4)
+    """
     if make_window(s, c) < 0:
         return -1
     akropolis_vs(s.w, s.h, s.wkind, s.wlevel, s.nbr, s.scratch, s.nbuilt, s.variants,
@@ -272,7 +292,10 @@ cdef int score_values(Scorer* s, City* c, int* vals, int* stars) noexcept nogil:
 
 
 cdef inline void add_local(City* c, int x, int variants, int* acc, int sign) noexcept nogil:
-    """Add (sign 1) or remove (-1) the value of hex x (markets, barracks, temples, gardens)."""
+    """Add (sign 1) or remove (-1) the value of hex x (markets, barracks, temples, gardens).
+
+    Twin: game.rules.akropolis.scoring.evaluate (R7.7, R7.8, R7.9, R7.10, R8.1)
+    """
     cdef int t = c.kind[x]
     cdef int val, ok, v, d, y, cnt
     if t < MARKET or t > GARDEN:
@@ -308,7 +331,10 @@ cdef inline void add_local(City* c, int x, int variants, int* acc, int sign) noe
 
 
 cdef int house_value(City* c, int variants) noexcept nogil:
-    """Houses: the value of the largest group of houses (the house variant included)."""
+    """Houses: the value of the largest group of houses (the house variant included).
+
+    Twin: game.rules.akropolis.scoring.evaluate (R7.6, R8.1)
+    """
     cdef int st, best_size = 0, best_val = 0, r, cc, top, x, y, d, size, val
     if c.stamp >= 2000000000:
         memset(c.mark, 0, GG * sizeof(int32_t))
@@ -343,7 +369,11 @@ cdef int house_value(City* c, int variants) noexcept nogil:
 
 cdef int apply_values(City* c, int* vals, int* stars, int variants, int tile,
                       const int* tile_kinds, int anchor, int rot) noexcept nogil:
-    """Place a tile's three hexes and update the city's per-kind values and stars."""
+    """Place a tile's three hexes and update the city's per-kind values and stars.
+
+    Twin: game.rules.akropolis.state.AkropolisState.apply (R4.5)
+    Twin: game.rules.akropolis.scoring.evaluate (R7.3, R7.4)
+    """
     cdef int cells[3]
     cdef int aff[12]
     cdef int naff = 12, j, m, k, houses = 0, gained
@@ -376,7 +406,10 @@ cdef int apply_values(City* c, int* vals, int* stars, int variants, int tile,
 
 cdef int fast_score(City* c, const int* vals, const int* stars, int variants, int stones,
                     int i, int tile, const int* tile_kinds, int anchor, int rot) noexcept nogil:
-    """The mover's total after placing tile i (greedy's gain, hex by hex)."""
+    """The mover's total after placing tile i (greedy's gain, hex by hex).
+
+    Twin: game.rules.akropolis.scoring.total (R7.5, R7.12)
+    """
     cdef int cells[3]
     cdef int v[6]
     cdef int st[6]
@@ -411,6 +444,8 @@ cdef int fast_score(City* c, const int* vals, const int* stars, int variants, in
 
 cdef int gain_score(City* c, Scorer* s, int stones, int i, int tile, const int* tile_kinds,
                     int anchor, int rot) noexcept nogil:
+    """Not a rule: greedy's gain of one move: place, score_city and undo (the rules are theirs)
+    """
     cdef int cells[3]
     cdef uint8_t sh[3]
     cdef uint8_t sk[3]
@@ -438,6 +473,7 @@ cdef int gain_score(City* c, Scorer* s, int stones, int i, int tile, const int* 
 
 
 cdef inline void decode(City* c, int a, int* i, int* anchor, int* rot) noexcept nogil:
+    """Twin: game.rules.akropolis.actions.triangle_actions (E2)"""
     cdef int n3 = 3 * c.nlegal
     cdef int rest, t, o
     i[0] = a // n3
@@ -451,13 +487,20 @@ cdef inline void decode(City* c, int a, int* i, int* anchor, int* rot) noexcept 
 # ---- the game -------------------------------------------------------------------
 
 cdef inline int encode(int i, int anchor, int rot) noexcept nogil:
-    """The move code of akropolis_common.encode_move for site i, a grid anchor, rot."""
+    """The move code of akropolis_common.encode_move for site i, a grid anchor, rot.
+
+    Not a rule: the move code
+    """
     return ((i * 256 + anchor % G - _OFF + 128) * 256 + anchor // G - _OFF + 128) * 8 + rot
 
 
 cdef void after_place(Game* g, City* c, int i, int anchor, int rot, int gained) noexcept nogil:
     """The rest of a move once the tile is placed in the mover's city c: stones, the
-    city's legal triangles, the next seat, the site refill or the end of the game."""
+    city's legal triangles, the next seat, the site refill or the end of the game.
+
+    Twin: game.rules.akropolis.placement.update_after_placement (R5.1, R5.2)
+    Twin: game.rules.akropolis.state.AkropolisState.apply (R4.6, R6.1, R6.2)
+    """
     cdef int placed, o, k, t, b
     g.stones[g.cur] += gained - i
     placed = 2 * anchor + TRI_OF_ROT[rot]
@@ -488,7 +531,11 @@ cdef void after_place(Game* g, City* c, int i, int anchor, int rot, int gained) 
 cdef int run(Game* g, City* cities, Scorer* scorers, const int* tile_kinds, int policy, double eps,
              int sample, int depth, uint64_t seed, int* moves, int* swap_from, int* swap_to,
              int* scores) noexcept nogil:
-    """Play to the end (or depth moves); returns the number of moves, -1 on error."""
+    """Play to the end (or depth moves); returns the number of moves, -1 on error.
+
+    Twin: game.rules.akropolis.state.AkropolisState.affordable (R4.2)
+    Twin: game.rules.akropolis.state.AkropolisState.apply (R4.1, R4.3)
+    """
     cdef uint64_t rng = seed
     cdef int steps = 0, nmoves = 0
     cdef int variants = scorers[0].variants
@@ -609,6 +656,7 @@ cdef class _Workspace:
         memset(self.scorers, 0, MAXP * sizeof(Scorer))
 
     cdef void set_options(self, int variants, int boutside, int lake) noexcept:
+        """Not a rule: hands the options to the scorers"""
         cdef int p
         for p in range(MAXP):
             self.scorers[p].variants = variants
@@ -616,6 +664,7 @@ cdef class _Workspace:
             self.scorers[p].lake = lake
 
     cdef void _empty(self, int p) noexcept:
+        """Not a rule: memory of the workspace"""
         self.cities[p].nlegal = 0
         self.cities[p].qmin = G
         self.cities[p].rmin = G
@@ -623,7 +672,10 @@ cdef class _Workspace:
         self.cities[p].rmax = -1
 
     cdef void clear(self) noexcept:
-        """Zero what the last playout wrote: the cities' boxes and legal positions."""
+        """Zero what the last playout wrote: the cities' boxes and legal positions.
+
+        Not a rule: memory of the workspace
+        """
         cdef int p, r, q0, q1, k
         cdef City* c
         for p in range(MAXP):
@@ -660,11 +712,15 @@ _pool: list = []
 
 
 cdef _Workspace _take():
+    """Not a rule: memory: the shared workspace"""
     return _pool.pop() if _pool else _Workspace()
 
 
 cdef void _load(_Workspace ws, const int* f, Py_ssize_t n, Game* g) except *:
-    """Fill the workspace's cities and the game header from the compact form f[0:n]."""
+    """Fill the workspace's cities and the game header from the compact form f[0:n].
+
+    Twin: game.rules.akropolis.placement.legal_triangles (R5.1, R5.2)
+    """
     cdef int players, at, p, j, ncells, cell, k, t, q, r
     cdef City* c
     if n < HEADER:
@@ -725,7 +781,10 @@ cdef void _load(_Workspace ws, const int* f, Py_ssize_t n, Game* g) except *:
 
 
 cdef inline array.array _ints(object seq):
-    """seq as an array('i') (the same object when it already is one)."""
+    """seq as an array('i') (the same object when it already is one).
+
+    Not a rule: argument conversion
+    """
     if type(seq) is array.array and (<array.array> seq).ob_descr.typecode == c'i':
         return <array.array> seq
     return array.array("i", seq)
@@ -736,7 +795,10 @@ def form_of(state):
     in C, as an array('i'). Space keys are unpacked as game.rules.akropolis.geometry
     packs them (q * 4096 + r, K = 4096, asserted by ai/fast/akropolis.py). ValueError
     for a site of more than 8 tiles, stacks of unequal sizes or too many players (the
-    playouts reject a city beyond their grid)."""
+    playouts reject a city beyond their grid).
+
+    Not a rule: the compact form (layout)
+    """
     cdef int players = state.players, p, j, nst, size, at, total, q
     cdef long key
     cdef object stacks = state.stacks, site = state.site, stones = state.stones, st
@@ -795,6 +857,8 @@ def playout(form, tile_kinds, int policy, double epsilon, int sample, int depth,
 
     ``policy``: 0 random, 1 greedy over ``sample`` random moves by immediate gain,
     2 epsilon-greedy (ai/policies.py); ``seed``: the playout's SplitMix64 word.
+
+    Not a rule: the AI's rollout (ai/policies.py policies over run)
     """
     cdef array.array f = _ints(form)
     cdef array.array tk = _ints(tile_kinds)
@@ -831,7 +895,10 @@ def playout(form, tile_kinds, int policy, double epsilon, int sample, int depth,
 
 
 def score_form(form):
-    """Every seat's current score in the compact form (no move played)."""
+    """Every seat's current score in the compact form (no move played).
+
+    Twin: game.rules.akropolis.state.AkropolisState.scores (E6)
+    """
     cdef array.array f = _ints(form)
     cdef Game g
     cdef int p
@@ -847,7 +914,10 @@ def score_form(form):
 
 
 def legal_moves(form):
-    """The legal moves of the seat to play, as encoded ints, in action-index order."""
+    """The legal moves of the seat to play, as encoded ints, in action-index order.
+
+    Twin: game.rules.akropolis.state.AkropolisState.legal_actions (E2)
+    """
     cdef array.array f = _ints(form)
     cdef Game g
     cdef int a, i, anchor, rot, ni
@@ -870,7 +940,10 @@ def legal_moves(form):
 
 
 def move_scores(form, tile_kinds):
-    """The mover's score after each legal move (action-index order), as greedy sees it."""
+    """The mover's score after each legal move (action-index order), as greedy sees it.
+
+    Not a rule: greedy's gains (ai.fast.akropolis.move_gains): place and score_city per move
+    """
     cdef array.array f = _ints(form)
     cdef Game g
     cdef int a, i, anchor, rot, ni, variants
@@ -945,12 +1018,18 @@ cdef class World:
                        self.form.data.as_ints[H_LAKE])
 
     def compact(self):
-        """The compact form this World was made from (determinized: the new stacks)."""
+        """The compact form this World was made from (determinized: the new stacks).
+
+        Not a rule: the compact form
+        """
         return list(self.form)
 
     def determinize(self, word):
         """E5 on a World just made: the stacks' tiles sorted, shuffled with the draws of
-        ``GameRNG(word).shuffle``, dealt back in the same sizes; the new word."""
+        ``GameRNG(word).shuffle``, dealt back in the same sizes; the new word.
+
+        Twin: game.rules.akropolis.state.AkropolisState.determinize (E5)
+        """
         cdef uint64_t s = <uint64_t> (int(word) & 0xFFFFFFFFFFFFFFFF)
         cdef int n = self.g.nstacks * self.g.ssize, i, j, v
         cdef int* pool = self.form.data.as_ints + HEADER  # the game's stacks
@@ -978,10 +1057,14 @@ cdef class World:
 
     @property
     def current(self):
-        """The seat to play, or -1 when the game is over."""
+        """The seat to play, or -1 when the game is over.
+
+        Twin: game.rules.akropolis.state.AkropolisState.current_player (E3)
+        """
         return self.g.cur
 
     cdef int _count(self) noexcept:
+        """Not a rule: the number of legal move codes"""
         cdef int ni
         if self.g.cur < 0:
             return 0
@@ -989,7 +1072,10 @@ cdef class World:
         return ni * 3 * self.ws.cities[self.g.cur].nlegal
 
     def legal(self):
-        """The legal moves of the seat to play as codes (legal_moves' order)."""
+        """The legal moves of the seat to play as codes (legal_moves' order).
+
+        Twin: game.rules.akropolis.state.AkropolisState.legal_actions (E2)
+        """
         cdef int a, i, anchor, rot, n = self._count()
         cdef City* c
         if n == 0:
@@ -1002,7 +1088,10 @@ cdef class World:
         return out
 
     def apply(self, int code):
-        """Play a legal move (ValueError for a code that is not legal here)."""
+        """Play a legal move (ValueError for a code that is not legal here).
+
+        Twin: game.rules.akropolis.state.AkropolisState.apply (R4.1)
+        """
         cdef int a, i, anchor, rot, k, tile, gained, n = self._count()
         cdef City* c
         if n == 0:
@@ -1022,13 +1111,19 @@ cdef class World:
         after_place(&self.g, c, i, anchor, rot, gained)
 
     def scores(self):
-        """Every seat's current total."""
+        """Every seat's current total.
+
+        Twin: game.rules.akropolis.state.AkropolisState.scores (E6)
+        """
         cdef int p
         return [score_city(&self.ws.scorers[p], &self.ws.cities[p], self.g.stones[p])
                 for p in range(self.g.players)]
 
     def winners(self):
-        """R7.13: the highest total, then the most stones; ties share."""
+        """R7.13: the highest total, then the most stones; ties share.
+
+        Twin: game.rules.akropolis.state.AkropolisState.winners (R7.13)
+        """
         scores = self.scores()
         ranked = [(scores[p], self.g.stones[p]) for p in range(self.g.players)]
         best = max(ranked)
@@ -1036,7 +1131,10 @@ cdef class World:
 
     def rollout(self, int policy, double epsilon, int sample, int depth, seed):
         """Play on from here (``playout``'s policies); the scores at the end (or after
-        ``depth`` moves). The world stays where the rollout stopped."""
+        ``depth`` moves). The world stays where the rollout stopped.
+
+        Not a rule: the AI's rollout
+        """
         cdef int j, nm
         cdef int moves[MAXMOVES]
         cdef int scores[MAXP]
@@ -1061,6 +1159,9 @@ cdef class World:
     def play_out(self, policy, rng):
         """The AI's rollout from here (ai.fast.akropolis.rollout's numbers): one number
         drawn from ``rng`` as the seed; the scores at the end, or after ``policy.depth``
-        moves."""
+        moves.
+
+        Not a rule: the AI's rollout
+        """
         return self.rollout(_ac.POLICY_CODE[policy.kind], float(policy.epsilon),
                             int(policy.sample), int(policy.depth), rng.next_u64())

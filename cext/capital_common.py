@@ -72,7 +72,10 @@ KIND_MILESTONE = MILESTONE
 
 
 def build_tables() -> list[int]:
-    """The content tables as one flat int list (layout: the X_* offsets)."""
+    """The content tables as one flat int list (layout: the X_* offsets).
+
+    Not a rule: the content tables as flat ints (layout)
+    """
     out = [0] * TABLES_SIZE
     for t in range(NT):
         out[X_COST + t] = T.COST[t]
@@ -104,7 +107,10 @@ TABLES: list[int] = build_tables()
 
 
 def decode_moves(stream: list[int]) -> list[CapitalAction]:
-    """The engine actions of a playout's move stream."""
+    """The engine actions of a playout's move stream.
+
+    Not a rule: the move stream as engine actions
+    """
     out: list[CapitalAction] = []
     i = 0
     while i < len(stream):
@@ -130,7 +136,10 @@ def decode_moves(stream: list[int]) -> list[CapitalAction]:
 
 
 def validate(form: list[int]) -> None:
-    """ValueError unless ``form`` is a well-formed compact state (both playouts check)."""
+    """ValueError unless ``form`` is a well-formed compact state (both playouts check).
+
+    Not a rule: validates the form
+    """
     if len(form) != FORM_SIZE:
         raise ValueError(f"capital form has {len(form)} ints, not {FORM_SIZE}")
     n = form[S_N]

@@ -133,6 +133,7 @@ cdef uint64_t QUARTER_NIBBLE[16]
 
 
 def _init() -> None:
+    """Not a rule: copies the content tables of capital_common.py into C"""
     global T_SIGISMUND, T_ARSENAL, T_JABLONOWSKI, T_PRUDENTIAL, T_STORE, T_TECH, T_SCHOOL
     cdef int i, q, code, qc
     tables = _cc.TABLES
@@ -195,16 +196,19 @@ _init()
 # -- random numbers --------------------------------------------------------------------
 
 cdef inline int randrange(uint64_t* r, int n) noexcept nogil:
+    """Not a rule: random numbers (SplitMix64, the draws of game/engine/rng.py)"""
     return <int> polis_mulhi(polis_sm_next(r), <uint64_t> n)
 
 
 # -- districts -----------------------------------------------------------------------
 
 cdef inline int dbase(int seat) noexcept nogil:
+    """Not a rule: layout of the state array"""
     return S_DIST + seat * DIST_SIZE
 
 
 cdef int find(int* s, int seat, int x, int y) noexcept nogil:
+    """Not a rule: layout: the slot of a position"""
     cdef int b = dbase(seat), i
     for i in range(s[b]):
         if s[b + 1 + 4 * i] == x and s[b + 2 + 4 * i] == y:
@@ -213,6 +217,7 @@ cdef int find(int* s, int seat, int x, int y) noexcept nogil:
 
 
 cdef int has_top(int* s, int seat, int tile) noexcept nogil:
+    """Twin: game.rules.capital.district.tops (R1.7)"""
     cdef int b = dbase(seat), i
     for i in range(s[b]):
         if s[b + 3 + 4 * i] >> 2 == tile:
@@ -221,6 +226,7 @@ cdef int has_top(int* s, int seat, int tile) noexcept nogil:
 
 
 cdef inline int box_fits(int w, int h, int big) noexcept nogil:
+    """Twin: game.rules.capital.district.box_fits (R1.12)"""
     if big:
         return 1 if w <= 4 and h <= 4 else 0
     return 1 if (w <= 4 and h <= 3) or (w <= 3 and h <= 4) else 0
@@ -228,7 +234,10 @@ cdef inline int box_fits(int w, int h, int big) noexcept nogil:
 
 cdef void bbox(int* s, int seat, int* out) noexcept nogil:
     """out = x0, x1, y0, y1 of the district (its stacks are kept in (x, y) order, so
-    the x range is the first and last stack's)."""
+    the x range is the first and last stack's).
+
+    Not a rule: the district's bounding box, for box_fits
+    """
     cdef int b = dbase(seat), n = s[b], i, y
     out[0] = s[b + 1]
     out[1] = s[b + 1 + 4 * (n - 1)] if n > 1 else s[b + 1]
@@ -243,12 +252,14 @@ cdef void bbox(int* s, int seat, int* out) noexcept nogil:
 
 
 cdef int fits(int* s, int seat, int big) noexcept nogil:
+    """Twin: game.rules.capital.district.fits (R1.12)"""
     cdef int box[4]
     bbox(s, seat, box)
     return box_fits(box[1] - box[0] + 1, box[3] - box[2] + 1, big)
 
 
 cdef void insert_slot(int* s, int seat, int x, int y, int code) noexcept nogil:
+    """Not a rule: layout: the district's stacks in (x, y) order"""
     cdef int b = dbase(seat), n = s[b], i, k
     i = n
     while i > 0 and (s[b + 1 + 4 * (i - 1)] > x
@@ -264,6 +275,7 @@ cdef void insert_slot(int* s, int seat, int x, int y, int code) noexcept nogil:
 
 
 cdef void remove_slot(int* s, int seat, int i) noexcept nogil:
+    """Not a rule: layout: the district's stacks in (x, y) order"""
     cdef int b = dbase(seat), n = s[b], j, k
     for j in range(i, n - 1):
         for k in range(4):
@@ -273,20 +285,29 @@ cdef void remove_slot(int* s, int seat, int i) noexcept nogil:
 
 cdef inline uint64_t spread(uint64_t m) noexcept nogil:
     """The cells of ``m`` and their four neighbours on an 8 x 8 board (bit ``x * 8 + y``;
-    nothing wraps round an edge)."""
+    nothing wraps round an edge).
+
+    Not a rule: bit boards
+    """
     return (m | (m << 8) | (m >> 8) | ((m << 1) & 0xFEFEFEFEFEFEFEFEULL)
             | ((m >> 1) & 0x7F7F7F7F7F7F7F7FULL))
 
 
 cdef inline int frame_bit(int* s, int b, int i, const int* box) noexcept nogil:
     """The bit of slot i (district at s[b]) on the board framing the district's box with
-    a ring of one space: (x - box[0] + 1) * 8 + y - box[2] + 1."""
+    a ring of one space: (x - box[0] + 1) * 8 + y - box[2] + 1.
+
+    Not a rule: bit boards
+    """
     return (s[b + 1 + 4 * i] - box[0] + 1) * 8 + s[b + 2 + 4 * i] - box[2] + 1
 
 
 cdef uint64_t occupancy(int* s, int seat, const int* box, signed char* slot_at) noexcept nogil:
     """The district's stacks on the framing board; slot_at[bit] = the slot there (set
-    only where a stack is)."""
+    only where a stack is).
+
+    Not a rule: bit boards
+    """
     cdef int b = dbase(seat), i, c
     cdef uint64_t occ = 0
     for i in range(s[b]):
@@ -297,7 +318,10 @@ cdef uint64_t occupancy(int* s, int seat, const int* box, signed char* slot_at) 
 
 
 cdef void adjacency(int* s, int seat, unsigned int* adj) noexcept nogil:
-    """adj[i]: the slots next to slot i (a mask of slot indices)."""
+    """adj[i]: the slots next to slot i (a mask of slot indices).
+
+    Twin: game.rules.capital.geometry.neighbours (R1.4)
+    """
     cdef int b = dbase(seat), n = s[b], i, c
     cdef unsigned int m
     cdef uint64_t occ, near
@@ -317,6 +341,7 @@ cdef void adjacency(int* s, int seat, unsigned int* adj) noexcept nogil:
 
 
 cdef int connected(unsigned int mask, const unsigned int* adj) noexcept nogil:
+    """Twin: game.rules.capital.geometry.connected (R1.6)"""
     cdef unsigned int seen, todo, new
     cdef int i
     if mask == 0:
@@ -333,6 +358,7 @@ cdef int connected(unsigned int mask, const unsigned int* adj) noexcept nogil:
 
 
 cdef unsigned int group_of(int i, unsigned int mask, const unsigned int* adj) noexcept nogil:
+    """Twin: game.rules.capital.geometry.components (R1.6)"""
     cdef unsigned int seen = 1u << i, todo, new
     cdef int j
     todo = seen
@@ -348,6 +374,7 @@ cdef unsigned int group_of(int i, unsigned int mask, const unsigned int* adj) no
 # -- costs ---------------------------------------------------------------------------
 
 cdef int empty_cost(int* s, int seat, int tile) noexcept nogil:
+    """Twin: game.rules.capital.district.empty_cost (R5.4)"""
     cdef int cost = TB[X_COST + tile]
     if has_top(s, seat, T_STORE):
         cost -= 3
@@ -357,6 +384,7 @@ cdef int empty_cost(int* s, int seat, int tile) noexcept nogil:
 
 
 cdef inline int rebuild_cost(int tile, int covered) noexcept nogil:
+    """Twin: game.rules.capital.district.rebuild_cost (R5.4)"""
     cdef int cost = TB[X_COST + tile] - TB[X_COST + (covered >> 2)]
     return cost if cost > 0 else 0
 
@@ -364,6 +392,7 @@ cdef inline int rebuild_cost(int tile, int covered) noexcept nogil:
 # -- action lists --------------------------------------------------------------------
 
 cdef inline int put(int* acts, int na, int kind, int a, int b, int c, int d) noexcept nogil:
+    """Not a rule: layout of the action list"""
     cdef int k = AW * na
     acts[k] = kind
     acts[k + 1] = a
@@ -375,7 +404,10 @@ cdef inline int put(int* acts, int na, int kind, int a, int b, int c, int d) noe
 
 cdef int frontier(int* s, int seat, int big, int* fx, int* fy) noexcept nogil:
     """The empty spaces next to the district where a stack keeps its box within the
-    limit (``big``: 4 x 4, else 3 x 4 either way), in (x, y) order."""
+    limit (``big``: 4 x 4, else 3 x 4 either way), in (x, y) order.
+
+    Twin: game.rules.capital.district.frontier (R5.1, R1.12)
+    """
     cdef int nf = 0, c, x, y, w, h
     cdef int box[4]
     cdef signed char slot_at[64]
@@ -401,7 +433,12 @@ cdef int frontier(int* s, int seat, int big, int* fx, int* fy) noexcept nogil:
 cdef int war_options(int* s, int seat, int* fx, int* fy, bint first_only) noexcept nogil:
     """The stacks the seat may destroy now, in slot order: not the Arsenal, and the
     district stays connected without it (then the war's own conditions). With
-    ``first_only``, stop at the first (``settle`` only asks whether there is one)."""
+    ``first_only``, stop at the first (``settle`` only asks whether there is one).
+
+    Twin: game.rules.capital.war.war_options (R6.2)
+    Twin: game.rules.capital.district.legal_removals (R6.2)
+    Twin: game.rules.capital.district.removal_pairs_first (R6.2)
+    """
     cdef int b = dbase(seat), n = s[b], nf = 0, i, j, x, y, dx, dy, ok
     cdef unsigned int adj[MAXS]
     cdef unsigned int full, rest
@@ -441,6 +478,7 @@ cdef int war_options(int* s, int seat, int* fx, int* fy, bint first_only) noexce
 
 
 cdef inline int drop_less(unsigned int a, unsigned int b) noexcept nogil:
+    """Not a rule: the engine's order of the drop sets (shrink_options' sort)"""
     cdef unsigned int diff = a ^ b
     cdef unsigned int low = diff & (~diff + 1)
     cdef unsigned int above = ~((low << 1) - 1)
@@ -450,6 +488,7 @@ cdef inline int drop_less(unsigned int a, unsigned int b) noexcept nogil:
 
 
 cdef int shrink_options(int* s, int seat, unsigned int* masks) noexcept nogil:
+    """Twin: game.rules.capital.district.shrink_options (R5.7)"""
     cdef int b = dbase(seat), n = s[b], nm = 0, anchor = -1, wh, w, h, ox, oy, i, j, x, y
     cdef int dup
     cdef unsigned int adj[MAXS]
@@ -496,6 +535,7 @@ cdef int shrink_options(int* s, int seat, unsigned int* masks) noexcept nogil:
 
 
 cdef inline int packet_at(int* s, int seat, int rnd) noexcept nogil:
+    """Twin: game.rules.capital.draft.packet_at (R4.6)"""
     cdef int n = s[S_N]
     if s[S_ERA] % 2:
         return (seat - rnd + 4 * n) % n
@@ -514,7 +554,10 @@ cdef struct Resolve:
 cdef int resolve_plan(int* s, Resolve* r) noexcept nogil:
     """The RESOLVE moves of the seat to act, counted but not listed; their number.
     ``gen``'s order: discard, then each new space x rotation, then each stack that may
-    be rebuilt x rotation (``resolve_put`` writes the a-th)."""
+    be rebuilt x rotation (``resolve_put`` writes the a-th).
+
+    Twin: game.rules.capital.build.build_options (R4.5, R5.1, R5.2, R5.3, R12.2)
+    """
     cdef int seat = s[S_TURN], coins = s[S_COINS + s[S_TURN]], b = dbase(s[S_TURN]), i, big
     r.tile = s[S_PICKS + seat]
     r.nrot = TB[X_NROT + r.tile]
@@ -530,7 +573,10 @@ cdef int resolve_plan(int* s, Resolve* r) noexcept nogil:
 
 
 cdef void resolve_put(int* s, const Resolve* r, int a, int* acts) noexcept nogil:
-    """Write the a-th RESOLVE move of ``resolve_plan`` as action 0 of ``acts``."""
+    """Write the a-th RESOLVE move of ``resolve_plan`` as action 0 of ``acts``.
+
+    Twin: game.rules.capital.build.build_options (R4.5, R5.1, R5.2, R5.3, R12.2)
+    """
     cdef int b = dbase(s[S_TURN]), j, k, i
     cdef unsigned int left = r.rebuild
     if a == 0:
@@ -549,6 +595,11 @@ cdef void resolve_put(int* s, const Resolve* r, int a, int* acts) noexcept nogil
 
 
 cdef int gen(int* s, int* acts) noexcept nogil:
+    """Twin: game.rules.capital.turn.actions_now (R12.1)
+    Twin: game.rules.capital.build.shrink_actions (R5.7)
+    Twin: game.rules.capital.milestone.milestone_actions (R6.3)
+    Twin: game.rules.capital.income.income_actions (R6.5)
+    """
     cdef int phase = s[S_PHASE], seat = s[S_TURN], na = 0, p, i, k, tile, nrot
     cdef int nf, b, nm, c, e
     cdef Resolve r
@@ -620,7 +671,10 @@ cdef enum:
 
 
 cdef inline uint64_t region_of(uint64_t seed, uint64_t cells) noexcept nogil:
-    """The connected part of ``cells`` (4-neighbours) that holds ``seed``."""
+    """The connected part of ``cells`` (4-neighbours) that holds ``seed``.
+
+    Twin: game.rules.capital.regions.regions (R1.9)
+    """
     cdef uint64_t grown
     while True:
         grown = spread(seed) & cells
@@ -630,7 +684,10 @@ cdef inline uint64_t region_of(uint64_t seed, uint64_t cells) noexcept nogil:
 
 
 cdef inline int touching(uint64_t around, const uint64_t* comp, int first, int count) noexcept nogil:
-    """How many of the regions comp[first:first + count] meet ``around``."""
+    """How many of the regions comp[first:first + count] meet ``around``.
+
+    Twin: game.rules.capital.regions.earning_commerce (R6.4)
+    """
     cdef int k, found = 0
     for k in range(first, first + count):
         if comp[k] & around:
@@ -639,7 +696,10 @@ cdef inline int touching(uint64_t around, const uint64_t* comp, int first, int c
 
 
 cdef int park_line(uint64_t parks) noexcept nogil:
-    """Skaryszewski Park: the most stacks one straight run of park quarters spans."""
+    """Skaryszewski Park: the most stacks one straight run of park quarters spans.
+
+    Twin: game.rules.capital.effects.longest_park_line (§9)
+    """
     cdef int best = 0, c, cx, cy, e
     cdef uint64_t left = parks
     while left:
@@ -681,6 +741,24 @@ cdef void analyse(int* s, int seat, int* out, int want) noexcept nogil:
     64-bit boards, bit ``cx * 8 + cy``; each region is the board of its cells.
     Regions are listed type by type: first[t] is the first of type t (0-4 quarter
     types, 5 the whole public and milestone tiles), count[t] how many.
+
+    Twin: game.rules.capital.district.district_analysis (R1.9)
+    Twin: game.rules.capital.district.district_income (R6.4)
+    Twin: game.rules.capital.scoring.auto_income (R6.4)
+    Twin: game.rules.capital.scoring.park_scores (R6.4)
+    Twin: game.rules.capital.scoring.commerce_scores (R6.4)
+    Twin: game.rules.capital.scoring.transport_groups (R6.4)
+    Twin: game.rules.capital.scoring.active_publics (R1.7)
+    Twin: game.rules.capital.regions.regions (R1.9)
+    Twin: game.rules.capital.regions.cells_of (R1.9)
+    Twin: game.rules.capital.regions.tile_cells (R1.8)
+    Twin: game.rules.capital.regions.best_parks (R6.4)
+    Twin: game.rules.capital.regions.residential_near_industry (R6.4)
+    Twin: game.rules.capital.effects.largest_park_tiles (§9)
+    Twin: game.rules.capital.effects.old_town_regions (§10)
+    Twin: game.rules.capital.effects.edge_transport (R1.11)
+    Twin: game.rules.capital.effects.building_income (R6.4, §9)
+    Twin: game.rules.capital.effects.milestone_income (R6.4, §10)
     """
     cdef int b = dbase(seat), n = s[b], i, k, t, code, kind, cx, cy, base
     cdef int nrebuilt, ntrans, best, second, commerce, shop_best, culture, industry, r, v
@@ -882,7 +960,10 @@ cdef void analyse(int* s, int seat, int* out, int want) noexcept nogil:
 
 
 cdef int metric_types(int m) noexcept nogil:
-    """The quarter types whose regions ``metric(m, ...)`` counts (analyse's ``want``)."""
+    """The quarter types whose regions ``metric(m, ...)`` counts (analyse's ``want``).
+
+    Not a rule: which quarter types metric asks analyse for
+    """
     if m == M_SAXON or m == M_WILANOW_PALACE:
         return ALL_TYPES
     if m == M_NAMIESTNIKOWSKI or m == M_WZ_ROUTE or m == M_METRO:
@@ -899,6 +980,7 @@ cdef int metric_types(int m) noexcept nogil:
 
 
 cdef int metric(int m, const int* out) noexcept nogil:
+    """Twin: game.rules.capital.scoring.milestone_metric (§10)"""
     if m == M_SAXON or m == M_WILANOW_PALACE:
         return out[7]
     if m == M_NAMIESTNIKOWSKI:
@@ -921,6 +1003,7 @@ cdef int metric(int m, const int* out) noexcept nogil:
 # -- the phase machine ---------------------------------------------------------------
 
 cdef void start_era(St* g) noexcept nogil:
+    """Twin: game.rules.capital.draft.start_era (R2.2, R2.3, R4.1)"""
     cdef int* s = g.a
     cdef int tiles[16]
     cdef int e = X_ERA + 16 * (s[S_ERA] - 1), i, j, t, p, k, n = s[S_N]
@@ -952,12 +1035,16 @@ cdef void start_era(St* g) noexcept nogil:
 
 
 cdef inline void start_income(int* s) noexcept nogil:
+    """Twin: game.rules.capital.income.start_income (R6.4)"""
     s[S_PHASE] = INCOME
     s[S_TURN] = 0
     s[S_STAGE] = 0
 
 
 cdef void start_milestone(int* s) noexcept nogil:
+    """Twin: game.rules.capital.milestone.start_milestone (R6.3)
+    Twin: game.rules.capital.milestone.milestone_winner (R6.3)
+    """
     cdef int n = s[S_N], m, q, r, best, low, res
     cdef unsigned int cand
     cdef int out[12]
@@ -998,6 +1085,7 @@ cdef void start_milestone(int* s) noexcept nogil:
 
 
 cdef inline void enter_shrink(int* s, int has, int x, int y, int ret) noexcept nogil:
+    """Twin: game.rules.capital.build.enter_shrink (R5.7)"""
     s[S_PHASE] = SHRINK
     s[S_SHASANCH] = has
     s[S_SAX] = x
@@ -1006,6 +1094,7 @@ cdef inline void enter_shrink(int* s, int has, int x, int y, int ret) noexcept n
 
 
 cdef void end_war_seat(int* s) noexcept nogil:
+    """Twin: game.rules.capital.war.end_war_seat (R5.7)"""
     cdef int seat = s[S_TURN]
     s[S_WOWED] = -1
     s[S_WHASPREV] = 0
@@ -1018,6 +1107,7 @@ cdef void end_war_seat(int* s) noexcept nogil:
 
 
 cdef void end_era(St* g) noexcept nogil:
+    """Twin: game.rules.capital.income.end_era (R7.1)"""
     cdef int* s = g.a
     cdef int q
     if s[S_ERA] < 6:
@@ -1032,6 +1122,11 @@ cdef void end_era(St* g) noexcept nogil:
 
 
 cdef void settle(St* g) noexcept nogil:
+    """Twin: game.rules.capital.turn.settle (R12.3)
+    Twin: game.rules.capital.war.war_step (R6.1, R6.2)
+    Twin: game.rules.capital.income.income_step (R6.4)
+    Twin: game.rules.capital.income.auto_income (R6.4)
+    """
     cdef int* s = g.a
     cdef int n = s[S_N], phase, seat, q, nf, stage
     cdef int fx[64]
@@ -1102,6 +1197,7 @@ cdef void settle(St* g) noexcept nogil:
 
 
 cdef int place(int* s, int seat, int x, int y, int code) noexcept nogil:
+    """Twin: game.rules.capital.build.place (R5.2, R5.6, R5.7)"""
     cdef int i = find(s, seat, x, y), b, old
     if i < 0:
         insert_slot(s, seat, x, y, code)
@@ -1118,6 +1214,16 @@ cdef int place(int* s, int seat, int x, int y, int code) noexcept nogil:
 
 
 cdef void perform(int* s, const int* acts, int a) noexcept nogil:
+    """Twin: game.rules.capital.turn.perform (R12.1)
+    Twin: game.rules.capital.draft.pick (R4.3)
+    Twin: game.rules.capital.build.discard (R4.5)
+    Twin: game.rules.capital.build.build (R5.4, R5.5)
+    Twin: game.rules.capital.build.shrink (R5.7)
+    Twin: game.rules.capital.war.remove (R6.2)
+    Twin: game.rules.capital.milestone.place_milestone (R6.3)
+    Twin: game.rules.capital.income.economics (R6.5)
+    Twin: game.rules.capital.income.exchange (R6.5)
+    """
     cdef int seat = s[S_TURN], k = AW * a, kind, tile, p, cnt, j, i, x, y, ret, m, q, e
     cdef unsigned int drop
     cdef int out[12]
@@ -1206,6 +1312,7 @@ cdef void perform(int* s, const int* acts, int a) noexcept nogil:
 
 
 cdef int advance(St* g, int* acts) noexcept nogil:
+    """Twin: game.rules.capital.turn.advance (R12.3)"""
     cdef int na
     while True:
         settle(g)
@@ -1218,7 +1325,10 @@ cdef int advance(St* g, int* acts) noexcept nogil:
 
 cdef int advance_random(St* g, int* acts, Resolve* r, int* lazy) noexcept nogil:
     """``advance`` for the random policy: a RESOLVE decision's moves are counted, not
-    listed (``lazy[0]`` = 1: ``resolve_put`` writes the one drawn)."""
+    listed (``lazy[0]`` = 1: ``resolve_put`` writes the one drawn).
+
+    Not a rule: advance for the random policy (RESOLVE moves counted, not listed)
+    """
     cdef int na
     while True:
         settle(g)
@@ -1240,7 +1350,10 @@ cdef int advance_random(St* g, int* acts, Resolve* r, int* lazy) noexcept nogil:
 # -- the playout ---------------------------------------------------------------------
 
 cdef int write_move(int* s, const int* acts, int a, int* moves, int nm) noexcept nogil:
-    """Append action a to the move stream; the new length, -1 when full."""
+    """Append action a to the move stream; the new length, -1 when full.
+
+    Not a rule: the move stream
+    """
     cdef int k = AW * a, kind = acts[k], b, i
     cdef unsigned int drop
     if nm + 2 + 2 * MAXS > MAXMOVES:
@@ -1273,6 +1386,7 @@ cdef int write_move(int* s, const int* acts, int a, int* moves, int nm) noexcept
 
 cdef int greedy(St* g, const int* acts, int na, int sample, uint64_t* prng,
                 int* scratch) noexcept nogil:
+    """Not a rule: the AI's greedy policy (ai/policies.py)"""
     cdef int idx[MAXACT]
     cdef int count = na, i, j, t, seat, before, best = 0, best_gain = 0, gain, c
     cdef St child
@@ -1300,7 +1414,10 @@ cdef int greedy(St* g, const int* acts, int na, int sample, uint64_t* prng,
 
 cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed,
              int* moves, int* nmoves, int* acts, int* scratch) noexcept nogil:
-    """Play on; 1 when cut off at ``depth``, 0 at the end, -1 when the moves overflow."""
+    """Play on; 1 when cut off at ``depth``, 0 at the end, -1 when the moves overflow.
+
+    Not a rule: the playout loop (advance and the AI's policies)
+    """
     cdef uint64_t prng = seed
     cdef int na, steps = 0, a, nm = 0, lazy = 0
     cdef Resolve r
@@ -1333,7 +1450,10 @@ cdef int run(St* g, int policy, double eps, int sample, int depth, uint64_t seed
 
 
 cdef int check(St* g) noexcept nogil:
-    """0 when the state is well formed, else a code (cext.capital_common.validate)."""
+    """0 when the state is well formed, else a code (cext.capital_common.validate).
+
+    Not a rule: validates the form
+    """
     cdef int* s = g.a
     cdef int n = s[S_N], i, q, p, b, count, x, y, code, x0, x1, y0, y1
     if not 2 <= n <= MAXP:
@@ -1388,7 +1508,10 @@ _CHECKS = ("", "players", "header", "packet", "district size", "stack")
 
 
 cdef int load_form(St* g, object form) except -1:
-    """Fill g from a compact form (list of ints); ValueError when it is damaged."""
+    """Fill g from a compact form (list of ints); ValueError when it is damaged.
+
+    Not a rule: reads the compact form
+    """
     cdef list lst
     cdef Py_ssize_t i
     if len(form) != SIZE + 2:
@@ -1408,6 +1531,7 @@ cdef int load_form(St* g, object form) except -1:
 
 
 cdef int _checked(St* g) except -1:
+    """Not a rule: validates the form"""
     cdef int bad = check(g)
     if bad:
         raise ValueError(f"capital form: bad {_CHECKS[bad]}")
@@ -1415,7 +1539,10 @@ cdef int _checked(St* g) except -1:
 
 
 cdef int load_state(St* g, object state) except -1:
-    """Fill g straight from a CapitalState (the compact form of ai.fast.capital.to_form)."""
+    """Fill g straight from a CapitalState (the compact form of ai.fast.capital.to_form).
+
+    Not a rule: reads the engine state into the compact form
+    """
     cdef int* a = g.a
     cdef int n = state.n, i, q, p, b, k
     cdef object prev = state.war_prev, anchor = state.shrink_anchor, word
@@ -1482,7 +1609,10 @@ cdef int load_state(St* g, object state) except -1:
 
 
 def form_of(state):
-    """The compact form as the compiled loader reads a state (= to_form; for tests)."""
+    """The compact form as the compiled loader reads a state (= to_form; for tests).
+
+    Not a rule: the compact form
+    """
     cdef St g
     cdef int i
     load_state(&g, state)
@@ -1492,6 +1622,7 @@ def form_of(state):
 
 cdef object play(St* g, int policy, double epsilon, int sample, int depth, object seed,
                  bint record):
+    """Not a rule: the AI's rollout driver"""
     cdef int i, n, res, nm = 0
     cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
     cdef int* moves
@@ -1529,6 +1660,8 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed,
     ``policy``: 0 random, 1 greedy over ``sample`` random actions by immediate VP gain,
     2 epsilon-greedy (ai/policies.py); ``seed``: the playout's SplitMix64 word. Cut
     off after ``depth`` > 0 decisions, the scores are VP + coins / 5.
+
+    Not a rule: the AI's rollout
     """
     cdef St g
     if sample < 1 or not 0 <= policy <= 2:
@@ -1539,7 +1672,10 @@ def playout(form, int policy, double epsilon, int sample, int depth, seed,
 
 def playout_state(state, int policy, double epsilon, int sample, int depth, seed,
                   bint record=True):
-    """:func:`playout` of ``to_form(state)``, reading the CapitalState directly."""
+    """:func:`playout` of ``to_form(state)``, reading the CapitalState directly.
+
+    Not a rule: the AI's rollout
+    """
     cdef St g
     if sample < 1 or not 0 <= policy <= 2:
         raise ValueError("sample must be at least 1 and policy 0, 1 or 2")
@@ -1548,7 +1684,10 @@ def playout_state(state, int policy, double epsilon, int sample, int depth, seed
 
 
 def analyse_form(form, int seat):
-    """The district analysis of one seat: the 12 figures of ``analyse`` (full)."""
+    """The district analysis of one seat: the 12 figures of ``analyse`` (full).
+
+    Not a rule: analyse's Python entry (tests)
+    """
     cdef St g
     cdef int out[12]
     cdef int i
@@ -1560,7 +1699,10 @@ def analyse_form(form, int seat):
 
 
 def milestone_metrics_form(form, int seat):
-    """The award metric of each milestone face 0-9 for one seat (R10, ``metric``)."""
+    """The award metric of each milestone face 0-9 for one seat (R10, ``metric``).
+
+    Not a rule: metric's Python entry (tests)
+    """
     cdef St g
     cdef int out[12]
     cdef int m
@@ -1572,7 +1714,10 @@ def milestone_metrics_form(form, int seat):
 
 
 def time_analyse(form, int seat, int count):
-    """Run the analysis ``count`` times (profiling aid); returns the last income VP."""
+    """Run the analysis ``count`` times (profiling aid); returns the last income VP.
+
+    Not a rule: profiling aid
+    """
     cdef St g
     cdef int out[12]
     cdef int i
@@ -1586,11 +1731,15 @@ def time_analyse(form, int seat, int count):
 
 
 cdef inline int _packet_at(int seat, int rnd, int n, int odd) noexcept nogil:
-    """The packet ``seat`` holds in round ``rnd`` (R4.6, CapitalState.packet_at)."""
+    """The packet ``seat`` holds in round ``rnd`` (R4.6, CapitalState.packet_at).
+
+    Twin: game.rules.capital.state.CapitalState.packet_at (R4.6)
+    """
     return ((seat - rnd) % n + n) % n if odd else (seat + rnd) % n
 
 
 cdef inline void _sort(int* v, int n) noexcept nogil:
+    """Not a rule: sorting"""
     cdef int i, j, x
     for i in range(1, n):
         x = v[i]
@@ -1602,7 +1751,10 @@ cdef inline void _sort(int* v, int n) noexcept nogil:
 
 
 cdef inline void _sort_slots(int* v, int n) noexcept nogil:
-    """Sort n stacks of 4 ints (x, y, top, height) by (x, y), positions being distinct."""
+    """Sort n stacks of 4 ints (x, y, top, height) by (x, y), positions being distinct.
+
+    Not a rule: layout: the district's stacks in (x, y) order
+    """
     cdef int i, j, k, x, y
     cdef int rec[4]
     for i in range(1, n):
@@ -1620,7 +1772,10 @@ cdef inline void _sort_slots(int* v, int n) noexcept nogil:
 
 
 cdef inline void _set_packet(int* a, int p, int* hand, int size) noexcept nogil:
-    """Packet p := sorted hand[0:size], -1 padded (the form's layout)."""
+    """Packet p := sorted hand[0:size], -1 padded (the form's layout).
+
+    Not a rule: layout of the form's packets
+    """
     cdef int i
     _sort(hand, size)
     for i in range(4):
@@ -1629,7 +1784,10 @@ cdef inline void _set_packet(int* a, int p, int* hand, int size) noexcept nogil:
 
 
 cdef inline long long act_code(const int* acts, int a) noexcept nogil:
-    """One int for action a of an action list (kind, then four fields with offsets)."""
+    """One int for action a of an action list (kind, then four fields with offsets).
+
+    Not a rule: the move code
+    """
     cdef int k = AW * a
     return ((((<long long> acts[k] * 262144 + (acts[k + 1] + 1024)) * 1024
               + (acts[k + 2] + 512)) * 1024 + (acts[k + 3] + 512)) * 1024
@@ -1666,7 +1824,11 @@ cdef class World:
         form, with ``undealt`` the state's undealt tiles: in a draft round, the tiles
         ``seat`` has not seen (undealt, the packets it has not held, face-down picks)
         sorted, shuffled and dealt back with the draws of a GameRNG at ``word``; the
-        world's own RNG is then spawned from it. Returns the new word."""
+        world's own RNG is then spawned from it. Returns the new word.
+
+        Twin: game.rules.capital.determinize.determinize (R12.6)
+        Twin: game.rules.capital.state.CapitalState.determinize (R12.6)
+        """
         cdef uint64_t s = <uint64_t> (int(word) & 0xFFFFFFFFFFFFFFFF)
         cdef int* a = self.g.a
         cdef int n = a[S_N], rnd = a[S_RND], phase = a[S_PHASE], odd = a[S_ERA] % 2
@@ -1741,13 +1903,19 @@ cdef class World:
         return s
 
     def compact(self):
-        """The compact form of this World's state (``form_of``'s layout)."""
+        """The compact form of this World's state (``form_of``'s layout).
+
+        Not a rule: the compact form
+        """
         cdef int i
         return [self.g.a[i] for i in range(SIZE)] + [
             <long long> (self.g.rng & 0xFFFFFFFFULL), <long long> (self.g.rng >> 32)]
 
     def copy(self):
-        """An independent World at this one's state (one struct copy)."""
+        """An independent World at this one's state (one struct copy).
+
+        Not a rule: a struct copy
+        """
         cdef World other = World.__new__(World)
         other.g = self.g
         memcpy(other.acts, self.acts, AW * self.na * sizeof(int))
@@ -1756,17 +1924,24 @@ cdef class World:
 
     @property
     def current(self):
-        """The seat to decide, or -1 when the game is over."""
+        """The seat to decide, or -1 when the game is over.
+
+        Twin: game.rules.capital.state.CapitalState.current_player (R12.1)
+        """
         return -1 if self.g.a[S_PHASE] == END else self.g.a[S_TURN]
 
     def legal(self):
-        """The legal actions of the seat to decide, as codes, in the engine's order."""
+        """The legal actions of the seat to decide, as codes, in the engine's order.
+
+        Twin: game.rules.capital.state.CapitalState.legal_actions (R12.1)
+        """
         cdef int a
         if self.g.a[S_PHASE] == END:
             return []
         return [act_code(self.acts, a) for a in range(self.na)]
 
     cdef int _index(self, long long code) except -1:
+        """Not a rule: the action list's index of a code"""
         cdef int a
         if self.g.a[S_PHASE] != END:
             for a in range(self.na):
@@ -1775,13 +1950,19 @@ cdef class World:
         raise ValueError(f"action {code} is not legal here")
 
     def apply(self, long long code):
-        """Play a legal action (ValueError for a code that is not legal here)."""
+        """Play a legal action (ValueError for a code that is not legal here).
+
+        Twin: game.rules.capital.state.CapitalState.apply (R12.1)
+        """
         cdef int a = self._index(code)
         perform(self.g.a, self.acts, a)
         self.na = advance(&self.g, self.acts)
 
     def text(self, long long code):
-        """The engine's action text of a legal action here."""
+        """The engine's action text of a legal action here.
+
+        Not a rule: the engine's action text of a code
+        """
         cdef int a = self._index(code), nm, i
         cdef int* moves = <int*> malloc(MAXMOVES * sizeof(int))
         if moves == NULL:
@@ -1794,12 +1975,18 @@ cdef class World:
         return str(_cc.decode_moves(stream)[0])
 
     def scores(self):
-        """Every seat's VP."""
+        """Every seat's VP.
+
+        Twin: game.rules.capital.state.CapitalState.scores (R12.7)
+        """
         cdef int i
         return [self.g.a[S_VP + i] for i in range(self.g.a[S_N])]
 
     def winners(self):
-        """R7.2: most VP, then most leftover coins; remaining ties share the win."""
+        """R7.2: most VP, then most leftover coins; remaining ties share the win.
+
+        Twin: game.rules.capital.state.CapitalState.winners (R7.2)
+        """
         cdef int i, n = self.g.a[S_N]
         ranked = [(self.g.a[S_VP + i], self.g.a[S_COINS + i]) for i in range(n)]
         best = max(ranked)
@@ -1807,7 +1994,10 @@ cdef class World:
 
     def rollout(self, int policy, double epsilon, int sample, int depth, seed):
         """Play on from here (``playout``'s policies): the VP at the end, or VP + coins / 5
-        when cut off after ``depth`` decisions. The world stays where it stopped."""
+        when cut off after ``depth`` decisions. The world stays where it stopped.
+
+        Not a rule: the AI's rollout
+        """
         cdef int i, n, res, nm = 0
         cdef uint64_t useed = <uint64_t> (int(seed) & 0xFFFFFFFFFFFFFFFF)
         if sample < 1 or not 0 <= policy <= 2:
@@ -1823,6 +2013,9 @@ cdef class World:
 
     def play_out(self, policy, rng):
         """The AI's rollout from here (ai.fast.capital.rollout's numbers): one number
-        drawn from ``rng`` as the seed."""
+        drawn from ``rng`` as the seed.
+
+        Not a rule: the AI's rollout
+        """
         return self.rollout(_cc.POLICY_CODE[policy.kind], float(policy.epsilon),
                             int(policy.sample), int(policy.depth), rng.next_u64())

@@ -65,7 +65,10 @@ TABLES_LEN = 342
 
 
 def tables(content: Content) -> list[int]:
-    """The content tables the playout reads (layout: the T_* offsets)."""
+    """The content tables the playout reads (layout: the T_* offsets).
+
+    Not a rule: the content tables as flat ints (layout)
+    """
     t = [0] * TABLES_LEN
     for number in range(1, 21):
         t[T_KIND + number] = SCORING_CODE[content.number_scoring[number]]
@@ -87,12 +90,18 @@ def tables(content: Content) -> list[int]:
 
 def encode_move(kind: int, a: int, b: int) -> int:
     """One action as an int: PLAY (card, tile or -1), TAKE (0/1), TOKEN (x + OFF,
-    y + OFF), RETURN (tile); a and b in [0, 127), b may be -1."""
+    y + OFF), RETURN (tile); a and b in [0, 127), b may be -1.
+
+    Not a rule: the move code
+    """
     return (kind * 128 + a) * 128 + b + 1
 
 
 def decode_move(code: int) -> tuple[int, int, int]:
-    """(kind, a, b) of an encoded move, TOKEN as (x, y) again."""
+    """(kind, a, b) of an encoded move, TOKEN as (x, y) again.
+
+    Not a rule: the move code
+    """
     b = code % 128 - 1
     rest = code // 128
     a = rest % 128

@@ -77,7 +77,10 @@ cdef enum:
 
 
 def _check_layout():
-    """A module built from an older layout refuses to load (the AI then runs without it)."""
+    """A module built from an older layout refuses to load (the AI then runs without it).
+
+    Not a rule: refuses a module built from an older layout
+    """
     same = (
         (_gc.G, _gc.OFF, _gc.MAX_COORD, _gc.HEADER, _gc.H_PEND, _gc.H_RNG, _gc.H_DRAFT_ROUND)
         == (G, OFF, MAX_COORD, HEADER, H_PEND, H_RNG, H_DRAFT_ROUND)
@@ -160,14 +163,17 @@ ctypedef struct Game:
 # ---- small helpers ----------------------------------------------------------------
 
 cdef inline int rand_below(uint64_t* s, int n) noexcept nogil:
+    """Not a rule: random numbers (SplitMix64, the draws of game/engine/rng.py)"""
     return <int> polis_mulhi(polis_sm_next(s), <uint64_t> n)
 
 
 cdef inline int encode(int kind, int a, int b) noexcept nogil:
+    """Not a rule: the move code (ginkgopolis_common.encode_move)"""
     return (kind * 128 + a) * 128 + b + 1
 
 
 cdef inline void discard_add(Game* g, int card) noexcept nogil:
+    """Not a rule: list bookkeeping (the discard pile)"""
     if g.ndiscard >= 72:
         g.err = 1
         return
@@ -176,6 +182,7 @@ cdef inline void discard_add(Game* g, int card) noexcept nogil:
 
 
 cdef inline void link(Game* g, int s, int cell) noexcept nogil:
+    """Not a rule: the buildings' neighbour table"""
     cdef int d, v
     g.grid[cell] = <uint8_t> (s + 1)
     for d in range(4):
@@ -186,12 +193,14 @@ cdef inline void link(Game* g, int s, int cell) noexcept nogil:
 
 
 cdef inline void bonus_add(Game* g, int seat, int icon, int colour, int sp) noexcept nogil:
+    """Not a rule: tallies a card's bonus for bonus()"""
     if icon >= 0:
         g.bon[9 * seat + 3 * icon + colour] += 1
         g.bon[9 * seat + 3 * icon + 1] += sp
 
 
 cdef inline void add_card(Game* g, int seat, int card) noexcept nogil:
+    """Not a rule: a card into the seat's area, its bonus tallied"""
     if g.ncards[seat] >= 60:
         g.err = 1
         return
@@ -205,6 +214,8 @@ cdef inline int remove_item(int* items, int* count, int v) noexcept nogil:
 
     Without data-dependent branches (where v sits is random in a playout, and the
     mispredicted exits of a search-and-shift cost more than these two short passes).
+
+    Not a rule: list bookkeeping
     """
     cdef int i, n = count[0], at = n, hit
     for i in range(n - 1, -1, -1):  # the first occurrence wins
@@ -221,6 +232,9 @@ cdef inline int remove_item(int* items, int* count, int v) noexcept nogil:
 # ---- scoring (§10) ----------------------------------------------------------------
 
 cdef void table_scores(Game* g, int* scores) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.scoring.score_table (§10)
+    Twin: game.rules.ginkgopolis.scoring.card_points (§8.2)
+    """
     cdef int colour[60]
     cdef int number[60]
     cdef int firsts[3 * MAXP]
@@ -292,6 +306,9 @@ cdef void table_scores(Game* g, int* scores) noexcept nogil:
 # ---- legal moves ------------------------------------------------------------------
 
 cdef int empties(Game* g, int cell, int* out) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.gains.empties (§6.2)
+    Twin: game.rules.ginkgopolis.gains.adjacent (§6.2)
+    """
     cdef int d, k = 0
     for d in range(4):
         if g.grid[cell + STEP[d]] == 0:
@@ -301,11 +318,15 @@ cdef int empties(Game* g, int cell, int* out) noexcept nogil:
 
 
 cdef inline int xy_key(int cell) noexcept nogil:
+    """Not a rule: the sort key of spaces"""
     return (cell % G) * G + cell // G
 
 
 cdef inline void sorted_hand(const int* items, int count, int* out) noexcept nogil:
-    """out = sorted(items[:count]) (insertion sort: hands hold at most a few cards)."""
+    """out = sorted(items[:count]) (insertion sort: hands hold at most a few cards).
+
+    Not a rule: sorting
+    """
     cdef int i, j, v
     for i in range(count):
         v = items[i]
@@ -317,7 +338,10 @@ cdef inline void sorted_hand(const int* items, int count, int* out) noexcept nog
 
 
 cdef inline int build_budget(Game* g, int seat, int card) noexcept nogil:
-    """Resources left after constructing on ``card``'s building; < 0: unaffordable."""
+    """Resources left after constructing on ``card``'s building; < 0: unaffordable.
+
+    Twin: game.rules.ginkgopolis.play.play_choices (§6.3)
+    """
     cdef int s = g.where[card]
     cdef int h = g.bh[s]
     return g.res[seat] + (h if g.bown[s] == seat else 0) - h - 1
@@ -331,6 +355,8 @@ cdef inline uint64_t fitting_tiles(Game* g, int seat, int card, int budget) noex
     Tile ids are colour * 20 + number, so the mask's bits in increasing order are the
     sorted tiles: those numbered at least number - SP, of the building's colour only
     when the budget leaves no resource for another colour.
+
+    Twin: game.rules.ginkgopolis.play.play_choices (§6.3)
     """
     cdef int low = card % 20 - g.sp[seat]
     cdef uint64_t numbers = ((<uint64_t> 1 << 20) - 1) & ~(
@@ -343,7 +369,10 @@ cdef inline uint64_t fitting_tiles(Game* g, int seat, int card, int budget) noex
 cdef int choose_count(Game* g, uint64_t* cards, int* count_of) noexcept nogil:
     """The number of CHOOSE moves of the seat to move, without listing them: bit c of
     ``cards[c // 64]`` is set for each card c in hand (cards walk in sorted order, as
-    ``legal`` lists them) and ``count_of[c]`` gets the number of moves of card c."""
+    ``legal`` lists them) and ``count_of[c]`` gets the number of moves of card c.
+
+    Twin: game.rules.ginkgopolis.play.play_choices (§4.1)
+    """
     cdef int seat = g.cur, i, card, c, budget
     cdef int total = 1 if g.newhand[seat] else 0
     cards[0] = 0
@@ -365,7 +394,10 @@ cdef int choose_count(Game* g, uint64_t* cards, int* count_of) noexcept nogil:
 
 
 cdef int choose_nth(Game* g, const uint64_t* cards, const int* count_of, int r) noexcept nogil:
-    """The ``r``-th CHOOSE move in ``legal``'s order (cards, count_of: ``choose_count``)."""
+    """The ``r``-th CHOOSE move in ``legal``'s order (cards, count_of: ``choose_count``).
+
+    Twin: game.rules.ginkgopolis.play.play_choices (§4.1)
+    """
     cdef int seat = g.cur, w, card = -1
     cdef uint64_t bits
     if g.newhand[seat]:
@@ -397,7 +429,10 @@ cdef int choose_nth(Game* g, const uint64_t* cards, const int* count_of, int r) 
 
 cdef int random_move(Game* g, uint64_t* rng) noexcept nogil:
     """``moves[rand_below(rng, n)]`` of ``n = legal(g, moves)`` (the same draw, the same
-    move) without listing the CHOOSE moves, which are up to hand x tiles; -1: none."""
+    move) without listing the CHOOSE moves, which are up to hand x tiles; -1: none.
+
+    Not a rule: the random policy's draw over legal's moves
+    """
     cdef int moves[MAXLEGAL]
     cdef uint64_t cards[2]
     cdef int count_of[72]
@@ -414,7 +449,11 @@ cdef int random_move(Game* g, uint64_t* rng) noexcept nogil:
 
 
 cdef int legal(Game* g, int* out) noexcept nogil:
-    """The encoded legal moves, in the engine's order; their count."""
+    """The encoded legal moves, in the engine's order; their count.
+
+    Twin: game.rules.ginkgopolis.turn.compute_legal (§12.1)
+    Twin: game.rules.ginkgopolis.play.play_choices (§4.1)
+    """
     cdef int seat = g.cur, m = 0, i, j, v, card, res, budget
     cdef uint64_t fits
     cdef int cells[4]
@@ -482,19 +521,24 @@ cdef int legal(Game* g, int* out) noexcept nogil:
 # ---- applying a move --------------------------------------------------------------
 
 cdef inline int order(Game* g, int i) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.state.GinkgoState.order (§4.2)"""
     # first < n and 0 <= i < n: a subtraction instead of a (slow) modulo
     cdef int k = g.first + i
     return k - g.n if k >= g.n else k
 
 
 cdef inline void gain_resources(Game* g, int seat, int count) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.gains.gain_resources (§5)"""
     cdef int got = count if count < g.pool[seat] else g.pool[seat]
     g.pool[seat] -= got
     g.res[seat] += got
 
 
 cdef inline void gain_tiles(Game* g, int seat, int count) noexcept nogil:
-    """Take ``count`` tiles from the supply into the seat's tiles."""
+    """Take ``count`` tiles from the supply into the seat's tiles.
+
+    Twin: game.rules.ginkgopolis.gains.gain_tiles (§5)
+    """
     cdef int k
     for k in range(count if count < g.nsupply else g.nsupply):
         g.nsupply -= 1
@@ -502,6 +546,7 @@ cdef inline void gain_tiles(Game* g, int seat, int count) noexcept nogil:
 
 
 cdef inline void gain(Game* g, int seat, int colour, int count) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.gains.gain (§5)"""
     if colour == 0:
         gain_resources(g, seat, count)
     elif colour == 1:
@@ -511,6 +556,7 @@ cdef inline void gain(Game* g, int seat, int colour, int count) noexcept nogil:
 
 
 cdef inline void bonus(Game* g, int seat, int icon) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.gains.bonus (§6.5)"""
     cdef int at = 9 * seat + 3 * icon
     if g.bon[at]:
         gain_resources(g, seat, g.bon[at])
@@ -520,6 +566,7 @@ cdef inline void bonus(Game* g, int seat, int icon) noexcept nogil:
 
 
 cdef void refill(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.cards.refill (§7.2)"""
     cdef int k, i, j, v, keep
     for k in range(g.nmarked):
         discard_add(g, g.btop[g.grid[g.marked[k]] - 1])
@@ -541,6 +588,7 @@ cdef void refill(Game* g) noexcept nogil:
 
 
 cdef int draw_card(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.cards.draw_card (§7.2)"""
     if g.ndraw == 0:
         refill(g)
         if g.ndraw == 0:
@@ -550,6 +598,7 @@ cdef int draw_card(Game* g) noexcept nogil:
 
 
 cdef void draw_into(Game* g, int seat) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.cards.draw_into (§7.2)"""
     cdef int card = draw_card(g)
     if card >= 0:
         if g.nhand[seat] >= MAXHAND:
@@ -560,6 +609,7 @@ cdef void draw_into(Game* g, int seat) noexcept nogil:
 
 
 cdef void pick(Game* g, int seat, int char) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.draft.pick (§3.1)"""
     cdef int n = g.n, p, k, i
     cdef int old[MAXP][4]
     cdef int nold[MAXP]
@@ -598,6 +648,7 @@ cdef void pick(Game* g, int seat, int char) noexcept nogil:
 
 
 cdef void finish_characters(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.start.finish_characters (§2)"""
     cdef int i, seat, k, r, sp, tiles, ch
     for i in range(g.n):
         seat = order(g, i)
@@ -622,6 +673,7 @@ cdef void finish_characters(Game* g) noexcept nogil:
 
 
 cdef void next_chooser(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.next_chooser (§4.1)"""
     cdef int seat
     while g.idx < g.n:
         seat = order(g, g.idx)
@@ -635,6 +687,7 @@ cdef void next_chooser(Game* g) noexcept nogil:
 
 
 cdef void new_hand(Game* g, int seat) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.play.new_hand (§4.1)"""
     cdef int k
     g.newhand[seat] -= 1
     for k in range(g.nhand[seat]):
@@ -645,6 +698,7 @@ cdef void new_hand(Game* g, int seat) noexcept nogil:
 
 
 cdef void choose(Game* g, int seat, int card, int tile) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.play.choose (§4.1)"""
     cdef int k
     remove_item(g.hand[seat], &g.nhand[seat], card)
     if tile >= 0:
@@ -664,6 +718,7 @@ cdef void choose(Game* g, int seat, int card, int tile) noexcept nogil:
 
 
 cdef void run_resolve(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.run_resolve (§4.2)"""
     cdef int count = 2 if g.solo else g.n
     cdef int seat
     while g.idx < count:
@@ -684,6 +739,9 @@ cdef void run_resolve(Game* g) noexcept nogil:
 
 
 cdef void resolve(Game* g, int seat) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.resolve (§4.2, §6)
+    Twin: game.rules.ginkgopolis.exploit.exploit (§6.1)
+    """
     cdef int card = g.ch_card[seat], tile = g.ch_tile[seat], s
     cdef bint can_res, can_tile
     g.ch_card[seat] = -1
@@ -713,11 +771,13 @@ cdef void resolve(Game* g, int seat) noexcept nogil:
 
 
 cdef inline void finish_exploit(Game* g, int seat, int card) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.exploit.finish_exploit (§6.1, §6.5)"""
     bonus(g, seat, 0)
     discard_add(g, card)
 
 
 cdef inline void clear_pend(Game* g) noexcept nogil:
+    """Not a rule: the pending decision's fields"""
     g.pend[0] = 0
     g.pend[1] = 0
     g.pend[2] = 0
@@ -726,6 +786,7 @@ cdef inline void clear_pend(Game* g) noexcept nogil:
 
 
 cdef void take(Game* g, int what) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.exploit.take (§6.1)"""
     cdef int seat = g.pend[1], card = g.pend[2]
     clear_pend(g)
     if what:
@@ -738,6 +799,7 @@ cdef void take(Game* g, int what) noexcept nogil:
 
 
 cdef void urbanize(Game* g, int seat, int card, int tile) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.urbanize.urbanize (§6.2)"""
     cdef int letter = card - LETTER_BASE
     cdef int cell = g.tok[letter]
     cdef int s = g.nb
@@ -779,6 +841,7 @@ cdef void urbanize(Game* g, int seat, int card, int tile) noexcept nogil:
 
 
 cdef void move_token(Game* g, int target) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.urbanize.move_token (§6.2)"""
     cdef int seat = g.pend[1], card = g.pend[2]
     cdef int cell = (g.pend[4] + OFF) * G + g.pend[3] + OFF
     cdef int letter = card - LETTER_BASE
@@ -791,6 +854,7 @@ cdef void move_token(Game* g, int target) noexcept nogil:
 
 
 cdef void finish_urbanize(Game* g, int seat, int card, int cell) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.urbanize.finish_urbanize (§6.2, §6.5)"""
     cdef int d, v
     if g.solo and seat == HAL:
         for d in range(4):
@@ -808,6 +872,7 @@ cdef void finish_urbanize(Game* g, int seat, int card, int cell) noexcept nogil:
 
 
 cdef void construct(Game* g, int seat, int card, int tile) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.construct.construct (§6.3, §6.4)"""
     cdef bint hal = g.solo and seat == HAL
     cdef int s = g.where[card], height, owner, drop
     if s < 0:
@@ -850,6 +915,7 @@ cdef void construct(Game* g, int seat, int card, int tile) noexcept nogil:
 
 
 cdef void hal_turn(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.solo.hal_turn (§11)"""
     cdef int card = g.ch_card[HAL], s, height, tile
     cdef bint ok
     g.ch_card[HAL] = -1
@@ -873,6 +939,7 @@ cdef void hal_turn(Game* g) noexcept nogil:
 
 
 cdef void end_round(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.end_round (§4.3, §9.1)"""
     if g.nsupply == 0 and not g.return_done:
         g.phase = RETURN
         g.idx = 0
@@ -882,6 +949,7 @@ cdef void end_round(Game* g) noexcept nogil:
 
 
 cdef void return_next(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.return_next (§9.1)"""
     cdef int i, k, seat, m = 0, j, v
     g.idx += 1
     if g.idx < g.n:
@@ -915,6 +983,7 @@ cdef void return_next(Game* g) noexcept nogil:
 
 
 cdef bint game_ends(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.game_ends (§9.2, §11)"""
     cdef int p
     if g.solo:
         return (g.nsupply == 0 or g.pool[0] + g.res[0] == 0 or g.pool[HAL] == 0
@@ -928,11 +997,13 @@ cdef bint game_ends(Game* g) noexcept nogil:
 
 
 cdef inline void finish(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.finish (§9.2)"""
     g.phase = OVER
     g.cur = -1
 
 
 cdef void after_return(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.after_return (§4.3)"""
     cdef int n = g.n, p, i, last
     cdef int row[MAXHAND]
     cdef bint any_card = False
@@ -962,6 +1033,7 @@ cdef void after_return(Game* g) noexcept nogil:
 
 
 cdef void start_solo_round(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.start_solo_round (§11)"""
     cdef int k, card
     for k in range(3):
         draw_into(g, 0)
@@ -980,6 +1052,7 @@ cdef void start_solo_round(Game* g) noexcept nogil:
 
 
 cdef void end_solo_round(Game* g) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.rounds.end_solo_round (§11)"""
     if game_ends(g):
         finish(g)
         return
@@ -987,6 +1060,7 @@ cdef void end_solo_round(Game* g) noexcept nogil:
 
 
 cdef void apply(Game* g, int code) noexcept nogil:
+    """Twin: game.rules.ginkgopolis.turn.perform (§12.1)"""
     cdef int b = code % 128 - 1
     cdef int a = code // 128 % 128
     cdef int kind = code // 16384
@@ -1013,6 +1087,7 @@ cdef void apply(Game* g, int code) noexcept nogil:
 
 cdef int greedy_move(Game* g, Game* child, int* moves, int n, uint64_t* rng,
                      int sample) noexcept nogil:
+    """Not a rule: the AI's greedy policy (ai/policies.py)"""
     cdef int count, i, j, v, seat, before, best, best_gain, gain
     cdef int scores[MAXP]
     if n == 1:
@@ -1043,7 +1118,10 @@ cdef int greedy_move(Game* g, Game* child, int* moves, int n, uint64_t* rng,
 
 cdef int run(Game* g, Game* child, int policy, double eps, int sample, int depth,
              uint64_t seed, int* played, int* scores) noexcept nogil:
-    """Play to the end (or depth moves); the number of moves, -1 on error."""
+    """Play to the end (or depth moves); the number of moves, -1 on error.
+
+    Not a rule: the playout loop (apply and the AI's policies)
+    """
     cdef uint64_t rng = seed
     cdef int nplayed = 0, n, move
     cdef int moves[MAXLEGAL]
@@ -1074,6 +1152,7 @@ cdef int run(Game* g, Game* child, int policy, double eps, int sample, int depth
 # ---- loading ----------------------------------------------------------------------
 
 cdef int _cell(int x, int y) except -1:
+    """Not a rule: grid layout"""
     if not -MAX_COORD <= x <= MAX_COORD or not -MAX_COORD <= y <= MAX_COORD:
         raise ValueError("space beyond the playout grid")
     return (y + OFF) * G + x + OFF
@@ -1081,7 +1160,10 @@ cdef int _cell(int x, int y) except -1:
 
 cdef int _ids(const int* f, Py_ssize_t n, int at, int low, int high, int cap, int* out,
               int* count) except -1:
-    """Read a count-prefixed list into out; the position after it."""
+    """Read a count-prefixed list into out; the position after it.
+
+    Not a rule: reads the compact form
+    """
     cdef int k, c
     if at >= n:
         raise ValueError("compact form too short")
@@ -1097,7 +1179,10 @@ cdef int _ids(const int* f, Py_ssize_t n, int at, int low, int high, int cap, in
 
 
 cdef void _load(Game* g, const int* f, Py_ssize_t n, const int* t) except *:
-    """Fill g from the compact form f[0:n], checking every field."""
+    """Fill g from the compact form f[0:n], checking every field.
+
+    Not a rule: reads the compact form
+    """
     cdef int at, s, k, cell, top, h, own, p, letter, i, c
     cdef int choice[2]
     cdef int ids[60]  # a seat's tiles, then its cards
@@ -1229,7 +1314,10 @@ cdef array.array _INT_TEMPLATE = array.array("i")
 
 cdef array.array _ints(object seq):
     """seq as an array('i') (the same object when it already is one; a list is copied
-    by a C loop, much faster than the array constructor)."""
+    by a C loop, much faster than the array constructor).
+
+    Not a rule: argument conversion
+    """
     cdef Py_ssize_t k, n
     cdef array.array out
     cdef list items
@@ -1246,6 +1334,7 @@ cdef array.array _ints(object seq):
 
 
 cdef array.array _tables(object tables):
+    """Not a rule: the content tables"""
     cdef array.array tb = _ints(tables)
     if len(tb) != TABLES_LEN:
         raise ValueError("bad content tables")
@@ -1257,7 +1346,10 @@ cdef enum:
 
 
 cdef int _put_list(int* buf, int at, object seq) except -1:
-    """Append len(seq) then its ints to buf (room checked against MAXFORM)."""
+    """Append len(seq) then its ints to buf (room checked against MAXFORM).
+
+    Not a rule: writes the compact form
+    """
     cdef list items = <list> seq
     cdef Py_ssize_t k, n = len(items)
     if at + 1 + n > MAXFORM:
@@ -1269,7 +1361,10 @@ cdef int _put_list(int* buf, int at, object seq) except -1:
 
 
 cdef int _fill(object state, object rng_state, int* buf) except -1:
-    """Write the compact form of an engine state into buf[0:MAXFORM]; its length."""
+    """Write the compact form of an engine state into buf[0:MAXFORM]; its length.
+
+    Not a rule: writes the compact form
+    """
     cdef int at, n, seat, k, letter, moving
     cdef tuple pos, building
     cdef uint64_t s = PyLong_AsUnsignedLongLongMask(rng_state)
@@ -1363,6 +1458,8 @@ def form_of(state, rng_state):
     cext/ginkgopolis_common.py; ai.fast.ginkgopolis.to_form gives it as a list).
 
     ``rng_state`` is the state's SplitMix64 word (``state.rng.state``).
+
+    Not a rule: the compact form
     """
     cdef int buf[MAXFORM]
     cdef int k
@@ -1379,6 +1476,8 @@ def playout(form, tables, int policy, double epsilon, int sample, int depth, see
 
     Same arguments and results as cext.ginkgopolis_playout_py.playout (``record`` False:
     no moves returned).
+
+    Not a rule: the AI's rollout
     """
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
@@ -1404,7 +1503,10 @@ def playout(form, tables, int policy, double epsilon, int sample, int depth, see
 def rollout_scores(state, rng_state, tables, int policy, double epsilon, int sample,
                    int depth, seed):
     """``playout(form_of(state, rng_state), tables, ...)[0]`` in one call (the AI's
-    rollout hook): the form goes from the engine state straight into the game struct."""
+    rollout hook): the form goes from the engine state straight into the game struct.
+
+    Not a rule: the AI's rollout
+    """
     cdef int buf[MAXFORM]
     cdef array.array tb = _tables(tables)
     cdef uint64_t useed = PyLong_AsUnsignedLongLongMask(seed)
@@ -1425,7 +1527,10 @@ def rollout_scores(state, rng_state, tables, int policy, double epsilon, int sam
 
 
 def score_form(form, tables):
-    """Every seat's table score in the compact form (no move played)."""
+    """Every seat's table score in the compact form (no move played).
+
+    Twin: game.rules.ginkgopolis.state.GinkgoState.table_scores (§12.5)
+    """
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
     cdef int scores[MAXP]
@@ -1436,7 +1541,10 @@ def score_form(form, tables):
 
 
 def legal_moves(form, tables):
-    """The encoded legal moves in the compact form, in the engine's order."""
+    """The encoded legal moves in the compact form, in the engine's order.
+
+    Twin: game.rules.ginkgopolis.state.GinkgoState.legal_actions (§12.1)
+    """
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
     cdef int moves[MAXLEGAL]
@@ -1449,7 +1557,10 @@ def legal_moves(form, tables):
 
 def indexed_moves(form, tables):
     """The legal moves as the random policy reaches them by index (CHOOSE moves counted,
-    not listed): equal to ``legal_moves`` when the shortcut is right (tested)."""
+    not listed): equal to ``legal_moves`` when the shortcut is right (tested).
+
+    Not a rule: the random policy's shortcut (tests)
+    """
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
     cdef int moves[MAXLEGAL]
@@ -1466,7 +1577,10 @@ def indexed_moves(form, tables):
 
 
 def move_scores(form, tables):
-    """The mover's table score after each legal move (legal order), as greedy sees it."""
+    """The mover's table score after each legal move (legal order), as greedy sees it.
+
+    Not a rule: greedy's view of each move (apply and table_scores)
+    """
     cdef array.array f = _ints(form)
     cdef array.array tb = _tables(tables)
     cdef int moves[MAXLEGAL]
@@ -1485,7 +1599,10 @@ def move_scores(form, tables):
 
 
 cdef inline void _shuffle(int* v, int n, uint64_t* s) noexcept nogil:
-    """GameRNG.shuffle's draws."""
+    """GameRNG.shuffle's draws.
+
+    Not a rule: the draws of GameRNG.shuffle (game/engine/rng.py)
+    """
     cdef int i, j, x
     for i in range(n - 1, 0, -1):
         j = <int> polis_mulhi(polis_sm_next(s), <uint64_t> (i + 1))
@@ -1496,7 +1613,10 @@ cdef inline void _shuffle(int* v, int n, uint64_t* s) noexcept nogil:
 
 cdef bint _deal(Game* g, const int* plan, Py_ssize_t size, uint64_t* s) noexcept:
     """One attempt of determinize._deal on g; False when a face-down choice is
-    impossible (g.err set for a plan that does not fit the game)."""
+    impossible (g.err set for a plan that does not fit the game).
+
+    Twin: game.rules.ginkgopolis.determinize.determinize (§12.4)
+    """
     cdef int pool[72]
     cdef int tiles[60]
     cdef int opts[MAXLEGAL]
@@ -1635,14 +1755,20 @@ cdef class World:
         _load(self.g, f.data.as_ints, len(f), tb.data.as_ints)
 
     def copy(self):
-        """An independent World at this one's state (one struct copy)."""
+        """An independent World at this one's state (one struct copy).
+
+        Not a rule: a struct copy
+        """
         cdef World other = World.__new__(World)
         other.g[0] = self.g[0]
         return other
 
     def compact(self):
         """The compact form of the hidden parts a determinization sets, for tests:
-        per seat hand, tiles (sorted), choice and returning; draw; supply; the RNG."""
+        per seat hand, tiles (sorted), choice and returning; draw; supply; the RNG.
+
+        Not a rule: the compact form (tests)
+        """
         cdef Game* g = self.g
         cdef int p, k
         out = []
@@ -1662,7 +1788,11 @@ cdef class World:
         GameRNG at ``word``; ``plan`` (ai.fast.ginkgopolis.determinize_plan) holds what
         the observer knows. Returns the new word, or None when every one of the 100
         attempts drew an impossible face-down choice (the engine then keeps the true
-        choices: the caller determinizes with the engine from ``word``)."""
+        choices: the caller determinizes with the engine from ``word``).
+
+        Twin: game.rules.ginkgopolis.determinize.determinize (§12.4)
+        Twin: game.rules.ginkgopolis.state.GinkgoState.determinize (§12.4)
+        """
         cdef array.array pa = _ints(plan)
         cdef uint64_t s = PyLong_AsUnsignedLongLongMask(word)
         cdef int attempt
@@ -1677,11 +1807,17 @@ cdef class World:
 
     @property
     def current(self):
-        """The seat to play, or -1 when the game is over."""
+        """The seat to play, or -1 when the game is over.
+
+        Twin: game.rules.ginkgopolis.state.GinkgoState.current_player (§12.1)
+        """
         return self.g[0].cur
 
     def legal(self):
-        """The encoded legal moves of the seat to play, in the engine's order."""
+        """The encoded legal moves of the seat to play, in the engine's order.
+
+        Twin: game.rules.ginkgopolis.state.GinkgoState.legal_actions (§12.1)
+        """
         cdef int k
         if self.g[0].cur < 0:
             return []
@@ -1689,7 +1825,10 @@ cdef class World:
         return [self.legal_codes[k] for k in range(self.nlegal)]
 
     def apply(self, int code):
-        """Play a legal move (ValueError for a code that is not legal here)."""
+        """Play a legal move (ValueError for a code that is not legal here).
+
+        Twin: game.rules.ginkgopolis.state.GinkgoState.apply (§12.1)
+        """
         cdef int k
         if self.g[0].cur < 0:
             raise ValueError("the game is over")
@@ -1706,19 +1845,29 @@ cdef class World:
             raise RuntimeError("a capacity of the compiled game was exceeded")
 
     def table_scores(self):
-        """Every seat's table score (solo: you, then Hal)."""
+        """Every seat's table score (solo: you, then Hal).
+
+        Twin: game.rules.ginkgopolis.state.GinkgoState.table_scores (§12.5)
+        """
         cdef int scores[MAXP]
         cdef int j
         table_scores(self.g, scores)
         return [scores[j] for j in range(self.g[0].n)]
 
     def scores(self):
-        """The engine's ``scores()``: every seat's score (solo: yours only)."""
+        """The engine's ``scores()``: every seat's score (solo: yours only).
+
+        Twin: game.rules.ginkgopolis.state.GinkgoState.scores (§12.5)
+        """
         scores = self.table_scores()
         return scores[:1] if self.g[0].solo else scores
 
     def winners(self):
-        """The engine's ``winners()`` (§10.3; solo §11: [0] if you beat Hal, else [])."""
+        """The engine's ``winners()`` (§10.3; solo §11: [0] if you beat Hal, else []).
+
+        Twin: game.rules.ginkgopolis.state.GinkgoState.winners (§10.3, §11)
+        Twin: game.rules.ginkgopolis.scoring.table_winners (§10.3, §11)
+        """
         from game.rules.ginkgopolis.scoring import table_winners
 
         winners = table_winners(self.table_scores(), bool(self.g[0].solo))
@@ -1728,7 +1877,10 @@ cdef class World:
 
     def rollout(self, int policy, double epsilon, int sample, int depth, seed):
         """Play on from here (``playout``'s policies); the scores as :meth:`scores` gives
-        them, at the end or after ``depth`` moves. The world stays where it stopped."""
+        them, at the end or after ``depth`` moves. The world stays where it stopped.
+
+        Not a rule: the AI's rollout
+        """
         cdef uint64_t useed = PyLong_AsUnsignedLongLongMask(seed)
         cdef int scores[MAXP]
         cdef int nm
@@ -1745,6 +1897,9 @@ cdef class World:
 
     def play_out(self, policy, rng):
         """The AI's rollout from here (ai.fast.ginkgopolis.rollout's numbers): one number
-        drawn from ``rng`` as the seed."""
+        drawn from ``rng`` as the seed.
+
+        Not a rule: the AI's rollout
+        """
         return self.rollout(_gc.POLICY_CODE[policy.kind], float(policy.epsilon),
                             int(policy.sample), int(policy.depth), rng.next_u64())

@@ -10,7 +10,10 @@ in the order of their lowest cell index. Callers supply every buffer.
 
 cdef inline int components(int n, const int* labels, int deg, const int* nbr,
                            int* comp, int* comp_label, int* stack) noexcept nogil:
-    """Connected components of equal non-negative labels; returns their number."""
+    """Connected components of equal non-negative labels; returns their number.
+
+    Not a rule: the generic region kernel (connected components)
+    """
     cdef int c, d, x, y, lab, top, ncomp = 0
     for c in range(n):
         comp[c] = -1
@@ -37,7 +40,10 @@ cdef inline int components(int n, const int* labels, int deg, const int* nbr,
 
 cdef inline void component_stats(int n, const int* comp, int ncomp, const int* values,
                                  int* sizes, int* sums) noexcept nogil:
-    """Cell count and value sum of each component."""
+    """Cell count and value sum of each component.
+
+    Not a rule: the generic region kernel
+    """
     cdef int c, k
     for k in range(ncomp):
         sizes[k] = 0
@@ -51,7 +57,10 @@ cdef inline void component_stats(int n, const int* comp, int ncomp, const int* v
 
 cdef inline int best_component(int ncomp, const int* comp_label, const int* sizes,
                                const int* sums, int label) noexcept nogil:
-    """The component of ``label`` with most cells, then highest sum; -1 if none."""
+    """The component of ``label`` with most cells, then highest sum; -1 if none.
+
+    Not a rule: the generic region kernel
+    """
     cdef int k, best = -1
     for k in range(ncomp):
         if comp_label[k] != label:
@@ -68,6 +77,8 @@ cdef inline void adjacent_counts(int n, const int* comp, int ncomp, const int* c
     """out[k] = number of distinct components labelled ``target`` adjacent to k.
 
     Scratch: seen[ncomp], order[n], start[ncomp + 1].
+
+    Not a rule: the generic region kernel
     """
     cdef int c, d, k, k2, i, y
     for k in range(ncomp + 1):
@@ -106,6 +117,8 @@ cdef inline void owner_stats(int n, const int* comp, int ncomp, const int* owner
     """Per component and owner: summed weight, tallest weight, highest key at that weight.
 
     Arrays totals/tallest/tkey have ncomp * np entries; owner < 0 means unowned.
+
+    Not a rule: the generic region kernel (per-owner totals for majority)
     """
     cdef int c, k, p, j
     for j in range(ncomp * np):
@@ -133,6 +146,8 @@ cdef inline void majority(int ncomp, const int* sizes, int min_size, int np,
     most weight, then own tallest, then highest key at that height; it scores the
     region total (2x its own weight when alone). Every other contender with the
     next-highest weight scores its own weight. first[k] = winner or -1.
+
+    Twin: game.rules.ginkgopolis.scoring.rank_district (§10.2)
     """
     cdef int k, p, b, j, ncont, total, second
     for k in range(ncomp):
@@ -177,6 +192,8 @@ cdef inline void grid_neighbours(int w, int h, bint hexagonal, int* nbr) noexcep
 
     Hex grids use axial (q=x, r=y) with directions E, NE, NW, W, SW, SE (Akropolis
     R2.2); square grids use E, N, W, S. Deg is 6 or 4; off-grid is -1.
+
+    Not a rule: the grid's neighbour table (the directions of R2.2)
     """
     cdef int x, y, d, nx, ny, deg
     cdef int hx[6]

@@ -32,7 +32,10 @@ cdef enum:
 
 
 cdef inline array.array _ints(object seq):
-    """seq as an array('i') (the same object when it already is one)."""
+    """seq as an array('i') (the same object when it already is one).
+
+    Not a rule: argument conversion
+    """
     if type(seq) is array.array and (<array.array> seq).ob_descr.typecode == c'i':
         return <array.array> seq
     return array.array("i", seq)
@@ -40,7 +43,10 @@ cdef inline array.array _ints(object seq):
 
 cdef int _window_size(int w, int h, Py_ssize_t have) except -1:
     """w * h, after checking that it is a sane window size (each side 1 to 4096, so
-    that no index overflows) and that ``have`` values cover it."""
+    that no index overflows) and that ``have`` values cover it.
+
+    Not a rule: argument checks
+    """
     if not (0 < w <= 4096 and 0 < h <= 4096) or have < w * h:
         raise ValueError("arrays too short for the window")
     return w * h
@@ -49,7 +55,10 @@ cdef int _window_size(int w, int h, Py_ssize_t have) except -1:
 cdef int _akropolis_window(int w, int h, array.array kind, level, nbr) except -1:
     """w * h, after the checks every Akropolis entry point makes: a sane window
     (_window_size) covered by kind, level and a 6-neighbour table, with its outer
-    ring empty (the kernel finds neighbours by index steps)."""
+    ring empty (the kernel finds neighbours by index steps).
+
+    Not a rule: argument checks
+    """
     cdef int n = _window_size(w, h, min(len(kind), len(level), len(nbr) // 6))
     if not s_akropolis_ring_empty(w, h, kind.data.as_ints):
         raise ValueError("the window's outer ring must be empty")
@@ -57,7 +66,10 @@ cdef int _akropolis_window(int w, int h, array.array kind, level, nbr) except -1
 
 
 cdef int _check_indices(array.array a, int n) except -1:
-    """len(a), after checking that it holds at most n indices, each in range(n)."""
+    """len(a), after checking that it holds at most n indices, each in range(n).
+
+    Not a rule: argument checks
+    """
     cdef Py_ssize_t i, count = len(a)
     cdef int* p = a.data.as_ints
     if count > n:
@@ -69,7 +81,10 @@ cdef int _check_indices(array.array a, int n) except -1:
 
 
 def akropolis_built(int w, int h, kind):
-    """Indices of the built (non-zero) spaces of a w x h window, in index order."""
+    """Indices of the built (non-zero) spaces of a w x h window, in index order.
+
+    Not a rule: lists the window's built spaces
+    """
     cdef array.array kd = _ints(kind)
     cdef int n = _window_size(w, h, len(kd))
     cdef array.array out = array.array("i", bytes(4 * n))
@@ -80,11 +95,15 @@ def akropolis_built(int w, int h, kind):
 
 
 cdef inline int* _p(array.array a) noexcept:
+    """Not a rule: memory"""
     return a.data.as_ints
 
 
 cdef int* _scratch(Py_ssize_t size, int* local) except NULL:
-    """``local`` (STACK_INTS ints on the caller's stack) when big enough, else the heap."""
+    """``local`` (STACK_INTS ints on the caller's stack) when big enough, else the heap.
+
+    Not a rule: memory
+    """
     if size <= STACK_INTS:
         return local
     cdef int* buf = <int*> PyMem_Malloc(max(size, 1) * sizeof(int))
@@ -94,12 +113,16 @@ cdef int* _scratch(Py_ssize_t size, int* local) except NULL:
 
 
 cdef inline void _release(int* buf, int* local) noexcept:
+    """Not a rule: memory"""
     if buf != local:
         PyMem_Free(buf)
 
 
 cdef list _int_list(const int* values, Py_ssize_t n):
-    """values[0:n] as a list, sized once (a comprehension grows it by appends)."""
+    """values[0:n] as a list, sized once (a comprehension grows it by appends).
+
+    Not a rule: conversion
+    """
     cdef list out = PyList_New(n)
     cdef object item
     cdef Py_ssize_t k
@@ -111,7 +134,10 @@ cdef list _int_list(const int* values, Py_ssize_t n):
 
 
 def grid_neighbours(int w, int h, bint hexagonal):
-    """Neighbour table (list) of a w x h hex (6) or square (4) grid; -1 off-grid."""
+    """Neighbour table (list) of a w x h hex (6) or square (4) grid; -1 off-grid.
+
+    Not a rule: the grid's neighbour table (the kernel's Python entry)
+    """
     cdef int deg = 6 if hexagonal else 4
     cdef array.array out = array.array("i", bytes(4 * w * h * deg))
     if w * h > 0:
@@ -121,7 +147,10 @@ def grid_neighbours(int w, int h, bint hexagonal):
 
 
 def components(labels, nbr, int deg):
-    """(comp, comp_label): component of each cell (-1 if label < 0), label of each."""
+    """(comp, comp_label): component of each cell (-1 if label < 0), label of each.
+
+    Not a rule: the generic region kernel's Python entry (tests)
+    """
     cdef array.array lab = _ints(labels)
     cdef array.array nb = _ints(nbr)
     cdef int n = len(lab)
@@ -140,7 +169,10 @@ def components(labels, nbr, int deg):
 
 
 def component_stats(comp, int ncomp, values):
-    """(sizes, sums): cell count and value sum per component."""
+    """(sizes, sums): cell count and value sum per component.
+
+    Not a rule: the generic region kernel's Python entry (tests)
+    """
     cdef array.array c = _ints(comp)
     cdef array.array v = _ints(values)
     cdef int n = len(c)
@@ -155,7 +187,10 @@ def component_stats(comp, int ncomp, values):
 
 
 def best_component(comp_label, sizes, sums, int label):
-    """Index of the component of ``label`` with most cells, then highest sum; -1 if none."""
+    """Index of the component of ``label`` with most cells, then highest sum; -1 if none.
+
+    Not a rule: the generic region kernel's Python entry (tests)
+    """
     cdef array.array cl = _ints(comp_label)
     cdef array.array s = _ints(sizes)
     cdef array.array t = _ints(sums)
@@ -168,7 +203,10 @@ def best_component(comp_label, sizes, sums, int label):
 
 
 def adjacent_counts(comp, comp_label, nbr, int deg, int target):
-    """Per component: the number of distinct adjacent components labelled ``target``."""
+    """Per component: the number of distinct adjacent components labelled ``target``.
+
+    Not a rule: the generic region kernel's Python entry (tests)
+    """
     cdef array.array c = _ints(comp)
     cdef array.array cl = _ints(comp_label)
     cdef array.array nb = _ints(nbr)
@@ -193,6 +231,8 @@ def region_majority(labels, nbr, int deg, owner, weight, key, int nplayers, int 
 
     See kernel.majority: contenders own weight >= 1; first place by weight, own
     tallest, key; first[k] is the winner of component k or -1.
+
+    Not a rule: the generic region kernel's Python entry (tests)
     """
     cdef array.array lab = _ints(labels)
     cdef array.array nb = _ints(nbr)
@@ -225,7 +265,11 @@ def akropolis_city(int w, int h, kind, level, nbr, int variants=0,
                    built=None):
     """Akropolis city score on a w x h axial window whose outer ring is empty: [total,
     house, market, barracks, temple, garden, stones]. ``built``: the indices of the
-    window's built spaces, as ``akropolis_built`` lists them (found here if None)."""
+    window's built spaces, as ``akropolis_built`` lists them (found here if None).
+
+    Twin: game.rules.akropolis.scoring.evaluate (R7.5)
+    Twin: game.rules.akropolis.scoring.flat_breakdown (R10.4)
+    """
     cdef array.array kd = _ints(kind)
     cdef array.array lv = _ints(level)
     cdef array.array nb = _ints(nbr)
@@ -251,7 +295,10 @@ def akropolis_city(int w, int h, kind, level, nbr, int variants=0,
 
 
 def capital_quarters(labels, values, nbr):
-    """Capital region income figures on a quarter grid (see scorers.capital_quarters)."""
+    """Capital region income figures on a quarter grid (see scorers.capital_quarters).
+
+    Twin: game.rules.capital.scoring.auto_income (R6.4)
+    """
     cdef array.array lab = _ints(labels)
     cdef array.array v = _ints(values)
     cdef array.array nb = _ints(nbr)
@@ -269,7 +316,11 @@ def capital_quarters(labels, values, nbr):
 
 def ginkgo_districts(colour, height, owner, number, nbr, int deg, int nplayers):
     """(scores, firsts): Ginkgopolis district points per seat, and per seat and
-    colour the number of districts won (firsts[p * 3 + colour])."""
+    colour the number of districts won (firsts[p * 3 + colour]).
+
+    Twin: game.rules.ginkgopolis.scoring.districts (§10.1)
+    Twin: game.rules.ginkgopolis.scoring.rank_district (§10.2)
+    """
     cdef array.array col = _ints(colour)
     cdef array.array ht = _ints(height)
     cdef array.array ow = _ints(owner)
@@ -375,7 +426,10 @@ cdef class BoardBatch:
     def score(self, Py_ssize_t count):
         """Score ``count`` boards (board ``i % len(self)`` for i in range(count)) in one
         loop without the GIL; the results of the last score of each board scored, in
-        board order, as the per-call scorer gives them."""
+        board order, as the per-call scorer gives them.
+
+        Not a rule: the bench's kernel figure (many boards in one loop)
+        """
         cdef int* buf = <int*> PyMem_Malloc(self.scratch_size * sizeof(int))
         cdef int* data = self.packed.data.as_ints
         cdef int* starts = self.starts.data.as_ints

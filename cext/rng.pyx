@@ -14,6 +14,8 @@ def shuffle(state, list items):
     """Shuffle ``items`` in place from SplitMix64 word ``state``; the new word.
 
     Equal to ``GameRNG(state).shuffle(items)`` followed by reading its state.
+
+    Not a rule: GameRNG.shuffle (game/engine/rng.py): random numbers
     """
     cdef uint64_t s = <uint64_t> (int(state) & 0xFFFFFFFFFFFFFFFF)
     cdef Py_ssize_t i, j

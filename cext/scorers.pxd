@@ -12,7 +12,10 @@ from cext.kernel cimport (adjacent_counts, best_component, component_stats, comp
                           majority, owner_stats)
 
 cdef inline bint any_of_8(const int* p) noexcept nogil:
-    """Whether any of p[0:8] is non-zero (four 64-bit loads)."""
+    """Whether any of p[0:8] is non-zero (four 64-bit loads).
+
+    Not a rule: a memory test
+    """
     cdef uint64_t a, b, c, d
     memcpy(&a, p, 8)
     memcpy(&b, p + 2, 8)
@@ -38,7 +41,10 @@ cdef enum:
 
 
 cdef inline int ak_stars(int kind) noexcept nogil:
-    """Stars of a plaza kind (R1.1); 0 for anything else."""
+    """Stars of a plaza kind (R1.1); 0 for anything else.
+
+    Twin: game.rules.akropolis.scoring.evaluate (R1.1, R7.4)
+    """
     if kind == AK_HOUSE_PLAZA:
         return 1
     if kind == AK_GARDEN_PLAZA:
@@ -49,7 +55,10 @@ cdef inline int ak_stars(int kind) noexcept nogil:
 
 
 cdef inline int akropolis_built(int n, const int* kind, int* built) noexcept nogil:
-    """List the built spaces of a window of n spaces in index order; their count."""
+    """List the built spaces of a window of n spaces in index order; their count.
+
+    Not a rule: lists the window's built spaces
+    """
     cdef int c = 0, i, nbuilt = 0
     while c + 8 <= n:  # most spaces of the window are empty: look at eight at a time
         if any_of_8(kind + c):
@@ -64,7 +73,10 @@ cdef inline int akropolis_built(int n, const int* kind, int* built) noexcept nog
 
 
 cdef inline bint akropolis_ring_empty(int w, int h, const int* kind) noexcept nogil:
-    """Whether the window's outermost ring is empty, as akropolis_vs needs."""
+    """Whether the window's outermost ring is empty, as akropolis_vs needs.
+
+    Not a rule: checks the window
+    """
     cdef int x, r
     if w < 3 or h < 3:
         return False
@@ -95,6 +107,10 @@ cdef inline void akropolis_vs(int w, int h, const int* kind, const int* level,
 
     The built spaces are looked at in two passes: the first scores markets, barracks,
     temples, gardens and plazas and lists the houses, the second groups the houses.
+
+    Twin: game.rules.akropolis.scoring.evaluate (R7.2, R7.3, R7.4, R7.6, R7.7, R7.8, R7.9, R7.10, R8.1, R9.1, R9.2)
+    Twin: game.rules.akropolis.scoring.outside_spaces (R7.2)
+    Twin: game.rules.akropolis.scoring.hole_spaces (R7.2)
     """
     cdef int n = w * h
     cdef int* comp = scratch + n       # house group of a house space (-1: not yet)
@@ -219,6 +235,8 @@ cdef inline void akropolis_city(int w, int h, const int* kind, const int* level,
                                 int* scratch) noexcept nogil:
     """Score one Akropolis city (see akropolis_vs): out[7] = total, house, market,
     barracks, temple, garden, stones. Scratch: 11 * w * h.
+
+    Twin: game.rules.akropolis.scoring.total (R7.5, R7.11, R7.12)
     """
     cdef int stars[6]
     cdef int vals[6]
@@ -245,6 +263,10 @@ cdef inline void capital_quarters(int n, const int* labels, const int* values,
     One breadth-first pass finds the regions (their cells listed together, value sums
     on the way); one more pass over the cells of the regions that need it counts the
     distinct residential and industry regions next to each.
+
+    Twin: game.rules.capital.regions.regions (R1.9)
+    Twin: game.rules.capital.scoring.park_scores (R6.4)
+    Twin: game.rules.capital.scoring.commerce_scores (R6.4)
     """
     cdef int* comp = scratch
     cdef int* clab = scratch + n
@@ -340,6 +362,9 @@ cdef inline void ginkgo_districts(int n, const int* colour, const int* height,
     colour: -1 no building, else 0..2; owner: -1 unowned. firsts[p * 3 + colour]
     counts the districts of that colour where p took first place (card 13).
     Scratch: 6n + 3 * n * np.
+
+    Twin: game.rules.ginkgopolis.scoring.districts (§10.1)
+    Twin: game.rules.ginkgopolis.scoring.rank_district (§10.2)
     """
     cdef int* comp = scratch
     cdef int* clab = scratch + n

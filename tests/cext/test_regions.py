@@ -7,9 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cext.akropolis_common import KIND_CODE, city_window, variant_mask
-from tests.cext.akropolis_examples import CASES
+from cext.akropolis_common import BREAKDOWN_KEYS, KIND_CODE, city_window, variant_mask
+from game.engine.tomlfile import read_toml
 from tests.cext.conftest import compiled_or_skip
+from tests.rules.akropolis.test_positions import FIXTURES, SCORES
 
 
 @pytest.fixture
@@ -74,17 +75,21 @@ def test_region_majority_ties(impl) -> None:
 
 
 def test_akropolis_worked_examples(impl) -> None:
-    """Every `score --json` row of rules/akropolis.md section 11."""
-    for case in CASES:
-        hexes = [(q, r, lev, KIND_CODE[kind]) for q, r, lev, kind in case["hexes"]]
+    """Every `score --json` row of rules/akropolis.md section 11: the position files of
+    tests/fixtures/akropolis and their rows as tests/rules/akropolis/test_positions.py
+    has them."""
+    assert len(SCORES) == 16
+    for name, row in SCORES.items():
+        data = read_toml(FIXTURES / name)
+        hexes = [(h["q"], h["r"], h["level"], KIND_CODE[h["kind"]]) for h in data["hexes"]]
         w, h, kind, level, _, _ = city_window(hexes)
         nbr = impl.grid_neighbours(w, h, True)
-        opts = case["options"]
+        opts = data.get("options", {})
         out = impl.akropolis_city(
-            w, h, kind, level, nbr, variant_mask(case["variants"]),
+            w, h, kind, level, nbr, variant_mask(data.get("variants", [])),
             opts.get("barracks_edge") == "outside", opts.get("lake") == "enclosed-area",
-            case["stones"])
-        assert out == case["expected"], (case["title"], case["variants"], opts)
+            data.get("stones", 0))
+        assert out == [row[key] for key in BREAKDOWN_KEYS], (name, data.get("variants"), opts)
 
 
 def _capital_example() -> tuple[list[int], list[int]]:

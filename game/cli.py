@@ -14,7 +14,15 @@ from types import ModuleType
 from typing import NoReturn
 
 from ai.tools import arena_cli, bench_cli, ladder_cli, tune_cli
-from game import info_cli, moves_cli, replay_cli, review_cli, score_cli, tutorial_cli
+from game import (
+    challenge_cli,
+    info_cli,
+    moves_cli,
+    replay_cli,
+    review_cli,
+    score_cli,
+    tutorial_cli,
+)
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line, shown
 from game.ui.shell import demo_cli, play_cli
@@ -32,6 +40,7 @@ SUBCOMMANDS: dict[str, ModuleType] = {
     "tutorial": tutorial_cli,
     "ladder": ladder_cli,
     "tune": tune_cli,
+    "challenge": challenge_cli,
 }
 
 USAGE_ERROR = 2

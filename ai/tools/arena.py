@@ -280,8 +280,10 @@ def format_table(data: dict[str, Any]) -> str:
 class ProgressBar:
     """A one-line progress bar with ETA on a text stream (stderr)."""
 
-    def __init__(self, total: int, stream: Any = None, width: int = 30) -> None:
+    def __init__(self, total: int, stream: Any = None, width: int = 30,
+                 unit: str = "games") -> None:
         self.total = total
+        self.unit = unit
         self.stream = stream if stream is not None else sys.stderr
         self.width = width
         self.start = time.perf_counter()
@@ -292,7 +294,8 @@ class ProgressBar:
         filled = int(self.width * done / self.total) if self.total else self.width
         bar = "#" * filled + "-" * (self.width - filled)
         self.stream.write(
-            f"\r[{bar}] {done}/{self.total} games  {elapsed:6.0f}s elapsed  ETA {eta:6.0f}s"
+            f"\r[{bar}] {done}/{self.total} {self.unit}  {elapsed:6.0f}s elapsed  "
+            f"ETA {eta:6.0f}s"
         )
         if done >= self.total:
             self.stream.write("\n")

@@ -24,7 +24,7 @@ from game import cli
 from tests.fuzz.support import FUZZ, TOKENS, assert_one_line, count, hang_guard
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-STUBBED = ("play", "demo", "arena", "bench", "ladder", "replay", "tune")
+STUBBED = ("play", "demo", "arena", "bench", "ladder", "replay", "tune", "challenge")
 # the values below are built at import, before any pytest fixture exists
 FOLDER = Path(tempfile.mkdtemp(prefix="polis-cli-fuzz-"))
 atexit.register(shutil.rmtree, FOLDER, True)

@@ -92,7 +92,7 @@ def test_unknown_command_and_control_characters_stay_on_one_line(capsys):
     err = capsys.readouterr().err
     assert err == (
         'polis: unknown command "bogus\\nline" (commands: play, score, moves, arena, bench, '
-        "demo, info, replay, review, tutorial, ladder, tune)\n"
+        "demo, info, replay, review, tutorial, ladder, tune, challenge)\n"
     )
     assert main(["demo", "--seats", "ai:\x1b[31m"]) == 2
     err = capsys.readouterr().err

@@ -1,0 +1,254 @@
+"""Draft the shipped campaign: set each challenge's star thresholds from AI play.
+
+``python -m ai.tools.challenge_draft OUT_DIR [--tries N]`` plays every challenge
+sketched in :data:`SKETCHES` with ``normal`` and ``hard`` in your seat, on tries
+numbered from :data:`FIRST_TRY` (``polis challenge check`` plays tries 0, 1, …, so the
+check never sees the games the thresholds came from), and writes one TOML file per
+game. The "win from here" starts are the opening moves of a game between two ``normal``
+bots on the challenge's deal, cut where that game still has a quarter to go.
+
+Thresholds: one star is a win when ``normal`` won most of its tries (else a score
+``normal`` reached in most of them); two stars a score (or a category) ``hard``
+reached in most tries; three stars one it reached in about a third.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ai import bots
+from ai.tools.arena import mix
+from game.engine import registry
+from game.engine.contract import GameState
+from game.rules import challenges
+from game.rules.challenges import Category, Challenge, Star
+
+#: calibration tries are numbered from here (the check plays 0, 1, 2 …)
+FIRST_TRY = 1000
+
+
+@dataclass(frozen=True)
+class Sketch:
+    """A challenge before its numbers: what it asks, not how much."""
+
+    key: str
+    game: str
+    title: str
+    flavour: str
+    opponents: tuple[str, ...]
+    seed: int
+    goal: str = "score"            # "score", "margin" or a category path
+    words: str = ""                # the category's words for the player
+    from_here: bool = False        # start from a normal-v-normal game's last quarter
+    players: int = 2
+
+
+def _sketches() -> list[Sketch]:
+    a, c, g = "akropolis", "capital", "ginkgopolis"
+    return [
+        Sketch("akro-first-city", a, "First city", "A quiet deal against a beginner: build.",
+               ("beginner",), 101),
+        Sketch("akro-markets", a, "Market day", "Markets pay when no market is beside them.",
+               ("beginner",), 102, "market.points", "points from your markets"),
+        Sketch("akro-barracks", a, "Walls and watchmen", "Barracks score on the city's edge.",
+               ("easy",), 103, "barracks.points", "points from your barracks"),
+        Sketch("akro-houses", a, "One big neighbourhood", "Only your largest group of houses "
+               "counts.", ("easy",), 104, "house.points", "points from your houses"),
+        Sketch("akro-gardens", a, "The hanging gardens", "Gardens always count: raise them "
+               "high.", ("easy",), 105, "garden.points", "points from your gardens"),
+        Sketch("akro-margin", a, "Leave no doubt", "Win, and win by a street.", ("easy",), 106,
+               "margin"),
+        Sketch("akro-three", a, "Three architects", "Two rivals this time.",
+               ("easy", "easy"), 107, players=3),
+        Sketch("akro-comeback", a, "The last quarter", "Take over a game near its end: win "
+               "from here.", ("normal",), 108, "margin", from_here=True),
+        Sketch("akro-close-call", a, "A close call", "The last tiles decide: win from here.",
+               ("normal",), 109, "margin", from_here=True),
+        Sketch("akro-final", a, "The Acropolis", "Against a normal architect, from the "
+               "first tile.", ("normal",), 110),
+        Sketch("cap-first-district", c, "First district", "Six eras against a beginner.",
+               ("beginner",), 201),
+        Sketch("cap-culture", c, "City of culture", "Purple quarters give their printed "
+               "points.", ("beginner",), 202, "total.culture", "points from culture"),
+        Sketch("cap-commerce", c, "Market street", "Commerce pays a coin for each "
+               "residential area beside it.", ("easy",), 203, "total.commerce",
+               "points from commerce"),
+        Sketch("cap-industry", c, "The factory town", "Industry earns, but homes beside it "
+               "pay.", ("easy",), 204, "total.industry", "points from industry"),
+        Sketch("cap-parks", c, "Green lungs", "A park earns more the more residential areas "
+               "touch it.", ("easy",), 205, "total.park", "points from parks"),
+        Sketch("cap-margin", c, "A clear lead", "Win, and by a wide margin.", ("easy",), 206,
+               "margin"),
+        Sketch("cap-three", c, "Three districts", "Two rivals, hands passing round.",
+               ("easy", "easy"), 207, players=3),
+        Sketch("cap-last-eras", c, "The last eras", "Take over a game in its last eras: win "
+               "from here.", ("normal",), 208, "margin", from_here=True),
+        Sketch("cap-rebuild", c, "Rebuild the capital", "A game near its end: win from "
+               "here.", ("normal",), 209, "margin", from_here=True),
+        Sketch("cap-final", c, "The capital", "Against a normal planner, from the first "
+               "tile.", ("normal",), 210),
+        Sketch("gink-first-city", g, "First buildings", "A game against a beginner.",
+               ("beginner",), 301),
+        Sketch("gink-districts", g, "District council", "Own the most resources in the "
+               "largest districts.", ("beginner",), 302, "districts",
+               "points from districts"),
+        Sketch("gink-points", g, "Success points", "Success points from your buildings and "
+               "characters.", ("easy",), 303, "sp", "success points"),
+        Sketch("gink-cards", g, "The archivist", "The cards you keep score at the end.",
+               ("easy",), 304, "cards", "points from your cards"),
+        Sketch("gink-margin", g, "Skyline", "Win, and tower over your rival.", ("easy",), 305,
+               "margin"),
+        Sketch("gink-three", g, "Three builders", "Two rivals share the city.",
+               ("easy", "easy"), 306, players=3),
+        Sketch("gink-late", g, "The last tiles", "Take over a game as the tiles run out: win "
+               "from here.", ("normal",), 307, "margin", from_here=True),
+        Sketch("gink-crowded", g, "A crowded city", "Late in a game: win from here.",
+               ("normal",), 308, "margin", from_here=True),
+        Sketch("gink-tight", g, "Tight quarters", "Near the end: win from here.",
+               ("normal",), 309, "margin", from_here=True),
+        Sketch("gink-final", g, "Ginkgopolis", "Against a normal builder, from the first "
+               "card.", ("normal",), 310),
+    ]
+
+
+SKETCHES = _sketches()
+
+
+def opening(sketch: Sketch) -> tuple[list[str], int]:
+    """The first three quarters of a game between ``normal`` bots on the sketch's deal,
+    and the seat that went on to win it (yours: the position is one that can be won),
+    cut where that seat is to move."""
+    state: GameState = registry.get(sketch.game).new_game(sketch.players, sketch.seed)
+    players = [bots.Bot("normal") for _ in range(sketch.players)]
+    moves: list[str] = []
+    while state.current_player is not None:
+        seat = state.current_player
+        action = players[seat].choose(state, mix(sketch.seed, seat, len(moves)))
+        moves.append(str(action))
+        state.apply(action)
+    you = state.winners()[0]
+    cut = len(moves) * 3 // 4
+    probe = registry.get(sketch.game).new_game(sketch.players, sketch.seed)
+    for text in moves[:cut]:
+        probe.apply_text(text)
+    while probe.current_player != you and cut < len(moves) - 4:
+        probe.apply_text(moves[cut])
+        cut += 1
+    return moves[:cut], you
+
+
+def _blank(sketch: Sketch, start: list[str], you: int) -> Challenge:
+    star = Star(win=True)
+    return Challenge(sketch.key, sketch.game, sketch.title, sketch.flavour, sketch.players,
+                     you, sketch.opponents, sketch.seed, {}, tuple(start), 0,
+                     (star, star, star))
+
+
+def _values(challenge: Challenge, level: str, tries: int, goal: str) -> tuple[list[int], int]:
+    """(the goal's number in each try, how many tries were won)."""
+    numbers, wins = [], 0
+    for index in range(FIRST_TRY, FIRST_TRY + tries):
+        state = _final(challenge, level, index)
+        measure = challenges.measures(state, challenge.you)
+        numbers.append(measure.get(goal, 0))
+        wins += challenge.you in state.winners()
+    return sorted(numbers), wins
+
+
+def _final(challenge: Challenge, level: str, index: int) -> GameState:
+    """The final state of one try (as the check plays it)."""
+    state = challenges.start_state(challenge)
+    players = [bots.Bot(name) for name in challenge.seats(you_as=level)]
+    base = mix(challenge.seed, index, len(challenge.key), *challenge.key.encode())
+    moves = 0
+    while state.current_player is not None:
+        seat = state.current_player
+        state.apply(players[seat].choose(state, mix(base, seat, moves)))
+        moves += 1
+    return state
+
+
+def draft(sketch: Sketch, tries: int) -> Challenge:
+    """The sketch with its start and its thresholds."""
+    start, you = opening(sketch) if sketch.from_here else ([], 0)
+    blank = _blank(sketch, start, you)
+    goal = sketch.goal
+    normal, normal_wins = _values(blank, "normal", tries, goal)
+    hard, _hard_wins = _values(blank, "hard", tries, goal)
+    if normal_wins * 2 > tries:
+        one = Star(win=True)
+    else:
+        score, _ = _values(blank, "normal", tries, "score")
+        one = Star(score=score[len(score) // 3])
+    second = hard[max(0, (tries - 1) // 3)]       # reached in about two thirds of the tries
+    third = hard[min(tries - 1, (2 * tries) // 3)]  # about a third
+    third = max(third, second + 1)
+
+    def star(value: int) -> Star:
+        if goal == "score":
+            return replace(one, score=value)
+        if goal == "margin":
+            return replace(one, margin=value)
+        return replace(one, category=Category(goal, value, sketch.words))
+
+    return replace(blank, stars=(one, star(second), star(third)))
+
+
+def to_toml(found: list[Challenge]) -> str:
+    """The challenges as a challenge file."""
+    lines = ["# The arcade's campaign, drafted by `python -m ai.tools.challenge_draft`",
+             "# (thresholds from AI play; `polis challenge check` is the par test).", ""]
+    for ch in found:
+        lines += ["[[challenge]]", f'key = "{ch.key}"', f'game = "{ch.game}"',
+                  f'title = "{ch.title}"', f'flavour = "{ch.flavour}"',
+                  f"players = {ch.players}", f"you = {ch.you}",
+                  "opponents = [" + ", ".join(f'"{o}"' for o in ch.opponents) + "]",
+                  f"seed = {ch.seed}"]
+        if ch.start:
+            lines.append("start = [")
+            lines += [f'  "{text}",' for text in ch.start]
+            lines.append("]")
+        for star in ch.stars:
+            lines.append("[[challenge.star]]")
+            if star.win:
+                lines.append("win = true")
+            if star.score is not None:
+                lines.append(f"score = {star.score}")
+            if star.margin is not None:
+                lines.append(f"margin = {star.margin}")
+            if star.category is not None:
+                cat = star.category
+                lines.append(f'category = {{ key = "{cat.key}", at_least = {cat.at_least}, '
+                             f'words = "{cat.words}" }}')
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Draft every sketch and write levels/challenges-style files into OUT_DIR."""
+    parser = argparse.ArgumentParser(prog="python -m ai.tools.challenge_draft")
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--tries", type=int, default=6)
+    parser.add_argument("--only", default="")
+    args = parser.parse_args(argv)
+    bots.set_iterations_only(True)
+    only = {k for k in args.only.split(",") if k}
+    by_game: dict[str, list[Challenge]] = {}
+    order = {"akropolis": "1", "capital": "2", "ginkgopolis": "3"}
+    for sketch in SKETCHES:
+        if only and sketch.key not in only:
+            continue
+        made = draft(sketch, args.tries)
+        print(f"{sketch.key}: {made.stars}", file=sys.stderr, flush=True)
+        by_game.setdefault(sketch.game, []).append(made)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for game, found in by_game.items():
+        (args.out / f"{order[game]}-{game}.toml").write_text(to_toml(found), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -14,7 +14,7 @@ CEXT := $(wildcard cext/*.pyx cext/*.pxd)
 # the packages mypy checks (settings: [tool.mypy] in pyproject.toml)
 MYPY_PATHS := game/engine game/rules game/games ai/games
 
-.PHONY: play test install lint imports types bench fuzz wheel-check clean
+.PHONY: play test install lint imports types bench fuzz wheel-check challenges clean
 
 play: $(STAMP)
 	$(PY) -m game play
@@ -52,6 +52,11 @@ types: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m game bench
+
+# par for every shipped arcade challenge: hard and normal, 20 tries each (long; a
+# progress bar shows how far it is); the table goes into docs/challenges.md
+challenges: $(STAMP)
+	$(PY) -m game challenge check --tries 20 --json challenges-par.json
 
 # long property-based runs of the hostile-input tests (make test runs a few examples)
 fuzz: $(STAMP)

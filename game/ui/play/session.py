@@ -107,6 +107,8 @@ class GameSession:
     lock: FileLock | None = field(default=None, repr=False, compare=False)
     #: True when another window plays this game: this one never writes it
     busy: bool = field(default=False, init=False)
+    #: the arcade challenge this game is an attempt at (game.rules.challenges), or None
+    challenge: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         #: False when the session was built around a state with moves but no record

@@ -6,6 +6,7 @@ A scene never imports another; it asks the app's router for one by name
 
 from __future__ import annotations
 
+from game.ui.scenes.arcade import ArcadeScene
 from game.ui.scenes.continue_list import ContinueScene
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.handoff import HandoffScene
@@ -26,6 +27,6 @@ from game.ui.shell.scene_router import SceneFactory
 SCENE_CLASSES = (TitleScene, QuitDialog, LearnDialog, SetupScene, PlayScene, StillPlay,
                  HandoffScene, PauseScene, RulesScene, OptionsScene, ResultsScene,
                  ReplaysScene, ReplayScene, ReviewScene, CrashScene, ContinueScene,
-                 TutorDialog)
+                 TutorDialog, ArcadeScene)
 #: scene name -> what makes it (the scene class: called with the app and keyword arguments)
 SCENES: dict[str, SceneFactory] = {scene.name: scene for scene in SCENE_CLASSES}

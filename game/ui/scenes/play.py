@@ -558,13 +558,40 @@ class PlayScene(Scene):
         if self.log is not None:
             self.log.draw(surface, self.colours)
         if not self.attract:
-            thinking = self._draw_thinking(surface)
+            taken = [box for box in (self._draw_goal(surface),) if box is not None]
+            thinking = self._draw_thinking(surface, taken)
             if self.tutorial is not None:
                 self.tutorial.draw(surface)
-            self._draw_toast(surface, [] if thinking is None else [thinking])
+            self._draw_toast(surface, taken + ([] if thinking is None else [thinking]))
 
-    def _draw_thinking(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """The "Ada is thinking" box with its progress bar (its rect), while an AI thinks."""
+    def _draw_goal(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """An arcade attempt's goal line: your stars so far and the next star's number
+        ("points from your markets 14 / 24 for 2 stars"); its rect."""
+        challenge = getattr(self.session, "challenge", None)
+        if challenge is None:
+            return None
+        from game.rules.challenges import stars_earned
+        from game.ui.kit.stars import draw_stars
+        from game.ui.play import arcade
+
+        words = arcade.progress_words(challenge, self.state)
+        size = text.reading_fit(words, 20, 520)
+        width = text.measure(words, size)[0] + 104
+        inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
+        box = corners.clearest(pygame.Rect(0, 0, width, max(34, size + 14)),
+                               [("midbottom", (inner.centerx, inner.bottom - 8)),
+                                ("midtop", (inner.centerx, inner.top + 8)),
+                                ("bottomleft", (inner.x + 8, inner.bottom - 8))],
+                               self.board.reading + [self.board.log_tab], [])
+        backdrop.panel(surface, box, 235)
+        draw_stars(surface, stars_earned(challenge, self.state), (box.x + 44, box.centery), 9)
+        text.draw(surface, words, size, theme.TEXT, (box.x + 86, box.centery), "midleft")
+        return box
+
+    def _draw_thinking(self, surface: pygame.Surface,
+                       taken: list[pygame.Rect] | None = None) -> pygame.Rect | None:
+        """The "Ada is thinking" box with its progress bar (its rect), while an AI thinks,
+        clear of the boxes in ``taken``."""
         info = self.thinking_progress()
         if info is None:
             return None
@@ -576,7 +603,7 @@ class PlayScene(Scene):
                                [("midtop", (inner.centerx, top)),
                                 ("topright", (self.board.log_tab.left - 8, top)),
                                 ("midbottom", (inner.centerx, inner.bottom - 8))],
-                               self.board.reading + [self.board.log_tab], [])
+                               self.board.reading + [self.board.log_tab] + (taken or []), [])
         backdrop.panel(surface, box, 225)
         cx, cy = box.x + 24, box.centery
         for i in range(8):

@@ -179,10 +179,49 @@ class ResultsScene(Scene):
         self.rematch_button = Button((650, 652, 180, 50), "Rematch", self.play_again, 26)
         self.save_button = Button((840, 652, 200, 50), "Save replay", self.save, 26)
         self.title_button = Button((1050, 652, 190, 50), "Title", self.to_title, 26)
-        self.widgets = WidgetGroup([self.points_button, self.game_button, self.review_button,
-                                    self.rematch_button,
-                                    self.save_button, self.title_button])
+        buttons = [self.points_button, self.game_button, self.review_button,
+                   self.rematch_button, self.save_button, self.title_button]
+        #: an arcade attempt: the stars it earned, kept as your best if it beats it
+        self.challenge = getattr(session, "challenge", None)
+        self.stars = 0
+        if self.challenge is not None:
+            self._arcade_result(buttons)
+        self.widgets = WidgetGroup(buttons)
         app.sound.play("fanfare")
+
+    def _arcade_result(self, buttons: list[Button]) -> None:
+        """Stars for the attempt; Retry and Next in place of Rematch and Save replay."""
+        from game.rules.challenges import stars_earned
+        from game.ui.play import arcade
+
+        challenge = self.challenge
+        self.stars = stars_earned(challenge, self.session.state)
+        self.best = arcade.record_result(challenge.key, self.stars,
+                                         self.session.state.scores()[challenge.you])
+        self.rematch_button.label = "Retry"
+        self.next_challenge = None
+        try:
+            found = arcade.campaign()
+            keys = [c.key for c in found]
+            if challenge.key in keys:
+                later = [c for c in found[keys.index(challenge.key) + 1:]
+                         if c.game == challenge.game]
+                if later and self.best.stars >= 1:
+                    self.next_challenge = later[0]
+        except Exception:  # noqa: BLE001 - no Next rather than no results
+            self.next_challenge = None
+        next_button = Button(self.save_button.rect, "Next", self.play_next, 26)
+        next_button.enabled = self.next_challenge is not None
+        buttons[buttons.index(self.save_button)] = next_button
+        self.next_button = next_button
+        self.confetti.burst(40 * self.stars)
+
+    def play_next(self) -> None:
+        """The campaign's next challenge of this game."""
+        from game.ui.play import arcade
+
+        if self.next_challenge is not None:
+            self.app.router.replace("play", session=arcade.new_attempt(self.next_challenge))
 
     @property
     def category_colours(self) -> list[tuple[int, int, int]]:
@@ -191,7 +230,13 @@ class ResultsScene(Scene):
 
     # -- buttons --------------------------------------------------------------------------
     def play_again(self) -> None:
-        """Rematch: same seats and options, a new seed."""
+        """Rematch: same seats and options, a new seed (an arcade attempt: the same
+        challenge again)."""
+        if self.challenge is not None:
+            from game.ui.play import arcade
+
+            self.app.router.replace("play", session=arcade.new_attempt(self.challenge))
+            return
         s = self.table_session
         rematch = getattr(s, "rematch", None)
         if rematch is not None:
@@ -270,6 +315,12 @@ class ResultsScene(Scene):
         you = humans[0] if len(humans) == 1 else None
         text.draw(surface, headline([seats[w].name for w in self.winners], you), 60, theme.GOLD,
                   (640, 24), "midtop", True, True)
+        if self.challenge is not None:
+            from game.ui.kit.stars import draw_stars
+
+            draw_stars(surface, self.stars, (150, 44), 20)
+            title = text.fit(self.challenge.title, 20, 260)
+            text.draw(surface, title, 20, theme.TEXT, (150, 72), "midtop")
         for j, w in enumerate(self.winners[:4]):
             image = mermaid.mermaid(self.colours[w], 64)
             surface.blit(image, (1100 + j * 40, 16))

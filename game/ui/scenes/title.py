@@ -190,17 +190,19 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         self.widgets = WidgetGroup()
-        x, y, w, h, gap = 90, 236, 320, 50, 62
+        x, y, w, h, gap = 90, 226, 320, 48, 56
         self.continue_button = Button((x, y, w, h), "Continue", self.continue_game)
         self.continue_button.enabled = bool(self.games)
         self.new_button = Button((x, y + gap, w, h), "New game", self.new_game)
         self.new_button.enabled = any(catalog.available(g.name) for g in catalog.GAMES)
         self.learn_button = Button((x, y + 2 * gap, w, h), "Learn to play", self.learn)
         self.learn_button.enabled = self.new_button.enabled
-        self.replays_button = Button((x, y + 3 * gap, w, h), "Replays", self.replays)
-        self.options_button = Button((x, y + 4 * gap, w, h), "Options", self.options)
-        self.quit_button = Button((x, y + 5 * gap, w, h), "Quit", self.ask_quit)
-        for b in (self.continue_button, self.new_button, self.learn_button,
+        self.arcade_button = Button((x, y + 3 * gap, w, h), "Arcade", self.arcade)
+        self.arcade_button.enabled = self.new_button.enabled
+        self.replays_button = Button((x, y + 4 * gap, w, h), "Replays", self.replays)
+        self.options_button = Button((x, y + 5 * gap, w, h), "Options", self.options)
+        self.quit_button = Button((x, y + 6 * gap, w, h), "Quit", self.ask_quit)
+        for b in (self.continue_button, self.new_button, self.learn_button, self.arcade_button,
                   self.replays_button, self.options_button, self.quit_button):
             self.widgets.add(b)
 
@@ -242,6 +244,10 @@ class TitleScene(Scene):
     def learn(self) -> None:
         """Choose a game to learn with a guided first game."""
         self.app.router.push("learn")
+
+    def arcade(self) -> None:
+        """Open the arcade: the campaign of challenges with your stars."""
+        self.app.router.push("arcade")
 
     def replays(self) -> None:
         """Open the list of finished games."""

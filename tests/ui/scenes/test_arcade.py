@@ -1,0 +1,114 @@
+"""The arcade: the campaign with your stars, locked challenges, an attempt with its
+goal line, stars on the results with Retry and Next, and a damaged stars file."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules import challenges
+from game.ui.play import arcade
+from game.ui.scenes.arcade import ArcadeScene
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.results import ResultsScene
+from tests.ui.conftest import non_trivial
+from tests.ui.layout import problems, record_frame
+
+
+def test_every_shipped_challenge_is_in_the_campaign_and_its_start_replays():
+    found = arcade.campaign()
+    assert len(found) >= 30
+    for game in ("akropolis", "capital", "ginkgopolis"):
+        mine = [c for c in found if c.game == game]
+        assert len(mine) >= 10
+        assert sum(1 for c in mine if c.start) >= 3, game  # "win from here" puzzles
+    for challenge in found:
+        state = challenges.start_state(challenge)
+        assert state.current_player is not None and not state.is_terminal()
+
+
+def test_only_each_games_first_challenge_is_open_until_a_star(harness):
+    found = arcade.campaign()
+    open_now = arcade.unlocked(found, {})
+    firsts = {next(c.key for c in found if c.game == g) for g in {c.game for c in found}}
+    assert open_now == firsts
+    arcade.record_result(found[0].key, 1, 50)
+    assert found[1].key in arcade.unlocked(found, arcade.load_progress())
+    scene = ArcadeScene(harness.app)
+    harness.app.push(scene)
+    harness.frames(3)
+    assert scene.selected == found[1].key  # the first challenge without three stars
+    assert problems(record_frame(harness)) == []
+    locked = next(rect for c, rect in scene.cells() if c.key not in scene.open)
+    harness.click(locked.center)
+    assert scene.selected == found[1].key
+
+
+def test_your_best_is_kept_and_a_damaged_file_says_so_in_one_line(harness):
+    assert arcade.record_result("k", 1, 40) == arcade.Best(1, 40)
+    assert arcade.record_result("k", 0, 90) == arcade.Best(1, 40)  # fewer stars
+    assert arcade.record_result("k", 1, 60) == arcade.Best(1, 60)
+    assert arcade.load_progress() == {"k": arcade.Best(1, 60)}
+    arcade.progress_path().write_text("best = [1, 2", encoding="utf-8")
+    found: list[str] = []
+    assert arcade.load_progress(found) == {}
+    assert len(found) == 1 and "\n" not in found[0] and "arcade.toml" in found[0]
+    scene = ArcadeScene(harness.app)
+    assert "could not all be read" in scene.error
+    arcade.progress_path().write_text('[best]\nk = { stars = 9, score = 1 }\nj = { stars = 2, '
+                                      'score = 5 }\n', encoding="utf-8")
+    found = []
+    assert arcade.load_progress(found) == {"j": arcade.Best(2, 5)}
+    assert "best.k" in found[0]
+
+
+def play_out(h, play: PlayScene, seed: int = 1) -> None:
+    """The human plays random legal moves until the game ends."""
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if play.state.is_terminal():
+            return
+        if (play.state.current_player == play.session.challenge.you and not play.board.busy()
+                and not play.ai_thinking()):
+            play.submit(rng.choice(play.state.legal_actions()))
+        h.frames(2)
+    raise AssertionError("the attempt did not end")
+
+
+def test_an_attempt_shows_its_goal_and_ends_with_its_stars(harness):
+    h = harness
+    found = arcade.campaign()
+    challenge = next(c for c in found if c.game == "capital" and c.start)
+    h.app.push(ArcadeScene(h.app))
+    h.frames(2)
+    session = arcade.new_attempt(challenge)
+    assert session.record.actions and len(session.record.actions) == len(challenge.start)
+    assert session.undo_target(challenge.you) is None  # the start cannot be undone
+    h.app.router.push("play", session=session)
+    h.frames(20)
+    play = h.top
+    assert isinstance(play, PlayScene)
+    words = arcade.progress_words(challenge, play.state)
+    marks = record_frame(h)
+    assert any(m.label == words for m in marks if m.kind == "text")
+    assert problems(marks) == []
+    play_out(h, play)
+    assert h.until(lambda: isinstance(h.top, ResultsScene), 3000)
+    results = h.top
+    earned = challenges.stars_earned(challenge, play.state)
+    assert results.stars == earned
+    assert arcade.load_progress()[challenge.key].stars == earned
+    assert results.rematch_button.label == "Retry"
+    h.frames(5)
+    assert non_trivial(h.app.canvas)
+    assert problems(record_frame(h)) == []
+    h.click(results.rematch_button.rect.center)
+    h.frames(3)
+    again = h.top
+    assert isinstance(again, PlayScene) and again.session.challenge == challenge
+
+
+def test_the_goal_words_say_each_star():
+    star = challenges.Star(win=True, category=challenges.Category("market.points", 24,
+                                                                  "points from your markets"))
+    assert arcade.star_words(star) == "win, 24 points from your markets"
+    assert arcade.star_words(challenges.Star(margin=10)) == "win by at least 10 points"

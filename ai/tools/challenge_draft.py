@@ -187,12 +187,12 @@ def draft(sketch: Sketch, tries: int) -> Challenge:
     third = hard[min(tries - 1, (2 * tries) // 3)]  # about a third
     third = max(third, second + 1)
 
-    def star(value: int) -> Star:
+    def star(value: int) -> Star:  # what the star adds to the ones before it
         if goal == "score":
-            return replace(one, score=value)
+            return Star(score=value)
         if goal == "margin":
-            return replace(one, margin=value)
-        return replace(one, category=Category(goal, value, sketch.words))
+            return Star(margin=value)
+        return Star(category=Category(goal, value, sketch.words))
 
     return replace(blank, stars=(one, star(second), star(third)))
 

@@ -145,8 +145,8 @@ def goal_lines(challenge: Challenge) -> list[str]:
     lines = []
     for n, star in enumerate(challenge.stars, start=1):
         stars = "star" if n == 1 else "stars"
-        also = "" if n == 1 else ", as well"
-        lines.append(f"{n} {stars}: {star_words(star)}{also}")
+        also = "" if n == 1 else "also "
+        lines.append(f"{n} {stars}: {also}{star_words(star)}")
     return lines
 
 

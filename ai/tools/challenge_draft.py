@@ -67,6 +67,8 @@ def _sketches() -> list[Sketch]:
                "from here.", ("normal",), 108, "margin", from_here=True),
         Sketch("akro-close-call", a, "A close call", "The last tiles decide: win from here.",
                ("normal",), 109, "margin", from_here=True),
+        Sketch("akro-last-tiles", a, "The last tiles", "The site is nearly empty: win "
+               "from here.", ("normal",), 111, "margin", from_here=True),
         Sketch("akro-final", a, "The Acropolis", "Against a normal architect, from the "
                "first tile.", ("normal",), 110),
         Sketch("cap-first-district", c, "First district", "Six eras against a beginner.",
@@ -88,6 +90,8 @@ def _sketches() -> list[Sketch]:
                "from here.", ("normal",), 208, "margin", from_here=True),
         Sketch("cap-rebuild", c, "Rebuild the capital", "A game near its end: win from "
                "here.", ("normal",), 209, "margin", from_here=True),
+        Sketch("cap-sixth-era", c, "The sixth era", "One era to go: win from here.",
+               ("normal",), 211, "margin", from_here=True),
         Sketch("cap-final", c, "The capital", "Against a normal planner, from the first "
                "tile.", ("normal",), 210),
         Sketch("gink-first-city", g, "First buildings", "A game against a beginner.",

@@ -52,9 +52,11 @@ class ArcadeScene(Scene):
             self.error = f"Your stars could not all be read ({problems[0]}); they count from here."
         self.open = arcade.unlocked(self.challenges, self.progress)
         if self.selected is None or self.selected not in self.open:
-            first = next((c.key for c in self.challenges if c.key in self.open
-                          and self.progress.get(c.key, arcade.Best()).stars < 3), None)
-            self.selected = first or next(iter(self.open), None)
+            def first(most: int) -> str | None:  # the first open one with fewer stars
+                return next((c.key for c in self.challenges if c.key in self.open
+                             and self.progress.get(c.key, arcade.Best()).stars < most), None)
+
+            self.selected = first(1) or first(3) or next(iter(self.open), None)
         self.play_button.enabled = self.selected is not None
 
     def enter(self) -> None:

@@ -577,12 +577,22 @@ class PlayScene(Scene):
         words = arcade.progress_words(challenge, self.state)
         size = text.reading_fit(words, 20, 520)
         width = text.measure(words, size)[0] + 104
-        inner = self.track.rect.inflate(-2 * self.track.thickness, -2 * self.track.thickness)
-        box = corners.clearest(pygame.Rect(0, 0, width, max(34, size + 14)),
-                               [("midbottom", (inner.centerx, inner.bottom - 8)),
-                                ("midtop", (inner.centerx, inner.top + 8)),
-                                ("bottomleft", (inner.x + 8, inner.bottom - 8))],
-                               self.board.reading + [self.board.log_tab], [])
+        key = (words, len(self.state.history), tuple(tuple(r) for r in self.board.reading))
+        cached = getattr(self, "_goal_at", None)
+        if cached is None or cached[0] != key or text.recording():
+            # where it hides none of the board's words: worked out once per move
+            inner = self.track.rect.inflate(-2 * self.track.thickness,
+                                            -2 * self.track.thickness)
+            never = self.board.reading + [self.board.log_tab] + self.words_on_screen(surface)
+            box = corners.clearest(pygame.Rect(0, 0, width, max(34, size + 14)),
+                                   [("midtop", (inner.centerx, inner.top + 8)),
+                                    ("midbottom", (inner.centerx, inner.bottom - 8)),
+                                    ("topright", (self.board.log_tab.left - 8, inner.top + 8)),
+                                    ("bottomleft", (inner.x + 8, inner.bottom - 8)),
+                                    ("bottomright", (inner.right - 8, inner.bottom - 8))],
+                                   never, [])
+            self._goal_at = (key, box)
+        box = self._goal_at[1]
         backdrop.panel(surface, box, 235)
         draw_stars(surface, stars_earned(challenge, self.state), (box.x + 44, box.centery), 9)
         text.draw(surface, words, size, theme.TEXT, (box.x + 86, box.centery), "midleft")

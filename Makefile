@@ -12,7 +12,7 @@ STAMP := $(VENV)/.installed
 EXTRAS_STAMP := $(VENV)/.installed-extras
 CEXT := $(wildcard cext/*.pyx cext/*.pxd)
 # the packages mypy checks (settings: [tool.mypy] in pyproject.toml)
-MYPY_PATHS := game/engine game/rules game/games game/tutorials ai cext game/ui/kit game/ui/table game/ui/shell game/ui/play game/ui/akropolis
+MYPY_PATHS := game/engine game/rules game/games game/tutorials ai cext game/ui/kit game/ui/table game/ui/shell game/ui/play game/ui/akropolis game/ui/capital
 
 .PHONY: play test install lint imports types bench fuzz wheel-check clean
 

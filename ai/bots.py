@@ -33,6 +33,7 @@ def greedy_action(state: GameState, seed: int) -> Any:
     """
     rng = GameRNG(seed)
     seat = state.current_player
+    assert seat is not None, "greedy_action needs a seat to move"
     world = state.determinize(seat, rng)
     actions = world.legal_actions()
     if len(actions) == 1:

@@ -11,7 +11,7 @@ import functools
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import tomli_w
 
@@ -59,7 +59,7 @@ def rung(game: str, players: int, level: str,
     return None
 
 
-def _valid(entry: Any) -> bool:
+def _valid(entry: Any) -> TypeGuard[dict[str, Any]]:
     return (isinstance(entry, dict) and isinstance(entry.get("below"), str)
             and isinstance(entry.get("wins"), float | int) and not isinstance(
                 entry.get("wins"), bool) and math.isfinite(entry["wins"])

@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,7 +34,7 @@ from ai.rollout import rollout as default_rollout
 from game.engine.contract import GameState
 from game.engine.rng import GameRNG
 
-RolloutFn = Callable[[GameState, Policy, GameRNG], list[float]]
+RolloutFn = Callable[[GameState, Policy, GameRNG], Sequence[float]]
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,8 @@ class Node:
     __slots__ = ("children", "visits", "avail", "rsum", "win_sum", "margin_sum")
 
     def __init__(self, players: int) -> None:
-        self.children: dict[str, Node] = {}
+        # keyed by action text on the engine's states, by move code on the compiled world
+        self.children: dict[Any, Node] = {}
         self.visits = 0
         self.avail = 0
         self.rsum = [0.0] * players
@@ -62,14 +63,14 @@ class Node:
         self.margin_sum = 0.0
 
 
-def default_margin_scale(scores: list[float]) -> float:
+def default_margin_scale(scores: Sequence[float]) -> float:
     """Points of margin that count as a clear lead: a tenth of the top score, at least 3."""
     top = max(abs(s) for s in scores) if scores else 0.0
     return max(3.0, 0.1 * top)
 
 
 def reward_vector(
-    scores: list[float], winners: list[int], scale: float, win_weight: float
+    scores: Sequence[float], winners: list[int], scale: float, win_weight: float
 ) -> tuple[list[float], list[float], list[float]]:
     """Rewards in [0, 1] for every seat, plus each seat's win share and margin.
 
@@ -88,7 +89,9 @@ def reward_vector(
         # the best seat (the first of equals) and the best score among the others
         top = max(scores)
         first = scores.index(top)
-        second = max(scores[:first] + scores[first + 1:])
+        others = list(scores)
+        del others[first]
+        second = max(others)
         margins = [float(score - top) for score in scores]
         margins[first] = float(top - second)
     tanh = math.tanh
@@ -130,7 +133,7 @@ def ucb_pick(available: list[tuple[Node, Any]], player: int, c: float) -> tuple[
     return best
 
 
-def top_seats(scores: list[float]) -> list[int]:
+def top_seats(scores: Sequence[float]) -> list[int]:
     """Seats with the best (estimated) score."""
     best = max(scores)
     return [seat for seat, score in enumerate(scores) if score == best]
@@ -307,7 +310,7 @@ class Search:
             winners = world.winners()
         self._back_up(path, scores, winners)
 
-    def _back_up(self, path: list[Node], scores: list[float], winners: list[int]) -> None:
+    def _back_up(self, path: list[Node], scores: Sequence[float], winners: list[int]) -> None:
         """Add one iteration's rewards to the nodes of its path."""
         scale = self._scale or default_margin_scale(scores)
         rewards, wins, margins = reward_vector(scores, winners, scale, self.level.win_weight)
@@ -572,14 +575,16 @@ class Search:
             return False
         node = self.root
         for _seat, text in history[self.history_len :]:
+            found: Node | None
             if self._compiled_world is not None:
                 code_text = self.hooks.code_text
-                node = next((child for code, child in node.children.items()
-                             if code_text(None, code) == text), None)  # type: ignore[misc]
+                found = next((child for code, child in node.children.items()
+                              if code_text(None, code) == text), None)  # type: ignore[misc]
             else:
-                node = node.children.get(text)
-            if node is None:
+                found = node.children.get(text)
+            if found is None:
                 return False
+            node = found
         if node is self.root:
             return False
         self.root = node

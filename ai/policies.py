@@ -70,6 +70,7 @@ def greedy_choice(
     """
     candidates = sample_actions(actions, rng, sample)
     seat = state.current_player
+    assert seat is not None, "greedy_choice needs a seat to move"
     if hooks.prior_is_gain and hooks.action_prior is not None:
         prior = hooks.action_prior
         gains = [prior(state, action) for action in candidates]

@@ -9,15 +9,53 @@ from __future__ import annotations
 
 import importlib
 import os
-from types import ModuleType
+from typing import TYPE_CHECKING, Literal, overload
+
+if TYPE_CHECKING:
+    from cext.protocols import (
+        AkropolisPlayout,
+        CapitalPlayout,
+        GinkgopolisPlayout,
+        Regions,
+        Rng,
+    )
 
 PURE_PYTHON_FORCED = os.environ.get("POLIS_PUREPYTHON", "") not in ("", "0")
 
 
-def load(compiled: str, *, even_if_forced_off: bool = False) -> ModuleType | None:
+@overload
+def load(compiled: Literal["regions"], *, even_if_forced_off: bool = False) -> Regions | None:
+    ...
+
+
+@overload
+def load(compiled: Literal["rng"], *, even_if_forced_off: bool = False) -> Rng | None:
+    ...
+
+
+@overload
+def load(compiled: Literal["akropolis_playout"], *,
+         even_if_forced_off: bool = False) -> AkropolisPlayout | None:
+    ...
+
+
+@overload
+def load(compiled: Literal["capital_playout"], *,
+         even_if_forced_off: bool = False) -> CapitalPlayout | None:
+    ...
+
+
+@overload
+def load(compiled: Literal["ginkgopolis_playout"], *,
+         even_if_forced_off: bool = False) -> GinkgopolisPlayout | None:
+    ...
+
+
+def load(compiled: str, *, even_if_forced_off: bool = False) -> object:
     """``cext.<compiled>``; None when it is not built, or forced off
     (``POLIS_PUREPYTHON=1``) unless ``even_if_forced_off`` (the bench compares the
-    compiled side whatever that switch says)."""
+    compiled side whatever that switch says). Typed as the module's protocol in
+    cext/protocols.py (mypy cannot read the compiled modules themselves)."""
     if PURE_PYTHON_FORCED and not even_if_forced_off:
         return None
     try:

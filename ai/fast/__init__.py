@@ -11,5 +11,6 @@ are None and the AI runs the engines' own Python code.
 from __future__ import annotations
 
 from cext import EXTENSION_ACTIVE, EXTENSION_BUILT, compiled_modules, load
+from cext.protocols import PlayoutName
 
-__all__ = ["EXTENSION_ACTIVE", "EXTENSION_BUILT", "compiled_modules", "load"]
+__all__ = ["EXTENSION_ACTIVE", "EXTENSION_BUILT", "PlayoutName", "compiled_modules", "load"]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from cext import load
 from cext.akropolis_common import POLICY_CODE, decode_move
+from cext.protocols import AkropolisPlayout, AkropolisWorld, RolloutPolicy
 from game.engine.rng import GameRNG
 from game.rules.akropolis.actions import Take
 from game.rules.akropolis.geometry import K
@@ -21,8 +22,9 @@ TILE_KINDS_ARRAY = array("i", TILE_KINDS)  # converted once: the playouts take i
 assert K == 4096, "the compiled form_of unpacks the engine's space keys with K = 4096"
 
 
-def _form(state: AkropolisState) -> Any:
+def _form(state: AkropolisState) -> array[int]:
     """The compact form by the compiled converter (an array('i'))."""
+    assert playout_module is not None, "the compiled playout is not active"
     return playout_module.form_of(state)
 
 
@@ -38,18 +40,21 @@ def to_form(state: AkropolisState) -> list[int]:
     return list(form_of(state))
 
 
-def playout(state: AkropolisState, policy: Any, seed: int) -> tuple[list[int], list[Take]]:
+def playout(state: AkropolisState, policy: RolloutPolicy,
+            seed: int) -> tuple[list[int], list[Take]]:
     """(final scores, moves played) of a fast playout of ``state`` (not changed)."""
+    assert playout_module is not None, "the compiled playout is not active"
     scores, codes = playout_module.playout(
         _form(state), TILE_KINDS_ARRAY, POLICY_CODE[policy.kind], float(policy.epsilon),
         int(policy.sample), int(policy.depth), seed)
     return scores, [Take(*decode_move(code)) for code in codes]
 
 
-def rollout_with(module: Any) -> Callable[[AkropolisState, Any, GameRNG], list[int]]:
+def rollout_with(
+        module: AkropolisPlayout) -> Callable[[AkropolisState, RolloutPolicy, GameRNG], list[int]]:
     """The rollout hook running a given playout module (the compiled one)."""
 
-    def rollout(state: AkropolisState, policy: Any, rng: GameRNG) -> list[int]:
+    def rollout(state: AkropolisState, policy: RolloutPolicy, rng: GameRNG) -> list[int]:
         """The AI's rollout hook (ai/rollout.py): final scores of a fast playout.
 
         Draws one number from ``rng`` as the playout's seed. With ``policy.depth`` > 0
@@ -65,10 +70,11 @@ def rollout_with(module: Any) -> Callable[[AkropolisState, Any, GameRNG], list[i
 
 
 #: the rollout hook on the compiled playout (None without the extension)
-rollout = rollout_with(playout_module) if COMPILED else None
+rollout = rollout_with(playout_module) if playout_module is not None else None
 
 
-def playout_with(module: Any, state: AkropolisState, policy: Any, seed: int) -> list[int]:
+def playout_with(module: AkropolisPlayout, state: AkropolisState, policy: RolloutPolicy,
+                 seed: int) -> list[int]:
     """The rollout hook's work with a given playout module: bench."""
     scores, _ = module.playout(
         module.form_of(state), TILE_KINDS_ARRAY, POLICY_CODE[policy.kind],
@@ -89,6 +95,7 @@ def compiled_rollout() -> Any:
 def move_gains(state: AkropolisState) -> dict[Take, int]:
     """The mover's immediate score gain of every legal action (equal to the engine's
     clone + apply + scores), computed at once by the compiled ``move_scores``."""
+    assert playout_module is not None, "the compiled playout is not active"
     form = _form(state)
     codes = playout_module.legal_moves(form)
     after = playout_module.move_scores(form, TILE_KINDS_ARRAY)
@@ -103,23 +110,25 @@ def compiled_move_gains() -> Any:
     return move_gains if COMPILED else None
 
 
-def world_form(state: AkropolisState) -> Any:
+def world_form(state: AkropolisState) -> array[int]:
     """The compact form a search's World starts from (an array('i'), see :func:`world`)."""
     return _form(state)
 
 
-def world(form: list[int]) -> Any:
+def world(form: Sequence[int]) -> AkropolisWorld:
     """A fresh compiled World (cext.akropolis_playout.World) at ``form``: the descent's
     legal moves and moves by code, and the rollout, of one search iteration."""
+    assert playout_module is not None, "the compiled playout is not active"
     return playout_module.World(form, TILE_KINDS_ARRAY)
 
 
-def code_text(world: Any, code: int) -> str:
+def code_text(world: AkropolisWorld | None, code: int) -> str:
     """The engine's action text of a move code (the same in every World)."""
     return str(Take(*decode_move(code)))
 
 
-def determinize_world(world: Any, state: AkropolisState, seat: int, rng: GameRNG) -> Any:
+def determinize_world(world: AkropolisWorld, state: AkropolisState, seat: int,
+                      rng: GameRNG) -> AkropolisWorld:
     """``state.determinize(seat, rng)`` on a World just made from the state's form (and
     returned): the same draws from ``rng``, the same world (E5: only the stacks' order
     is hidden)."""

@@ -9,7 +9,7 @@ Without the extension the AI keeps the engine's own Python rollout.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from cext import load
@@ -21,6 +21,7 @@ from cext.capital_common import (
     SLOT,
     decode_moves,
 )
+from cext.protocols import CapitalPlayout, CapitalWorld, RolloutPolicy
 from game.engine.rng import GameRNG
 from game.rules.capital.actions import CapitalAction
 from game.rules.capital.state import CapitalState
@@ -78,24 +79,27 @@ def to_form(state: CapitalState) -> list[int]:
     return form
 
 
-def _run(module: Any, state: CapitalState, policy: Any, seed: int,
-         record: bool = True) -> tuple[list, list[int]]:
+def _run(module: CapitalPlayout, state: CapitalState, policy: RolloutPolicy, seed: int,
+         record: bool = True) -> tuple[list[float], list[int]]:
     """A playout of ``state`` on ``module``, which reads the state itself
     (``playout_state``, the same form as :func:`to_form`)."""
     return module.playout_state(state, POLICY_CODE[policy.kind], float(policy.epsilon),
                                 int(policy.sample), int(policy.depth), seed, record)
 
 
-def playout(state: CapitalState, policy: Any, seed: int) -> tuple[list, list[CapitalAction]]:
+def playout(state: CapitalState, policy: RolloutPolicy,
+            seed: int) -> tuple[list[float], list[CapitalAction]]:
     """(final scores, moves played) of a fast playout of ``state`` (not changed)."""
+    assert playout_module is not None, "the compiled playout is not active"
     scores, stream = _run(playout_module, state, policy, seed)
     return scores, decode_moves(stream)
 
 
-def rollout_with(module: Any) -> Callable[[CapitalState, Any, GameRNG], list]:
+def rollout_with(
+        module: CapitalPlayout) -> Callable[[CapitalState, RolloutPolicy, GameRNG], list[float]]:
     """The rollout hook running a given playout module (the compiled one)."""
 
-    def rollout(state: CapitalState, policy: Any, rng: GameRNG) -> list:
+    def rollout(state: CapitalState, policy: RolloutPolicy, rng: GameRNG) -> list[float]:
         """The AI's rollout hook (ai/rollout.py): final scores of a fast playout.
 
         Draws one number from ``rng`` as the playout's seed. With ``policy.depth`` > 0
@@ -107,10 +111,11 @@ def rollout_with(module: Any) -> Callable[[CapitalState, Any, GameRNG], list]:
 
 
 #: the rollout hook on the compiled playout (None without the extension)
-rollout = rollout_with(playout_module) if COMPILED else None
+rollout = rollout_with(playout_module) if playout_module is not None else None
 
 
-def playout_with(module: Any, state: CapitalState, policy: Any, seed: int) -> list:
+def playout_with(module: CapitalPlayout, state: CapitalState, policy: RolloutPolicy,
+                 seed: int) -> list[float]:
     """The rollout hook's work with a given playout module: bench."""
     return _run(module, state, policy, seed, False)[0]
 
@@ -123,22 +128,25 @@ def compiled_rollout() -> Any:
 
 def world_form(state: CapitalState) -> list[int]:
     """The compact form a search's World starts from (see :func:`world`)."""
+    assert playout_module is not None, "the compiled playout is not active"
     return playout_module.form_of(state)
 
 
-def world(form: list[int]) -> Any:
+def world(form: Sequence[int]) -> CapitalWorld:
     """A fresh compiled World (cext.capital_playout.World) at ``form``: the descent's
     legal actions and actions by code, and the rollout, of one search iteration."""
+    assert playout_module is not None, "the compiled playout is not active"
     return playout_module.World(form)
 
 
-def code_text(world: Any, code: int) -> str:
+def code_text(world: CapitalWorld, code: int) -> str:
     """The engine's action text of a legal action code in ``world`` (a shrink's code
     names stacks of the district it is played in)."""
     return world.text(code)
 
 
-def determinize_world(world: Any, state: CapitalState, seat: int, rng: GameRNG) -> Any:
+def determinize_world(world: CapitalWorld, state: CapitalState, seat: int,
+                      rng: GameRNG) -> CapitalWorld:
     """``state.determinize(seat, rng)`` on a World just made from the state's form (and
     returned): the same draws from ``rng``, the same world (R12.6: the packets and
     face-down picks ``seat`` has not seen, and the game's RNG)."""

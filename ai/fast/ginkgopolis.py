@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from cext import load
 from cext.ginkgopolis_common import (
@@ -12,11 +12,15 @@ from cext.ginkgopolis_common import (
     decode_move,
     tables,
 )
+from cext.protocols import GinkgopolisPlayout, GinkgopolisWorld, RolloutPolicy
 from game.engine.rng import GameRNG
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import load as load_content
 from game.rules.ginkgopolis.phases import DRAFT, RETURN
 from game.rules.ginkgopolis.state import GinkgoState
+
+if TYPE_CHECKING:
+    from ai.policies import Policy
 
 playout_module = load("ginkgopolis_playout")  # None without the extension
 COMPILED = playout_module is not None
@@ -24,7 +28,7 @@ TABLES: list[int] = tables(load_content())
 TABLES_ARRAY = array("i", TABLES)  # converted once: the playouts take it as it is
 
 
-def _form(module: Any, state: GinkgoState) -> Any:
+def _form(module: GinkgopolisPlayout, state: GinkgoState) -> array[int]:
     """The compact form by ``module``'s converter (an array('i'))."""
     return module.form_of(state, state.rng.state)
 
@@ -50,7 +54,8 @@ def _seats(state: GinkgoState, scores: list[int]) -> list[int]:
     return scores[:1] if state.solo else scores
 
 
-def playout_with(module: Any, state: GinkgoState, policy: Any, seed: int) -> list[int]:
+def playout_with(module: GinkgopolisPlayout, state: GinkgoState, policy: RolloutPolicy,
+                 seed: int) -> list[int]:
     """Final scores (as ``state.scores()``) of a playout run by ``module``: bench."""
     scores = module.rollout_scores(
         state, state.rng.state, TABLES_ARRAY, POLICY_CODE[policy.kind],
@@ -58,8 +63,10 @@ def playout_with(module: Any, state: GinkgoState, policy: Any, seed: int) -> lis
     return _seats(state, scores)
 
 
-def playout(state: GinkgoState, policy: Any, seed: int) -> tuple[list[int], list[A.Act]]:
+def playout(state: GinkgoState, policy: RolloutPolicy,
+            seed: int) -> tuple[list[int], list[A.Act]]:
     """(final scores as ``state.scores()``, moves played) of a fast playout of ``state``."""
+    assert playout_module is not None, "the compiled playout is not active"
     scores, codes = playout_module.playout(
         _form(playout_module, state), TABLES_ARRAY, POLICY_CODE[policy.kind],
         float(policy.epsilon),
@@ -67,10 +74,11 @@ def playout(state: GinkgoState, policy: Any, seed: int) -> tuple[list[int], list
     return _seats(state, scores), [to_action(code) for code in codes]
 
 
-def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]]:
+def rollout_with(module: GinkgopolisPlayout
+                 ) -> Callable[[GinkgoState, Policy, GameRNG], Sequence[float]]:
     """The rollout hook running a given playout module (the compiled one)."""
 
-    def rollout(state: GinkgoState, policy: Any, rng: GameRNG) -> list[int]:
+    def rollout(state: GinkgoState, policy: Policy, rng: GameRNG) -> Sequence[float]:
         """The AI's rollout hook (ai/rollout.py): scores of a fast playout.
 
         Draws one number from ``rng`` as the playout's seed. ``policy.depth`` > 0 stops
@@ -94,7 +102,7 @@ def rollout_with(module: Any) -> Callable[[GinkgoState, Any, GameRNG], list[int]
 
 
 #: the rollout hook on the compiled playout (None without the extension)
-rollout = rollout_with(playout_module) if COMPILED else None
+rollout = rollout_with(playout_module) if playout_module is not None else None
 
 
 def compiled_rollout() -> Any:
@@ -103,19 +111,21 @@ def compiled_rollout() -> Any:
     return rollout
 
 
-def world_form(state: GinkgoState) -> Any:
+def world_form(state: GinkgoState) -> array[int]:
     """The compact form a search's World starts from (an array('i'), see :func:`world`)."""
+    assert playout_module is not None, "the compiled playout is not active"
     return playout_module.form_of(state, state.rng.state)
 
 
-def world(form: Any) -> Any:
+def world(form: Sequence[int]) -> GinkgopolisWorld:
     """A fresh compiled World (cext.ginkgopolis_playout.World) at ``form``: the
     descent's legal moves and moves by code, and the rollout, of one search iteration.
     ValueError for a state beyond the compiled game's capacities."""
+    assert playout_module is not None, "the compiled playout is not active"
     return playout_module.World(form, TABLES_ARRAY)
 
 
-def code_text(world: Any, code: int) -> str:
+def code_text(world: GinkgopolisWorld | None, code: int) -> str:
     """The engine's action text of a move code (the same in every World)."""
     return str(to_action(code))
 
@@ -167,7 +177,8 @@ def determinize_plan(state: GinkgoState, seat: int) -> array | None:
 _plan_cache: list[Any] = [None, None]
 
 
-def determinize_world(world: Any, state: GinkgoState, seat: int, rng: GameRNG) -> Any:
+def determinize_world(world: GinkgopolisWorld, state: GinkgoState, seat: int,
+                      rng: GameRNG) -> GinkgopolisWorld:
     """``state.determinize(seat, rng)`` as a World, from a World made from the state's
     form: the same draws from ``rng`` and the same world (tested). The plan is made
     once per state and seat; in solo, in the draft, or when every attempt at the
@@ -183,6 +194,7 @@ def determinize_world(world: Any, state: GinkgoState, seat: int, rng: GameRNG) -
             rng.state = new
             return world
     rng.state = word
+    assert playout_module is not None, "the compiled playout is not active"
     return playout_module.World(world_form(state.determinize(seat, rng)), TABLES_ARRAY)
 
 

@@ -31,7 +31,7 @@ SIDES = ("compiled", "pure")
 def play(game: str, level: Any, deal: int, compiled_seat: int, bot_seed: int) -> dict:
     """One 2-player game; the seat ``compiled_seat`` searches compiled."""
     state = rules.get(game).new_game(players=2, seed=deal)
-    think = {side: [] for side in SIDES}
+    think: dict[str, list[float]] = {side: [] for side in SIDES}
     moves = 0
     while state.current_player is not None:
         seat = state.current_player

@@ -34,13 +34,16 @@ The search itself never looks at anything but the engine contract and these hook
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import registry
 from game.engine.contract import GameState
 from game.engine.descriptor import GameDescriptor
+
+if TYPE_CHECKING:
+    from ai.fast import PlayoutName
 
 
 @dataclass(frozen=True)
@@ -52,7 +55,7 @@ class GameHooks:
     action_prior: Callable[[GameState, Any], float] | None = None
     prior_is_gain: bool = False
     margin_scale: Callable[[GameState], float] | None = None
-    rollout: Callable[..., list[int]] | None = None
+    rollout: Callable[..., Sequence[float]] | None = None
     move_gains: Callable[[GameState], Mapping[Any, float]] | None = None
     random_action: Callable[[GameState, Any], Any] | None = None
     public_history: bool = False
@@ -78,7 +81,7 @@ class BenchSettings:
 
     name: str
     playout_with: Callable[..., Any] | None = None
-    playout_module: str | None = None
+    playout_module: PlayoutName | None = None
     region_score: Callable[[Any, int], Any] | None = None
     region_board: Callable[[Any, int], Any] | None = None
     region_kernel: Callable[[Any], Callable[..., Any]] | None = None

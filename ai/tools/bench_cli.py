@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import itertools
 import json
 import math
@@ -170,8 +171,9 @@ def _positions(game: str, players: int, seed: int, count: int) -> list[Any]:
                 break
             actions = state.legal_actions()
             state.apply(actions[rng.randrange(len(actions))])
-        if not state.is_terminal():
-            found.append(state.determinize(state.current_player, rng))
+        seat = state.current_player
+        if not state.is_terminal() and seat is not None:
+            found.append(state.determinize(seat, rng))
     return found
 
 
@@ -237,7 +239,7 @@ def bench_regions(game: str, players: int, args: argparse.Namespace,
     if (settings is None or settings.region_score is None or settings.region_board is None
             or settings.region_kernel is None):
         return {"per_call": missing, "kernel": missing}
-    compiled: Any = load("regions", even_if_forced_off=True)
+    compiled = load("regions", even_if_forced_off=True)
     finished = []
     for state in _finished(game, players, args.seed, 8):
         seats = 1 if settings.shared_board else state.num_players
@@ -405,21 +407,21 @@ def run(args: argparse.Namespace) -> int:
             "players": players,
             "rollout_policy": _search_level(levels[0], game, 1).rollout_policy,
             "playouts_per_s": bench_playouts(
-                game, players, args, lambda t, w=f"{where} playouts": progress(t, w)),
+                game, players, args, functools.partial(progress, where=f"{where} playouts")),
         }
         regions = bench_regions(game, players, args,
-                                lambda t, w=f"{where} regions": progress(t, w))
+                                functools.partial(progress, where=f"{where} regions"))
         entry["region_scoring_per_s"] = regions["per_call"]
         entry["region_scoring_kernel_per_s"] = regions["kernel"]
         entry["mcts_by_level"] = {
             name: bench_mcts(game, players, args,
-                             lambda t, w=f"{where} MCTS {name}": progress(t, w), name)
+                             functools.partial(progress, where=f"{where} MCTS {name}"), name)
             for name in levels
         }
         entry["mcts_iterations_per_s"] = entry["mcts_by_level"][levels[0]]
         entry["mcts_level"] = levels[0]
         entry["hard_decision_ms"] = bench_hard_decisions(
-            game, players, args, lambda t, w=f"{where} hard decisions": progress(t, w))
+            game, players, args, functools.partial(progress, where=f"{where} hard decisions"))
         result["games"][game] = entry
     if args.json:
         print(json.dumps(result, allow_nan=False, default=_no_nan))

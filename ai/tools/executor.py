@@ -21,7 +21,7 @@ import os
 import re
 import signal
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -117,7 +117,8 @@ class PoolExecutor(Executor):
                         f"a worker process died {failures} times in a row; "
                         f"{len(todo)} games not played") from None
 
-    def _round(self, fn: Callable[[T], R], todo: dict[int, T]) -> Iterator[tuple[int, R]]:
+    def _round(self, fn: Callable[[T], R],
+               todo: dict[int, T]) -> Generator[tuple[int, R], None, None]:
         method = "fork" if sys.platform != "win32" else "spawn"
         ctx = multiprocessing.get_context(method)
         pool = ProcessPoolExecutor(min(self.processes, len(todo)), mp_context=ctx,

@@ -141,7 +141,7 @@ def pair_score(seats: Sequence[str], scores: Sequence[int], winners: Sequence[in
 
 def summarise(plan: Plan, done: dict[int, dict[str, Any]]) -> dict[str, Any]:
     """The JSON document: Elo with 95% intervals and per-pair win rates."""
-    results = []
+    results: list[tuple[str, str, float]] = []
     pairs = []
     offsets = plan.offsets()
     rungs = plan.rungs()

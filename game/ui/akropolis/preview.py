@@ -102,6 +102,7 @@ def draw_legend(surface: pygame.Surface, never: Sequence[pygame.Rect] = (),
     x = strip.x + 10
     for (row, words), w in zip(STRIP, widths, strict=True):
         fill, edge, _ = LEGEND[row]
+        assert fill is not None, "the strip shows the kinds of place, which have a fill"
         swatch = pygame.Rect(x, strip.centery - 7, 16, 14)
         pygame.draw.rect(surface, theme.shade(fill, 0.55), swatch)
         pygame.draw.rect(surface, edge, swatch, 2)

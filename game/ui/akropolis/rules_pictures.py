@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui.akropolis import art, geo
@@ -13,7 +15,8 @@ HEX = 20
 Hex = tuple[int, int, str, int]
 
 
-def city(hexes: list[Hex], size: int = HEX, right: str = "") -> object:
+def city(hexes: list[Hex], size: int = HEX,
+         right: str = "") -> Callable[[pygame.Surface, pygame.Rect], None]:
     """A drawing function for a tiny city (and an optional caption at its right)."""
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
         spots = [(geo.centre(q, r, size), kind, level) for q, r, kind, level in hexes]

@@ -9,10 +9,11 @@ wheel alone while no tile is held), pan with right- or middle-drag or the arrows
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
+from game.rules.akropolis.actions import Take
 from game.ui.akropolis import city, geo, panels, preview, tips, view_model, viewdraw
 from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW, site_slot
 from game.ui.akropolis.view_model import Candidate, Space
@@ -218,9 +219,12 @@ class AkropolisBoard(Board):
         self.candidates = []
         if i is None:
             return
-        self.set_view(self.human)
-        columns = self.table.cities[self.human]
-        for action in self.state.legal_actions():
+        human = self.human
+        assert human is not None, "only a human selects a site tile"
+        self.set_view(human)
+        columns = self.table.cities[human]
+        # the engine's actions are Takes (index, q, r, rotation); the contract says Hashable
+        for action in cast(list[Take], self.state.legal_actions()):
             if action[0] != i:
                 continue
             spaces = view_model.placement_spaces(action[1], action[2], action[3])
@@ -537,8 +541,8 @@ class AkropolisBoard(Board):
             if self.ghost is not None:
                 viewdraw.ghost(surface, frame, self._held_move(), self.locked, self.time,
                                colourblind)
-        if self.hint_action is not None and self.human == viewed:
-            viewdraw.hint(surface, frame, table, viewed, self.hint_action, self.human,
+        if self.hint_action is not None and self.human == viewed:  # the human's own city
+            viewdraw.hint(surface, frame, table, viewed, self.hint_action, viewed,
                           self.ghost is None, self.time, colourblind)
         surface.set_clip(None)
         if not self.host.attract:
@@ -560,9 +564,11 @@ class AkropolisBoard(Board):
 
     def _held_move(self) -> view_model.Move:
         """The held site tile where the ghost is now."""
-        ghost = self.ghost
-        tile = self.table.site[self.selected]
-        return view_model.Move(self.human, tile, self.selected, ghost.spaces,
+        ghost, selected, human = self.ghost, self.selected, self.human
+        assert ghost is not None and selected is not None and human is not None, \
+            "a tile is held (the caller checks)"
+        tile = self.table.site[selected]
+        return view_model.Move(human, tile, selected, ghost.spaces,
                                view_model.tile_kinds(tile), ghost.level)
 
     def _hovered_gains(self) -> dict[str, int] | None:

@@ -118,7 +118,7 @@ def ghost(surface: pygame.Surface, frame: CityFrame, move: Move, locked: bool, t
 
 
 def hint(surface: pygame.Surface, frame: CityFrame, table: Table, viewed: int, action: tuple,
-         human: int | None, with_tile: bool, time: float, colourblind: bool) -> None:
+         human: int, with_tile: bool, time: float, colourblind: bool) -> None:
     """The AI's suggestion as the exact ghost: the suggested site tile, translucent, at its
     place in its rotation (``with_tile``: not while a tile is held), outlined."""
     index, q, r, rot = action
@@ -127,7 +127,7 @@ def hint(surface: pygame.Surface, frame: CityFrame, table: Table, viewed: int, a
     level = max(len(columns.get(space, [])) for space in spaces) + 1
     if 0 <= index < len(table.site) and with_tile:
         chosen = table.site[index]
-        move = view_model.Move(human, chosen, index, tuple(spaces),
+        move = view_model.Move(human, chosen, index, spaces,
                                view_model.tile_kinds(chosen), level)
         layer = pygame.Surface(VIEW.size, pygame.SRCALPHA)
         tile(layer, frame, move, 0, colourblind, (-VIEW.x, -VIEW.y))

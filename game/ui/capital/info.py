@@ -44,7 +44,7 @@ def draw_info(b: Look, surface: pygame.Surface) -> None:
                  ("Each step lights up what it scores; VP swim to the mermaid track and "
                   "coins drop into the purse.", theme.TEXT_DIM, 20)]
     elif b.human is not None and b.view_seat == b.human:
-        lines = _decision_lines(b, names)
+        lines = _decision_lines(b, names, b.human)
     else:
         lines = _score_lines(b, names)
     key = ("info", tuple(lines))
@@ -76,9 +76,9 @@ def _draw_lines(surface: pygame.Surface, lines: list, box: pygame.Rect, x: int, 
             y += size - 2
 
 
-def _decision_lines(b: Look, names: list[str]) -> list[tuple[str, tuple, int]]:
+def _decision_lines(b: Look, names: list[str], seat: int) -> list[tuple[str, tuple, int]]:
+    """What the human at ``seat`` (viewed) is deciding, and the facts that decide it."""
     state = b.state
-    seat = b.human
     out: list[tuple[str, tuple, int]] = []
     coins = b.coins[seat]
     if b.kind == "pick":
@@ -193,6 +193,7 @@ def _outlook(b: Look, names: list[str], seat: int) -> list[tuple[str, tuple, int
     state = b.state
     if state.era <= 5 and not state.is_terminal():
         face = state.faces[state.era - 1]
+        assert b.milestone_lead is not None, "set while a milestone is to come"
         winner, why = b.milestone_lead
         lead = names[winner] if winner is not None else "nobody"
         metric = effect_texts.MILESTONES[view_model.milestone_id(face)][0]

@@ -45,6 +45,7 @@ class Purse(FallingPile):
         clip = surface.get_clip()
         surface.set_clip(r.inflate(0, 120).move(0, -60).clip(surface.get_rect()))
         for shape in self.pieces:
+            assert shape.body is not None, "every piece is made on its own body"
             x, y = shape.body.position
             art.coin(surface, r.x + x, r.y + y, self.RADIUS)
         surface.set_clip(clip)

@@ -3,6 +3,8 @@ points they earn (drawn with the game's own quarter icons)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pygame
 
 from game.ui.capital import art
@@ -15,8 +17,8 @@ CELL = 32
 Cell = tuple[int, int, int, int]
 
 
-def district(cells: list[Cell], gains: list[tuple[str, str]], tram: list[tuple[int, int]]
-             = ()) -> object:
+def district(cells: list[Cell], gains: list[tuple[str, str]],
+             tram: Sequence[tuple[int, int]] = ()) -> Callable[[pygame.Surface, pygame.Rect], None]:
     """A drawing function: quarters (tile borders every two cells) and what they earn.
 
     ``gains`` are ("coin" | "star" | "minus", label) shown at the right.
@@ -33,8 +35,8 @@ def district(cells: list[Cell], gains: list[tuple[str, str]], tram: list[tuple[i
             art.icon(surface, kind, box.centerx, box.centery, cell * 0.36)
             if value:
                 pygame.draw.circle(surface, (250, 248, 240), (box.right - 5, box.y + 5), 5)
-                label = text.render(str(value), 11, art.INK, True)
-                surface.blit(label, label.get_rect(center=(box.right - 5, box.y + 5)))
+                digit = text.render(str(value), 11, art.INK, True)
+                surface.blit(digit, digit.get_rect(center=(box.right - 5, box.y + 5)))
         for c in range(0, cols + 1, 2):
             x = x0 + c * cell
             pygame.draw.line(surface, art.INK, (x, y0), (x, y0 + rows * cell), 2)
@@ -44,15 +46,22 @@ def district(cells: list[Cell], gains: list[tuple[str, str]], tram: list[tuple[i
         for c, r in tram:
             art.transport(surface, x0 + c * cell + cell, y0 + r * cell + cell, 8)
         gx = x0 + cols * cell + 30
-        for i, (kind, label) in enumerate(gains):
+        for i, (sign, label) in enumerate(gains):
             cy = rect.centery + (i - (len(gains) - 1) / 2) * 30
-            if kind == "coin":
+            if sign == "coin":
                 art.coin(surface, gx, cy, 12, label)
-            elif kind == "star":
+            elif sign == "star":
                 art.star(surface, gx, cy, 14, label)
             else:
                 art.star(surface, gx, cy, 14, label, fill=theme.DANGER)
     return draw
+
+
+def _five_coins_one_point(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """5 coins = 1 point."""
+    art.coin(surface, rect.x + 40, rect.centery, 16, "5")
+    text.draw(surface, "=", 30, theme.TEXT, (rect.x + 90, rect.centery), "center", True)
+    art.star(surface, rect.x + 140, rect.centery, 18, "1")
 
 
 INCOME = [
@@ -95,10 +104,7 @@ INCOME = [
         "Coins at the end",
         "Coins pay for tiles during the game. At the very end every 5 coins are worth 1 point.",
         "12 coins at the end: 2 points, 2 coins left over (they break ties).",
-        lambda surface, rect: (art.coin(surface, rect.x + 40, rect.centery, 16, "5"),
-                               text.draw(surface, "=", 30, theme.TEXT,
-                                         (rect.x + 90, rect.centery), "center", True),
-                               art.star(surface, rect.x + 140, rect.centery, 18, "1"))),
+        _five_coins_one_point),
 ]
 
 SECTIONS = [("Income at the end of each era", INCOME)]

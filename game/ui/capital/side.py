@@ -27,8 +27,10 @@ def draw_side(b: Look, surface: pygame.Surface) -> None:
         if reveal is not None:
             _paint_panel(b, surface, i, viewer)
         else:
-            b.layers.draw(surface, key, rect,
-                          lambda target, i=i: _paint_panel(b, target, i, viewer))
+            def paint(target: pygame.Surface, i: int = i) -> None:
+                _paint_panel(b, target, i, viewer)
+
+            b.layers.draw(surface, key, rect, paint)
         b.purses[i].draw(surface)
         if thinking is not None and thinking[0] == i:
             bar = pygame.Rect(rect.x + 148, rect.y + 8, 46, 6)

@@ -135,6 +135,7 @@ def _draw_held(b: Look, surface: pygame.Surface, tile: int) -> int | None:
     b.discard_button.rect.topleft = (box.x + 10, box.y + 36)
     b.discard_button.rect.size = (190, 40)
     b.discard_button.draw(surface)
+    assert b.human is not None, "a held tile is the human's"
     rest = view_model.hand(b.state, b.human)
     if rest:
         text.draw(surface, "still in hand", 18, theme.TEXT_DIM, (rect.right + 10, rect.y + 6))

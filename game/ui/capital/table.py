@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -29,8 +29,10 @@ from game.rules.capital.actions import (
     A_PICK,
     A_SHRINK,
     A_WAR,
+    CapitalAction,
 )
 from game.rules.capital.phases import PICK
+from game.rules.capital.state import CapitalState
 from game.ui.capital import (
     art,
     dialogs,
@@ -82,6 +84,11 @@ class CapitalBoard(Board):
 
     private_info = True
 
+    @property
+    def state(self) -> CapitalState:
+        """The live state: a Capital game's."""
+        return cast(CapitalState, self.host.session.state)
+
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)
         self.time = 0.0
@@ -108,7 +115,7 @@ class CapitalBoard(Board):
         self.hurry = False
         self.cell = 80
         self.origin = (GRID.x, GRID.y)
-        self._preview: dict[tuple, tuple] = {}
+        self._preview: dict[tuple, Any] = {}  # previews, totals and places, by key
         self.thumbs: PictureCache[pygame.Surface] = PictureCache()
         self.layers = Layers()
         self.version = 0
@@ -192,7 +199,8 @@ class CapitalBoard(Board):
         """A human decides now: set up the controls of this decision."""
         self.human = seat
         self.set_view(seat)
-        actions = self.state.legal_actions()
+        # the engine's actions are CapitalActions; the contract says Hashable
+        actions = cast(list[CapitalAction], self.state.legal_actions())
         self.targets = {}
         kind = self.kind
         if kind == "build":

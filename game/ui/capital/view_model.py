@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -204,13 +205,13 @@ def milestone_slots(state: Any) -> list[MilestoneSlot]:
     return out
 
 
-def milestone_standings(dists: list[District], face: int) -> list[int]:
+def milestone_standings(dists: Sequence[District], face: int) -> list[int]:
     """Every seat's value of milestone ``face``'s award metric."""
     return [milestone_metric(face, Analysis(district_view(d))) for d in dists]
 
 
-def milestone_reason(dists: list[District], coins: list[int], vp: list[int], face: int,
-                     names: list[str]) -> tuple[int | None, str]:
+def milestone_reason(dists: Sequence[District], coins: Sequence[int], vp: Sequence[int],
+                     face: int, names: list[str]) -> tuple[int | None, str]:
     """R6.3: (winner or None, why) for milestone ``face``, in words."""
     values = milestone_standings(dists, face)
     fewest = FEWEST[face]

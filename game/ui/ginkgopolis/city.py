@@ -8,6 +8,7 @@ empty spaces around the edge.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -155,7 +156,7 @@ def draw_building(surface: pygame.Surface, geo: Geometry, pos: Pos,
 def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
            colours: list[tuple[int, int, int]],
            hide: frozenset[Pos] = frozenset(),
-           rims: list[tuple[list[Pos], tuple[int, int, int]]] = (),
+           rims: Sequence[tuple[Sequence[Pos], tuple[int, int, int]]] = (),
            letters: bool = False, target: pygame.Surface | None = None) -> pygame.Surface:
     """The whole city on an opaque surface the size of the screen; only ``geo.rect`` is
     painted (blit that area: cheap, no alpha). ``rims`` outlines groups of spaces on the

@@ -8,7 +8,8 @@ fields); nothing here changes the game.
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +19,10 @@ from game.ui.kit import backdrop, text, theme
 from game.ui.kit.corners import clearest
 from game.ui.kit.person import does, person, possessive
 from game.ui.kit.picture_cache import PictureCache
+
+if TYPE_CHECKING:
+    from game.rules.ginkgopolis.state import GinkgoState
+    from game.ui.kit.physics import Bounce
 
 VIEW = pygame.Rect(33, 51, 836, 482)
 HINT_COLOUR = (120, 255, 255)
@@ -40,6 +45,25 @@ class CityView:
     host: Any
     app: Any
     pictures: PictureCache[pygame.Surface]
+    # what it reads of GinkgopolisBoard (game/ui/ginkgopolis/table.py)
+    state: GinkgoState
+    time: float
+    scores: list[int]
+    district_info: list[view_model.District]
+    districts_on: bool
+    city_key: tuple
+    sel_tile: int | None
+    hint_action: Any
+    hint_text: str
+    bounce: Bounce | None
+    pulses: list[anim.Pulse]
+    mode: Callable[[], str]
+    deciding: Callable[[], int | None]
+    seat_name: Callable[[int], str]
+    seat_colour: Callable[[int], tuple[int, int, int]]
+    colours: Callable[[], list[tuple[int, int, int]]]
+    token_spaces: Callable[[], list[view_model.Pos]]
+    current_preview: Callable[[], outcome.Preview | None]
 
     def _shown(self) -> tuple[view_model.City, set[view_model.Pos], dict[view_model.Pos, int], int]:
         """The city to draw: the live one, or the snapshot while reveals play out."""

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
+from game.rules.ginkgopolis.state import GinkgoState
 from game.ui.play.session import GameSession, Seat
 from game.ui.table.breakdown_rows import categories
 
@@ -29,7 +30,7 @@ def show_hal(results: Any, session: GameSession) -> None:
     """Turn the shared results screen of a solo game into you against Hal: both
     breakdowns, both bars; the headline names the real winner."""
     results.table_session = session
-    state = session.state
+    state = cast(GinkgoState, session.state)  # a Ginkgopolis session
     results.scores = list(state.table_scores())
     results.breakdowns = [labelled(b) for b in state.table_breakdowns()]
     results.categories = categories(results.breakdowns)

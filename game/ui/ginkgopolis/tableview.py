@@ -8,7 +8,7 @@ place where private things are drawn, and only for ``viewer()``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,11 @@ from game.ui.kit.person import possessive
 from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 
+if TYPE_CHECKING:
+    from game.rules.ginkgopolis.state import GinkgoState
+    from game.ui.kit.widgets import WidgetGroup
+    from game.ui.table.board_menu import BoardMenu
+
 
 class TableView:
     """Panels, strip and pop-ups; layers are cached per state version."""
@@ -27,6 +32,29 @@ class TableView:
     host: Any
     app: Any
     _layers: dict[str, tuple[tuple, pygame.Surface]]
+    # what it reads of GinkgopolisBoard (game/ui/ginkgopolis/table.py)
+    state: GinkgoState
+    table: view_model.Table
+    infos: list[view_model.SeatInfo]
+    rects: list[pygame.Rect]
+    scores: list[int]
+    legal: list[Any]
+    version: int
+    heavy_frame: bool
+    districts_on: bool
+    sel_card: int | None
+    sel_tile: int | None
+    sel_char: int | None
+    hint_action: Any
+    queue: anim.RevealQueue
+    actions: WidgetGroup
+    menu: BoardMenu
+    mode: Callable[[], str]
+    viewer: Callable[[], int | None]
+    deciding: Callable[[], int | None]
+    seat_name: Callable[[int], str]
+    seat_colour: Callable[[int], tuple[int, int, int]]
+    usable_tiles: Callable[[int, int | None], set[int]]
 
     def _layer(self, name: str, key: tuple, area: pygame.Rect,
                paint: Callable[[pygame.Surface], None]) -> pygame.Surface:

@@ -118,6 +118,7 @@ class FallingPile(Stepped):
         instant = instant or motion.reduced()
         while len(self.pieces) > count:
             shape = self.pieces.pop()
+            assert shape.body is not None, "every piece is made on its own body"
             self.space.remove(shape.body, shape)
         w, h = self.rect.size
         r = self.RADIUS
@@ -150,6 +151,7 @@ class StoneTray(FallingPile):
         pygame.draw.rect(surface, (30, 30, 36), self.rect, border_radius=4)
         pygame.draw.rect(surface, (110, 110, 120), self.rect, 1, border_radius=4)
         for shape in self.pieces:
+            assert shape.body is not None, "every piece is made on its own body"
             x, y = shape.body.position
             if y < -self.RADIUS:
                 continue

@@ -162,7 +162,7 @@ class Moments:
     def round_ticks(self) -> list[tuple[int, str]]:
         """(move count where a round began, its short label) for the score chart's axis:
         "1", "2", ... or, for a game with eras, the era at its first round ("II")."""
-        ticks = []
+        ticks: list[tuple[int, str]] = []
         for start in self.round_starts():
             name = self.words[start].round_name if start < len(self.words) else ""
             if name.startswith("Round "):

@@ -118,6 +118,12 @@ class GameSession:
             self.record = new_record(self.game, [s.to_entry() for s in self.seats], self.seed,
                                      self.options)
 
+    @property
+    def game_record(self) -> GameRecord:
+        """:attr:`record`, which ``__post_init__`` always sets."""
+        assert self.record is not None, "GameSession.__post_init__ sets the record"
+        return self.record
+
     # -- starting ---------------------------------------------------------------------
     @classmethod
     def new(
@@ -215,14 +221,14 @@ class GameSession:
             think_ms = ahead.think_ms
         entry = ActionEntry(seat if seat is not None else 0, text,
                             None if think_ms is None else max(0, int(think_ms)))
-        self.record.actions.append(entry)
+        self.game_record.actions.append(entry)
         if ahead != entry:
             if ahead is not None:
-                self._journal_truncate(len(self.record.actions) - 1)
+                self._journal_truncate(len(self.game_record.actions) - 1)
             self._journal_append(entry)
         revealed = True if self.reveals is None else bool(self.reveals(before, self.state))
         if seat is not None and not self.seats[seat].is_ai:
-            self.snapshots.append(Snapshot(before, seat, len(self.record.actions) - 1))
+            self.snapshots.append(Snapshot(before, seat, len(self.game_record.actions) - 1))
             self.revealed_since.append(False)
         if revealed:
             self.revealed_since = [True] * len(self.revealed_since)
@@ -246,7 +252,7 @@ class GameSession:
     def _drop_ahead(self) -> None:
         if self.ahead is not None:
             self.ahead = None
-            self._journal_truncate(len(self.record.actions))
+            self._journal_truncate(len(self.game_record.actions))
 
     def undo_target(self, seat: int) -> Snapshot | None:
         """The snapshot an undo for ``seat`` would restore, if nothing was revealed since."""
@@ -272,8 +278,8 @@ class GameSession:
         del self.revealed_since[index:]
         self.ahead = None
         if self.record_describes_state:
-            del self.record.actions[snap.history_length:]
-            self.state = self.record.replay()
+            del self.game_record.actions[snap.history_length:]
+            self.state = self.game_record.replay()
         else:
             self.state = snap.state
         self._journal_truncate(snap.history_length)
@@ -293,7 +299,7 @@ class GameSession:
         """
         if self.history_path is not None or not self.state.is_terminal():
             return self.history_path
-        self.record.finished(self.state)
+        self.game_record.finished(self.state)
         if not self.autosave or self.busy:
             self.close()
             return None
@@ -301,7 +307,7 @@ class GameSession:
 
         key = games.key_of(self.game_id) if self.game_id else None
         try:
-            self.history_path = history.add_finished(self.record, key)
+            self.history_path = history.add_finished(self.game_record, key)
         except OSError as exc:
             reason = exc.strerror or str(exc) or type(exc).__name__
             if self.journal is None:
@@ -329,7 +335,7 @@ class GameSession:
 
         A finished game the history could not take yet gets one more try first.
         """
-        if self.history_path is None and self.state.is_terminal() and self.record.winners \
+        if self.history_path is None and self.state.is_terminal() and self.game_record.winners \
                 is not None and self.autosave and not self.busy:
             self.finish()
         if self.journal is not None:
@@ -364,7 +370,7 @@ class GameSession:
         path = games.journal_path(self.game_id)
         remove_stale_temps(path)
         try:
-            self.journal = Journal.start(path, self.record)
+            self.journal = Journal.start(path, self.game_record)
             self.save_problem = ""
         except OSError as exc:
             self.journal = None

@@ -65,7 +65,7 @@ def load(game: str) -> Remembered:
     players = table.get("players")
     players = players if isinstance(players, int) and 1 <= players <= MAX_SEATS else None
     raw_seats = table.get("seats")
-    seats = []
+    seats: list[dict[str, str]] = []
     if isinstance(raw_seats, list):
         for raw in raw_seats[:MAX_SEATS]:
             seat = _seat(raw)
@@ -84,10 +84,12 @@ def _table(table: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if isinstance(table.get("players"), int):
         out["players"] = table["players"]
-    seats = table.get("seats") if isinstance(table.get("seats"), list) else []
+    raw_seats = table.get("seats")
+    seats = raw_seats if isinstance(raw_seats, list) else []
     out["seats"] = [{k: v for k, v in seat.items() if isinstance(v, str)}
                     for seat in seats if isinstance(seat, dict)]
-    options = table.get("options") if isinstance(table.get("options"), dict) else {}
+    raw_options = table.get("options")
+    options = raw_options if isinstance(raw_options, dict) else {}
     out["options"] = {k: v for k, v in options.items() if isinstance(v, (bool, int, str, list))}
     return out
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -65,10 +66,10 @@ class ContinueScene(Scene):
             for i, rect in self.rows():
                 item = self.items[i]
                 play = Button((rect.right - 330, rect.y + 6, 170, rect.h - 12), "Open",
-                              lambda n=i: self.open(n), 26)
+                              functools.partial(self.open, i), 26)
                 play.enabled = not item.busy
                 delete = Button((rect.right - 150, rect.y + 6, 140, rect.h - 12), "Delete",
-                                lambda n=i: self.ask_delete(n), 26)
+                                functools.partial(self.ask_delete, i), 26)
                 delete.enabled = not item.busy
                 buttons += [play, delete]
         self.widgets = WidgetGroup(buttons)

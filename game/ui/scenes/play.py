@@ -704,6 +704,7 @@ class StillPlay(PlayScene):
     """The game's own board showing one moment: no turns, no AI, no input."""
 
     name = "still"
+    moments: Moments
 
     def __init__(self, app: Any, moments: Moments, number: int = 0) -> None:
         session = GameSession.new(moments.game, list(moments.seats), moments.seed,

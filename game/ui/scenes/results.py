@@ -435,12 +435,13 @@ class ResultsScene(Scene):
                 cx = x0 + i * col_w + col_w // 2
                 win = bold and i in self.winners
                 colour = theme.GOLD if win else theme.TEXT
-                at = (cx, y + row_h // 2)
-                r = text.draw(surface, str(value), 28 if bold else 26, colour, at, "center", bold)
+                centre = (cx, y + row_h // 2)
+                drawn = text.draw(surface, str(value), 28 if bold else 26, colour, centre, "center",
+                                  bold)
                 entry = None if bold else self.breakdowns[i].get(cat)
                 if isinstance(entry, dict) and "value" in entry and "stars" in entry:
                     detail = f"{entry['value']}x{entry['stars']}"
-                    text.draw(surface, detail, 17, theme.TEXT_DIM, (r.right + 6, r.centery),
+                    text.draw(surface, detail, 17, theme.TEXT_DIM, (drawn.right + 6, drawn.centery),
                               "midleft")
 
     def _draw_bars(self, surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -211,10 +211,10 @@ class ReviewScene(Scene):
         backdrop.panel(surface, GRAPH.inflate(70, 50).move(-14, 0))
         self.graph.draw(surface, review, self.colours, len(self.moments.moves), self.selected)
         x = GRAPH.x
-        for seat in range(review.players):
-            who = review_graph.person(self.names, seat, self.moments.viewer)
+        for player in range(review.players):
+            who = review_graph.person(self.names, player, self.moments.viewer)
             label = f"— {who}"
-            text.draw(surface, label, 20, self.colours[seat], (x, GRAPH.bottom + 16))
+            text.draw(surface, label, 20, self.colours[player], (x, GRAPH.bottom + 16))
             x += text.measure(label, 20)[0] + 24
         right = GRAPH.right
         for kind in reversed(list(review_graph.MARKS)):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -170,23 +171,26 @@ class SetupScene(Scene):
             y = 226 + i * 62
             self.rows.append(y)
             w.add(Choice((110, y, 150, 44), COLOURS, seat.colour,
-                         lambda v, s=seat: setattr(s, "colour", v), lambda c: c, 22))
+                         functools.partial(setattr, seat, "colour"), lambda c: c, 22))
             w.add(TextEntry((270, y, 200, 44), seat.name,
-                            lambda v, s=seat: setattr(s, "name", v), 14))
+                            functools.partial(setattr, seat, "name"), 14))
             w.add(Choice((480, y, 140, 44), ["human", "ai"], seat.kind,
-                         lambda v, s=seat: self._set_kind(s, v),
+                         functools.partial(self._set_kind, seat),
                          lambda k: "Human" if k == "human" else "AI", 24))
             level = Choice((630, y, 170, 44), levels if seat.level in levels else
                            levels + [seat.level], seat.level,
-                           lambda v, s=seat: setattr(s, "level", v), str, 24)
+                           functools.partial(setattr, seat, "level"), str, 24)
             level.visible = seat.kind == "ai"
             w.add(level)
             self.level_choices.append((level, seat))
         self.specs = list(view_of(self.game).option_specs)
         for j, spec in enumerate(self.specs):
             value = self.option_values.get(j, spec.default)
-            choice = Choice((1060, 150 + j * 54, 180, 42), spec.choices, value,
-                            lambda v, j=j: self.option_values.__setitem__(j, v),
+
+            def set_option(v: object, j: int = j) -> None:
+                self.option_values[j] = v
+
+            choice = Choice((1060, 150 + j * 54, 180, 42), spec.choices, value, set_option,
                             spec.describe, 22)
             w.add(choice)
             self.option_choices.append((choice, spec.label))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from typing import Any
@@ -91,7 +92,8 @@ class LearnDialog(DialogScene):
         self.message = ""
         x, y = self.rect.x + 40, self.rect.y + 84
         buttons = [Button((x, y + i * 66, 260, 54), info.title,
-                          lambda g=info.name: self._learn(g)) for i, info in enumerate(games)]
+                          functools.partial(self._learn, info.name))
+                   for i, info in enumerate(games)]
         #: how far you got in each tutorial, beside its button
         self.progress = [(b.rect, progress_line(info.name))
                          for b, info in zip(buttons, games, strict=True)]

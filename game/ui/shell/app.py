@@ -64,7 +64,7 @@ class App:
         self.thinking_ms: list[float] = []
         self.ai_thinking_frames = 0
         self.frames = 0
-        self.mouse = (0, 0)
+        self.mouse: tuple[int, int] = (0, 0)
         self._fade_from: pygame.Surface | None = None
         self._fade_left = 0.0
         self._scaled: pygame.Surface | None = None
@@ -244,7 +244,9 @@ class App:
                                          game_kept=kept))
         self.canvas.fill((0, 0, 0))
         with contextlib.suppress(Exception):
-            self.stack.top.draw(self.canvas)
+            top = self.stack.top
+            if top is not None:
+                top.draw(self.canvas)
 
     def _print_shown(self) -> None:
         """Say on stdout how many of the game's actions the screen now shows."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.widgets import WidgetGroup
 from game.ui.shell.scene import Scene
 
 
@@ -29,6 +30,7 @@ class DialogScene(Scene):
     """
 
     opaque = False
+    widgets: WidgetGroup
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):

@@ -80,6 +80,7 @@ def measure(files: int, repeats: int) -> dict[str, float]:
             harness.frame()
             shown.append((time.perf_counter() - start) * 1000.0)
             scene = harness.top
+            assert isinstance(scene, scene_module.ReplaysScene), "the replays scene is on top"
             want = min(scene.total(), (scene_module.LIST.h - 70) // scene_module.ROW_H)
             frames = 1
             while len(scene.rows()) < want and frames < 10_000:

@@ -6,6 +6,8 @@ exists; games whose ``GameView`` has a ``board`` (game_view.py) never use it.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.ui.kit import backdrop, text, theme
@@ -45,7 +47,8 @@ class ActionListBoard(Board):
         shown = actions[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for i, action in enumerate(shown):
             rect = (60, 110 + i * 46, 780, 40)
-            self.widgets.add(Button(rect, str(action), lambda a=action: self.host.submit(a), 24))
+            submit = functools.partial(self.host.submit, action)
+            self.widgets.add(Button(rect, str(action), submit, 24))
         if pages > 1:
             def turn(delta: int) -> None:
                 self.page = (self.page + delta) % pages

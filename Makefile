@@ -15,7 +15,7 @@ CEXT := $(wildcard cext/*.pyx cext/*.pxd)
 # game/ui/ginkgopolis are not in yet (one error left in each: see issue 29 item 5)
 MYPY_PATHS := game/engine game/rules game/games game/tutorials ai cext \
 	game/ui/__init__.py game/ui/kit game/ui/table game/ui/shell game/ui/play \
-	game/ui/akropolis game/ui/capital
+	game/ui/akropolis game/ui/capital game/ui/ginkgopolis game/ui/scenes
 
 .PHONY: play test install lint imports types bench fuzz wheel-check challenges clean
 

@@ -578,7 +578,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
             if mode == "choose":
                 if tiles[j] in self.usable_tiles(seat, self.sel_card):
                     self.select_tile(tiles[j])
-                else:
+                elif self.sel_card is not None:
                     reason = outcome.illegal_reason(self.state, seat, self.sel_card, tiles[j])
                     self.host.say(reason or "That tile does not fit this card")
                     self.app.sound.play("error")

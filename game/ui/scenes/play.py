@@ -489,6 +489,7 @@ class PlayScene(Scene):
         self.thinker = self.hinter = None
         self.thinker_seat = None
         self.board.hint_text = ""
+        assert seat is not None  # why_not_undo said yes: there is a seat to undo for
         self.session.undo(seat)
         self.human_seat = None
         self._rebuild_log()

@@ -195,6 +195,7 @@ class ResultsScene(Scene):
         from game.ui.play import arcade
 
         challenge = self.challenge
+        assert challenge is not None
         self.stars = stars_earned(challenge, self.session.state)
         self.best = arcade.record_result(challenge.key, self.stars,
                                          self.session.state.scores()[challenge.you])

@@ -60,3 +60,16 @@ def test_the_same_tries_give_the_same_par(challenge_file, tmp_path):
               "--json", str(tmp_path / name), "--quiet"])
         runs.append(json.loads((tmp_path / name).read_text())["results"])
     assert runs[0] == runs[1]
+
+
+def test_a_sample_of_the_shipped_campaign_meets_the_normal_bar(tmp_path):
+    """CI's sample of `make challenges`: each game's first challenge, 4 tries of normal."""
+    from ai.tools.challenge_check import par
+    from game.ui.play import arcade
+
+    found = arcade.campaign()
+    firsts = [next(c for c in found if c.game == game)
+              for game in ("akropolis", "capital", "ginkgopolis")]
+    for challenge in firsts:
+        result = par(challenge, "normal", 4)
+        assert result.passes, (challenge.key, result.at_least)

@@ -96,11 +96,6 @@ def points(breakdown: dict, category: str) -> int:
     return int(value)
 
 
-def site_changed_by_refill(before: Any, after: Any) -> bool:
-    """True when the site was refilled from a stack (new tiles were revealed)."""
-    return len(after.stacks) != len(before.stacks)
-
-
 Columns = dict[Space, list[tuple[int, str]]]
 
 

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ai.levels import PRESETS
 from ai.tools.executor import ClusterError, add_cluster_argument, open_executor
 from game.engine import cliargs
 from game.engine.atomic import write_atomic
@@ -22,7 +23,6 @@ HELP = (
     "play a round robin of the AI presets plus the random and greedy baselines, fit Elo "
     "ratings with 95% intervals, and resume an interrupted run from its JSON"
 )
-PRESETS = ("beginner", "easy", "normal", "hard", "expert")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -52,7 +52,10 @@ def random_playout(
         action = chooser.choice(actions)
         if chosen is not None:
             chosen.append(str(action))
+        before = state.clone() if check else None
         state.apply(action)
+        if before is not None:
+            check_reveals(rules, before, action, state, step, seed)
         step += 1
     if state.current_player is not None:
         raise _fail(rules, step, "terminal state has a current player")
@@ -119,6 +122,40 @@ def check_step(rules: Rules, state: GameState, step: int, seed: int) -> None:
     direct = state.determinize(seat, GameRNG(seed * 7 + step)).to_dict()
     if again != direct:
         raise _fail(rules, step, "determinize depends on more than what the seat has seen")
+
+
+def check_reveals(
+    rules: Rules, before: GameState, action: Any, after: GameState, step: int, seed: int
+) -> None:
+    """``Rules.reveals`` answers a bool, changes neither state, and says False only when
+    the seat that acted learned nothing: the same action played in a world sampled for
+    that seat (``determinize``) must then leave the seat with the same information
+    (equal worlds sampled from both, history aside)."""
+    seat = before.current_player
+    assert seat is not None
+    data_before, data_after = before.to_dict(), after.to_dict()
+    answer = rules.reveals(before, after)
+    if not isinstance(answer, bool):
+        raise _fail(rules, step, f"reveals() gave {answer!r}, not a bool")
+    if before.to_dict() != data_before or after.to_dict() != data_after:
+        raise _fail(rules, step, "reveals() changed a state")
+    if answer or after.is_terminal():
+        return
+    world = before.determinize(seat, GameRNG(seed ^ step))
+    world.apply(action)
+    if world.is_terminal():
+        raise _fail(rules, step, "reveals() is False, but the seat's worlds end differently")
+    if _seen(after, seat, seed + 3 * step) != _seen(world, seat, seed + 3 * step):
+        raise _fail(rules, step, f"reveals() is False, but '{action}' showed seat {seat} "
+                    "something its sampled worlds did not know")
+
+
+def _seen(state: GameState, seat: int, seed: int) -> dict[str, Any]:
+    """What ``seat`` knows of ``state``: a world sampled for it, without the history
+    (the games redact or rewrite their worlds' history; it is a record, not play)."""
+    data = state.determinize(seat, GameRNG(seed)).to_dict()
+    data.pop("history", None)
+    return data
 
 
 class _IllegalProbe:

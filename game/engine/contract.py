@@ -103,6 +103,14 @@ class Rules(ABC):
     def from_dict(self, data: Mapping[str, Any]) -> GameState:
         """Rebuild a state from :meth:`GameState.to_dict` output; ValueError if malformed."""
 
+    def reveals(self, before: GameState, after: GameState) -> bool:
+        """Did going from ``before`` to ``after`` (one action) show anyone something hidden?
+
+        Undo may not cross such a step (tiles drawn, hidden choices shown). The safe
+        default is True: every step reveals. Neither state is changed.
+        """
+        return True
+
     def parse_action(self, state: GameState, text: str) -> Action:
         """The legal action of ``state`` whose text form is ``text`` (spaces tolerated)."""
         return parse_action_text(state, text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import rules
-from game.engine.conformance import check_replay, random_playout
+from game.engine.conformance import ConformanceError, check_replay, random_playout
 from tests.engine.toy_game import TOY
 
 
@@ -26,3 +26,25 @@ def test_random_playouts_keep_the_contract(game, players, options):
 @pytest.mark.parametrize(("game", "players", "options"), list(_cases()))
 def test_same_seed_and_actions_replay_identically(game, players, options):
     check_replay(game, players, options, seed=11)
+
+
+class _Silent(type(rules.get("akropolis"))):  # type: ignore[misc]
+    """Akropolis with a reveals() that hides every refill."""
+
+    def reveals(self, before, after):
+        return False
+
+
+class _Vague(type(rules.get("akropolis"))):  # type: ignore[misc]
+    def reveals(self, before, after):
+        return 1
+
+
+def test_the_harness_catches_a_reveals_that_hides_a_refill():
+    with pytest.raises(ConformanceError, match="reveals\\(\\) is False"):
+        random_playout(_Silent(), 2, {}, 1)
+
+
+def test_the_harness_wants_a_bool_from_reveals():
+    with pytest.raises(ConformanceError, match="not a bool"):
+        random_playout(_Vague(), 2, {}, 1)

@@ -181,3 +181,14 @@ def test_polite_thinker_starts_off_the_frame_loop():
     while not polite.done() and time.monotonic() < deadline:
         time.sleep(0.01)
     assert other.started and polite.result() == "take 0 at 1,0 rot 0"
+
+
+def test_the_views_placement_spaces_are_the_rules_unpacked():
+    from game.rules.akropolis import geometry
+
+    for q, r in ((0, 0), (-3, 2), (5, -7), (-40, -41)):
+        for rot in range(6):
+            packed = geometry.placement_spaces(geometry.key(q, r), rot)
+            assert view_model.placement_spaces(q, r, rot) == tuple(map(geometry.unkey, packed))
+            assert view_model.placement_spaces(q, r, rot + 6) == view_model.placement_spaces(
+                q, r, rot)

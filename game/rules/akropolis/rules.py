@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.engine import GameRNG, IllegalAction, Rules
+from game.engine.contract import GameState
 from game.engine.fields import shown
 from game.rules.akropolis import position_file
 from game.rules.akropolis.actions import Take, parse_take
@@ -31,6 +32,11 @@ class AkropolisRules(Rules):
             "lake": "enclosed-area",
         },
     )
+
+    def reveals(self, before: GameState, after: GameState) -> bool:
+        """A site refill (R6.1) turns over a stack: only then is something new shown."""
+        assert isinstance(before, AkropolisState) and isinstance(after, AkropolisState)
+        return len(after.stacks) != len(before.stacks)
 
     def new_game(
         self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine import Action, GameRNG, GameState, IllegalAction
 from game.rules.akropolis.actions import SITE_CACHES, Take, triangle_actions
-from game.rules.akropolis.geometry import DIRS, HALF, TRI_OF_ROT, K, key, placement_spaces, unkey
+from game.rules.akropolis.geometry import HALF, TRI_OF_ROT, key, placement_spaces, unkey
 from game.rules.akropolis.options import GameOptions
 from game.rules.akropolis.placement import legal_triangles, update_after_placement
 from game.rules.akropolis.scoring import detailed_breakdown, evaluate, total
@@ -175,8 +175,8 @@ class AkropolisState(GameState):
         i, q, r, rot = action
         seat = self.current
         tile = self.site.pop(i)
-        anchor = q * K + r
-        spaces = (anchor, anchor + DIRS[rot], anchor + DIRS[(rot + 5) % 6])
+        anchor = key(q, r)
+        spaces = placement_spaces(anchor, rot)
         hgt = self.hgt[seat]
         top = self.top[seat]
         toptile = self.toptile[seat]

@@ -25,8 +25,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from game.engine.contract import Rules
+from game.engine.contract import GameState, Rules
 from game.rules.capital.actions import CapitalAction
+from game.rules.capital.phases import PICK
 from game.rules.capital.position_file import score_position
 from game.rules.capital.state import CapitalState
 
@@ -49,6 +50,13 @@ class CapitalRules(Rules):
 
     def from_dict(self, data: Mapping[str, Any]) -> CapitalState:
         return CapitalState.from_dict(data)
+
+    def reveals(self, before: GameState, after: GameState) -> bool:
+        """New hands, the picks shown together (R4.4) or a new era show hidden tiles."""
+        assert isinstance(before, CapitalState) and isinstance(after, CapitalState)
+        if (before.era, before.rnd) != (after.era, after.rnd) or after.is_terminal():
+            return True
+        return before.phase == PICK and after.phase != PICK
 
     def score_position(self, data: Mapping[str, Any]) -> dict[str, Any]:
         return score_position(data)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine import Rules
+from game.engine import GameState, Rules
 from game.rules.ginkgopolis.position_file import score_position
 from game.rules.ginkgopolis.state import GinkgoState
 
@@ -39,6 +39,20 @@ class GinkgopolisRules(Rules):
         if not isinstance(data, Mapping):
             raise ValueError("ginkgopolis state: expected a table")
         return GinkgoState.from_dict(dict(data))
+
+    def reveals(self, before: GameState, after: GameState) -> bool:
+        """Cards drawn, chosen cards, characters or returned screen tiles shown."""
+        assert isinstance(before, GinkgoState) and isinstance(after, GinkgoState)
+        if len(after.draw) != len(before.draw) or after.supply_tiles != before.supply_tiles:
+            return True
+        # a card drawn into a hand (the pile's length alone misses a draw that refilled it)
+        if any(set(a) - set(b) for b, a in zip(before.hand, after.hand, strict=True)):
+            return True
+        if any(b and not a for b, a in zip(before.choice, after.choice, strict=True)):
+            return True
+        if after.draft_round != before.draft_round or after.chars != before.chars:
+            return True
+        return after.return_done != before.return_done or after.phase != before.phase
 
     def score_position(self, data: Mapping[str, Any]) -> dict[str, Any]:
         return score_position(data)

@@ -74,11 +74,6 @@ class AkropolisBoard(Board):
     #: what came to light after a move, for "why not undo" (undo_hint)
     reveal_words = "a new stack was turned over on the construction site"
 
-    @staticmethod
-    def reveals(before: Any, after: Any) -> bool:
-        """A site refill turns over a stack: undo must not cross it."""
-        return view_model.site_changed_by_refill(before, after)
-
     def _layout_panels(self) -> None:
         n = self.state.num_players
         gap = 8

@@ -5,19 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.rules.akropolis import geometry
 from game.rules.akropolis.tiles import KIND_NAMES, TILES
 
 Space = tuple[int, int]
-#: R2.2 directions (dq, dr), k = 0..5, counter-clockwise on screen
-DIRECTIONS: tuple[Space, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+#: R2.2 directions (dq, dr), k = 0..5, counter-clockwise on screen (the rules' table)
+DIRECTIONS: tuple[Space, ...] = geometry.DIRECTIONS
 TYPES = ("house", "market", "barracks", "temple", "garden")
 
 
 def placement_spaces(q: int, r: int, rot: int) -> tuple[Space, Space, Space]:
-    """R2.7: hex 1 on A, hex 2 on A + d_k, hex 3 on A + d_(k-1)."""
-    d2 = DIRECTIONS[rot % 6]
-    d3 = DIRECTIONS[(rot + 5) % 6]
-    return (q, r), (q + d2[0], r + d2[1]), (q + d3[0], r + d3[1])
+    """The spaces of hexes 1, 2 and 3 of a placement as ``(q, r)``: the rules' R2.7
+    (``geometry.placement_spaces``) on packed keys, unpacked."""
+    one, two, three = geometry.placement_spaces(geometry.key(q, r), rot % 6)
+    return geometry.unkey(one), geometry.unkey(two), geometry.unkey(three)
 
 
 def tile_kinds(tile_id: int) -> tuple[str, str, str]:
@@ -94,11 +95,6 @@ def points(breakdown: dict, category: str) -> int:
     if isinstance(value, dict):
         return int(value.get("points", 0))
     return int(value)
-
-
-def site_changed_by_refill(before: Any, after: Any) -> bool:
-    """True when the site was refilled from a stack (new tiles were revealed)."""
-    return len(after.stacks) != len(before.stacks)
 
 
 Columns = dict[Space, list[tuple[int, str]]]

@@ -129,13 +129,6 @@ class CapitalBoard(Board):
     #: what came to light after a move, for "why not undo" (undo_hint)
     reveal_words = "the picks were shown together or new hands were dealt"
 
-    @staticmethod
-    def reveals(before: Any, after: Any) -> bool:
-        """New hands, revealed picks or a new era show hidden tiles: undo must not cross."""
-        if (before.era, before.rnd) != (after.era, after.rnd) or after.is_terminal():
-            return True
-        return before.phase == PICK and after.phase != PICK
-
     def _layout(self) -> None:
         n = self.state.num_players
         gap = 6

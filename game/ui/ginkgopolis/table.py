@@ -81,11 +81,6 @@ class GinkgopolisBoard(CityView, TableView, Board):
     #: what came to light after a move, for "why not undo" (undo_hint)
     reveal_words = "the cards everyone chose were shown"
 
-    @staticmethod
-    def reveals(before: Any, after: Any) -> bool:
-        """Cards drawn, choices or tiles revealed: undo must not cross it."""
-        return view_model.reveals_hidden(before, after)
-
     def _refresh(self) -> None:
         """Read everything drawn from the state once per change (not per frame)."""
         state = self.state

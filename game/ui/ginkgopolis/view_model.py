@@ -329,17 +329,6 @@ def round_news(before: Any, after: Any) -> str:
     return ""
 
 
-def reveals_hidden(before: Any, after: Any) -> bool:
-    """Did this step show anyone something hidden (cards drawn, choices or tiles revealed)?"""
-    if len(after.draw) != len(before.draw) or after.supply_tiles != before.supply_tiles:
-        return True
-    if any(b and not a for b, a in zip(before.choice, after.choice, strict=True)):
-        return True
-    if after.draft_round != before.draft_round or after.chars != before.chars:
-        return True
-    return after.return_done != before.return_done or after.phase != before.phase
-
-
 
 
 def letter_text(letter: int) -> str:

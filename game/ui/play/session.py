@@ -90,7 +90,8 @@ class GameSession:
     options: dict[str, Any]
     state: GameState
     autosave: bool = True
-    #: called with (before, after) and says whether hidden information was revealed
+    #: called with (before, after) and says whether hidden information was revealed;
+    #: None asks the game's rules (``Rules.reveals``)
     reveals: Callable[[GameState, GameState], bool] | None = None
     snapshots: list[Snapshot] = field(default_factory=list)
     revealed_since: list[bool] = field(default_factory=list)
@@ -226,7 +227,8 @@ class GameSession:
             if ahead is not None:
                 self._journal_truncate(len(self.game_record.actions) - 1)
             self._journal_append(entry)
-        revealed = True if self.reveals is None else bool(self.reveals(before, self.state))
+        reveals = self.reveals or rules.get(self.game).reveals
+        revealed = bool(reveals(before, self.state))
         if seat is not None and not self.seats[seat].is_ai:
             self.snapshots.append(Snapshot(before, seat, len(self.game_record.actions) - 1))
             self.revealed_since.append(False)

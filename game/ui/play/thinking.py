@@ -100,7 +100,11 @@ def prewarm_async() -> None:
 
 
 def level_names() -> list[str]:
-    """AI levels to offer in menus."""
+    """AI levels to offer in menus: the AI's levels, else its presets (``ai.levels.PRESETS``).
+
+    Empty when the AI package cannot be imported at all; the menus then offer the
+    level already chosen.
+    """
     module = ai_module()
     if module is not None:
         try:
@@ -109,7 +113,11 @@ def level_names() -> list[str]:
                 return names
         except Exception:  # noqa: BLE001
             pass
-    return ["beginner", "easy", "normal", "hard", "expert"]
+    try:
+        from ai.levels import PRESETS
+    except Exception:  # noqa: BLE001 - a half-written AI must not break the UI
+        return []
+    return list(PRESETS)
 
 
 class _Polite:

@@ -16,7 +16,6 @@ from game.ui.kit import keys
 
 WINDOW_SIZES = ("960x540", "1280x720", "1600x900", "1920x1080")
 TEXT_SIZES = (100, 125, 150)
-AI_LEVELS = ("beginner", "easy", "normal", "hard", "expert")
 
 FIELDS: dict[str, Field] = {
     "window": Field(str, "1280x720", choices=WINDOW_SIZES),

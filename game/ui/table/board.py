@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import rules
 from game.engine.contract import GameState
 from game.ui.table.game_view import view_of
 
@@ -38,10 +39,12 @@ class Board:
         #: hide (previews, legends, the caption); each board fills it as it draws
         self.reading: list[pygame.Rect] = []
 
-    @staticmethod
-    def reveals(before: GameState, after: GameState) -> bool:
-        """Did going from ``before`` to ``after`` reveal hidden information? (undo guard)"""
-        return True
+    def reveals(self, before: GameState, after: GameState) -> bool:
+        """Did going from ``before`` to ``after`` reveal hidden information? (undo guard)
+
+        The game's rules answer (``Rules.reveals``); boards do not restate it.
+        """
+        return rules.get(self.host.session.game).reveals(before, after)
 
     @property
     def state(self) -> GameState:

@@ -213,3 +213,19 @@ def test_hole_search_agrees_with_the_box_flood_fill_of_r7_2():
         assert holes == box - outside - set(hgt)
         with_holes += bool(holes)
     assert with_holes > 50  # the comparison is not vacuous
+
+
+def test_apply_lays_the_tile_on_the_placement_spaces_of_r2_7():
+    state = RULES.new_game(3, seed=9)
+    rng = GameRNG(9)
+    for _ in range(30):
+        seat = state.current_player
+        action = rng.choice(state.legal_actions())
+        i, q, r, rot = action
+        tile = state.site[i]
+        heights = dict(state.hgt[seat])
+        state.apply(action)
+        spaces = placement_spaces(key(q, r), rot)
+        raised = {s for s, h in state.hgt[seat].items() if h != heights.get(s, 0)}
+        assert raised == set(spaces)
+        assert [state.toptile[seat][s] for s in spaces] == [tile] * 3

@@ -1,4 +1,4 @@
-"""The view's reading of the state: previews equal what the engine then does, reveals, reasons."""
+"""The view's reading of the state: previews equal what the engine then does, reasons."""
 
 from __future__ import annotations
 
@@ -104,16 +104,6 @@ def test_reveals_follow_turn_order_and_name_what_was_built():
                 assert step.card in state.cards[step.seat]
         rounds += 1
     assert rounds >= 5
-
-
-def test_a_choice_resolving_reveals_hidden_information():
-    state = RULES.new_game(2, seed=3, options={"characters": "beginner"})
-    first = state.clone()
-    state.apply(state.legal_actions()[-1])  # first chooser: hidden, nothing revealed
-    assert not view_model.reveals_hidden(first, state)
-    second = state.clone()
-    state.apply(state.legal_actions()[-1])  # last chooser: the round resolves
-    assert view_model.reveals_hidden(second, state)
 
 
 def test_preview_of_construct_on_own_building_counts_returned_resources():

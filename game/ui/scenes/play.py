@@ -81,7 +81,6 @@ class PlayScene(Scene):
             tutorial.attach(self)
         board_cls = board_factory(session.game) or ActionListBoard
         self.board = board_cls(self)
-        session.reveals = self.board.reveals
         self.colours = [theme.seat_colour(seat.colour) for seat in session.seats]
         self.track = ScoreTrack(self.board.track_rect, self.colours,
                                 [seat.name for seat in session.seats])
@@ -274,7 +273,6 @@ class PlayScene(Scene):
         session = GameSession.new(self.session.game, self.session.seats,
                                   self.session.seed + 1, self.session.options, autosave=False)
         self.session = session
-        session.reveals = self.board.reveals
         self.end_timer = 0.0
         self.track.set_scores(session.state.scores(), instant=True)
         self.board.sync()

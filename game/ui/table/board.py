@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import rules
 from game.engine.contract import GameState
 from game.ui.table.game_view import view_of
 
@@ -38,13 +37,6 @@ class Board:
         #: the boxes of words drawn in the last frame that a notice over the board must not
         #: hide (previews, legends, the caption); each board fills it as it draws
         self.reading: list[pygame.Rect] = []
-
-    def reveals(self, before: GameState, after: GameState) -> bool:
-        """Did going from ``before`` to ``after`` reveal hidden information? (undo guard)
-
-        The game's rules answer (``Rules.reveals``); boards do not restate it.
-        """
-        return rules.get(self.host.session.game).reveals(before, after)
 
     @property
     def state(self) -> GameState:

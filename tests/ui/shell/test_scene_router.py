@@ -47,6 +47,7 @@ USUAL_ARGS: dict[str, Callable[[Any], dict[str, Any]]] = {
     "continue": lambda app: {},
     "review": lambda app: {"moments": _moments(), "start_job": False},
     "tutor": _pause,
+    "arcade": lambda app: {},
 }
 
 

@@ -7,9 +7,14 @@ check never sees the games the thresholds came from), and writes one TOML file p
 game. The "win from here" starts are the opening moves of a game between two ``normal``
 bots on the challenge's deal, cut where that game still has a quarter to go.
 
-Thresholds: one star is a win when ``normal`` won most of its tries (else a score
-``normal`` reached in most of them); two stars a score (or a category) ``hard``
-reached in most tries; three stars one it reached in about a third.
+Thresholds: one star is a win when ``normal`` won at least 70% of its tries (else a
+score ``normal`` reached in three quarters of them); two stars a score (or a category)
+``hard`` reached in about two thirds of its tries; three stars one it reached in about
+half. (The par bars are 50% for ``normal``'s star and 30% for ``hard``'s three; the
+margins above them absorb the spread of 20 tries.)
+
+``--update`` keeps the challenges already in OUT_DIR's files and replaces only those
+drafted (with ``--only``), so a few can be drafted again.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ import argparse
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
+
+import tomli_w
 
 from ai import bots
 from ai.tools.arena import mix
@@ -182,13 +189,13 @@ def draft(sketch: Sketch, tries: int) -> Challenge:
     goal = sketch.goal
     normal, normal_wins = _values(blank, "normal", tries, goal)
     hard, _hard_wins = _values(blank, "hard", tries, goal)
-    if normal_wins * 2 > tries:
+    if normal_wins * 10 >= tries * 7:
         one = Star(win=True)
     else:
         score, _ = _values(blank, "normal", tries, "score")
-        one = Star(score=score[len(score) // 3])
+        one = Star(score=score[len(score) // 4])  # reached in about three quarters
     second = hard[max(0, (tries - 1) // 3)]       # reached in about two thirds of the tries
-    third = hard[min(tries - 1, (2 * tries) // 3)]  # about a third
+    third = hard[min(tries - 1, tries // 2)]      # about half
     third = max(third, second + 1)
 
     def star(value: int) -> Star:  # what the star adds to the ones before it
@@ -211,6 +218,11 @@ def to_toml(found: list[Challenge]) -> str:
                   f"players = {ch.players}", f"you = {ch.you}",
                   "opponents = [" + ", ".join(f'"{o}"' for o in ch.opponents) + "]",
                   f"seed = {ch.seed}"]
+        if ch.options:
+            pairs = (tomli_w.dumps({key: value}).strip() for key, value in ch.options.items())
+            lines.append("options = { " + ", ".join(pairs) + " }")
+        if ch.turns:
+            lines.append(f"turns = {ch.turns}")
         if ch.start:
             lines.append("start = [")
             lines += [f'  "{text}",' for text in ch.start]
@@ -237,6 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--tries", type=int, default=6)
     parser.add_argument("--only", default="")
+    parser.add_argument("--update", action="store_true",
+                        help="keep the challenges already in OUT's files; replace the drafted ones")
     args = parser.parse_args(argv)
     bots.set_iterations_only(True)
     only = {k for k in args.only.split(",") if k}
@@ -250,8 +264,19 @@ def main(argv: list[str] | None = None) -> int:
         by_game.setdefault(sketch.game, []).append(made)
     args.out.mkdir(parents=True, exist_ok=True)
     for game, found in by_game.items():
-        (args.out / f"{order[game]}-{game}.toml").write_text(to_toml(found), encoding="utf-8")
+        path = args.out / f"{order[game]}-{game}.toml"
+        if args.update and path.exists():
+            found = merged(challenges.load_file(path), found)
+        path.write_text(to_toml(found), encoding="utf-8")
     return 0
+
+
+def merged(kept: list[Challenge], drafted: list[Challenge]) -> list[Challenge]:
+    """``kept`` in its order with each drafted challenge in place of the one of its key;
+    drafted challenges with new keys go at the end."""
+    new = {ch.key: ch for ch in drafted}
+    out = [new.pop(ch.key, ch) for ch in kept]
+    return out + [ch for ch in drafted if ch.key in new]
 
 
 if __name__ == "__main__":

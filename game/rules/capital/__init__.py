@@ -15,52 +15,15 @@ them. Layout of this package:
 - ``district.py`` queries on one district (size limit, costs, removals, shrinks);
 - ``draft.py``, ``build.py``, ``war.py``, ``milestone.py``, ``income.py``  one
   module per phase; ``turn.py`` the phase machine between decisions;
+- ``rules.py``    :class:`CapitalRules`, the game's Rules object;
 - ``records.py``  the breakdown; ``determinize.py``, ``saves.py``  the rest of the
   contract;
 - ``position_file.py`` reads position files (POSITIONS.md).
 """
 
-from __future__ import annotations
-
-from collections.abc import Mapping
-from typing import Any, ClassVar
-
-from game.engine.contract import GameState, Rules
 from game.rules.capital.actions import CapitalAction
-from game.rules.capital.phases import PICK
-from game.rules.capital.position_file import score_position
+from game.rules.capital.rules import CapitalRules
 from game.rules.capital.state import CapitalState
-
-
-class CapitalRules(Rules):
-    """The Rules object of Capital."""
-
-    name: ClassVar[str] = "capital"
-    title: ClassVar[str] = "Capital"
-    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
-
-    def new_game(
-        self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None
-    ) -> CapitalState:
-        if players not in self.player_counts:
-            raise ValueError(f"capital: {players} players not supported (2, 3 or 4)")
-        if options:
-            raise ValueError(f"capital: unknown options {sorted(options)} (Capital has none)")
-        return CapitalState.new(players, seed)
-
-    def from_dict(self, data: Mapping[str, Any]) -> CapitalState:
-        return CapitalState.from_dict(data)
-
-    def reveals(self, before: GameState, after: GameState) -> bool:
-        """New hands, the picks shown together (R4.4) or a new era show hidden tiles."""
-        assert isinstance(before, CapitalState) and isinstance(after, CapitalState)
-        if (before.era, before.rnd) != (after.era, after.rnd) or after.is_terminal():
-            return True
-        return before.phase == PICK and after.phase != PICK
-
-    def score_position(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        return score_position(data)
-
 
 RULES = CapitalRules()
 

@@ -41,11 +41,13 @@ def random_playout(
     state = rules.new_game(players=players, seed=seed, options=dict(options))
     chooser = GameRNG(seed ^ 0x5EED)
     step = 0
+    private_seen = False
     while not state.is_terminal():
         if step > MAX_STEPS:
             raise _fail(rules, step, f"no end after {MAX_STEPS} actions")
         if check:
             check_step(rules, state, step, seed)
+            private_seen |= check_hands_private(rules, state, step, seed)
         actions = state.legal_actions()
         if not actions:
             raise _fail(rules, step, "legal_actions() is empty before the end")
@@ -67,6 +69,9 @@ def random_playout(
         raise _fail(rules, step, f"winners() gave {winners}")
     if check:
         check_round_trip(rules, state, step)
+        if rules.hands_private and players > 1 and not private_seen:
+            raise _fail(rules, step, "hands_private is True, but in a whole game every seat "
+                        "always knew the same")
     return state
 
 
@@ -148,6 +153,17 @@ def check_reveals(
     if _seen(after, seat, seed + 3 * step) != _seen(world, seat, seed + 3 * step):
         raise _fail(rules, step, f"reveals() is False, but '{action}' showed seat {seat} "
                     "something its sampled worlds did not know")
+
+
+def check_hands_private(rules: Rules, state: GameState, step: int, seed: int) -> bool:
+    """Does some seat know what another does not here (worlds sampled for each seat
+    with one seed differ)? A game whose ``hands_private`` is False must never say so."""
+    seen = [_seen(state, seat, seed + step) for seat in range(len(state.scores()))]
+    differs = any(view != seen[0] for view in seen[1:])
+    if differs and not rules.hands_private:
+        raise _fail(rules, step, "hands_private is False, but the seats' sampled worlds "
+                    "differ: one seat knows what another does not")
+    return differs
 
 
 def _seen(state: GameState, seat: int, seed: int) -> dict[str, Any]:

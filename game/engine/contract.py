@@ -103,6 +103,11 @@ class Rules(ABC):
     def from_dict(self, data: Mapping[str, Any]) -> GameState:
         """Rebuild a state from :meth:`GameState.to_dict` output; ValueError if malformed."""
 
+    #: can one seat know what another does not (a hand, a secret pick)? Pass-and-play
+    #: then hands the device over between players. True is the safe default; the
+    #: conformance harness checks the answer either way.
+    hands_private: ClassVar[bool] = True
+
     def reveals(self, before: GameState, after: GameState) -> bool:
         """Did going from ``before`` to ``after`` (one action) show anyone something hidden?
 

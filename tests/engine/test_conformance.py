@@ -48,3 +48,31 @@ def test_the_harness_catches_a_reveals_that_hides_a_refill():
 def test_the_harness_wants_a_bool_from_reveals():
     with pytest.raises(ConformanceError, match="not a bool"):
         random_playout(_Vague(), 2, {}, 1)
+
+
+class _Shy(type(rules.get("akropolis"))):  # type: ignore[misc]
+    """Akropolis claiming private hands: every seat always knows the same."""
+
+    hands_private = True
+
+
+class _Open(type(rules.get("capital"))):  # type: ignore[misc]
+    """Capital claiming no private hands: its picks are secret."""
+
+    hands_private = False
+
+
+def test_the_harness_catches_private_hands_that_are_not():
+    with pytest.raises(ConformanceError, match="every seat always knew the same"):
+        random_playout(_Shy(), 2, {}, 1)
+
+
+def test_the_harness_catches_a_game_that_hides_hands_it_calls_open():
+    with pytest.raises(ConformanceError, match="hands_private is False"):
+        random_playout(_Open(), 2, {}, 1)
+
+
+@pytest.mark.parametrize(("game", "private"), [
+    ("akropolis", False), ("capital", True), ("ginkgopolis", True)])
+def test_each_game_declares_whether_hands_are_private(game, private):
+    assert rules.get(game).hands_private is private

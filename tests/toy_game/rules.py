@@ -116,6 +116,7 @@ class HamletRules(Rules):
     name = "hamlet"
     title = "Hamlet"
     player_counts = (1, 2, 3)
+    hands_private = False  # the deck is hidden from everyone alike
 
     def new_game(
         self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None

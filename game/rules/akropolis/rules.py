@@ -33,6 +33,9 @@ class AkropolisRules(Rules):
         },
     )
 
+    #: the stacks are hidden from everyone alike; nothing is private to a seat
+    hands_private: ClassVar[bool] = False
+
     def reveals(self, before: GameState, after: GameState) -> bool:
         """A site refill (R6.1) turns over a stack: only then is something new shown."""
         assert isinstance(before, AkropolisState) and isinstance(after, AkropolisState)

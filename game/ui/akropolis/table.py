@@ -35,8 +35,6 @@ MIN_SIZE, MAX_SIZE = 12.0, 56.0
 class AkropolisBoard(Board):
     """See the module docstring."""
 
-    private_info = False
-
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)
         self.view_seat = 0

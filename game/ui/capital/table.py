@@ -82,8 +82,6 @@ class Event:
 class CapitalBoard(Board):
     """See the module docstring."""
 
-    private_info = True
-
     @property
     def state(self) -> CapitalState:
         """The live state: a Capital game's."""

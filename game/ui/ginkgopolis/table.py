@@ -41,8 +41,6 @@ SETTLE_FRAMES = 2
 class GinkgopolisBoard(CityView, TableView, Board):
     """See the module docstring."""
 
-    private_info = True
-
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)
         self.geo = city.Geometry(VIEW.copy())

@@ -207,7 +207,7 @@ class PlayScene(Scene):
         humans = self.session.humans
         if len(humans) < 2 or self.handoff_seen == seat:
             return False
-        return self.board.private_info or self.app.options.handoff_public
+        return self.session.rules.hands_private or self.app.options.handoff_public
 
     def _run_ai(self, seat: int) -> None:
         scripted = self.tutorial.opponent_action(self.state) if self.tutorial else None

@@ -22,8 +22,6 @@ PER_PAGE = 8
 class ActionListBoard(Board):
     """Lists the legal actions of the human to move; a sidebar shows the scores."""
 
-    private_info = True
-
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)
         self.page = 0

@@ -23,8 +23,6 @@ if TYPE_CHECKING:
 class Board:
     """Base class; subclasses draw one game."""
 
-    #: do human decisions involve private information (pass-and-play hides it)?
-    private_info = True
     #: where the mermaid score track goes (logical coordinates)
     track_rect = pygame.Rect(4, 22, 894, 540)
     #: the closed move log's tab (a corner of the board that holds nothing clickable)

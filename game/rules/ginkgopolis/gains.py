@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.ginkgopolis.data import BLUE, RED, YELLOW
+from game.rules.ginkgopolis.steps import Bonus, Gain
 
 if TYPE_CHECKING:
     from game.rules.ginkgopolis.state import GinkgoState
@@ -24,29 +25,33 @@ def empties(s: GinkgoState, pos: Pos) -> list[Pos]:
     return [p for p in adjacent(pos) if p not in city and p not in token_at]
 
 
-def gain_resources(s: GinkgoState, seat: int, count: int) -> None:
-    """Up to ``count`` resources from the seat's colour in the supply."""
+def gain_resources(s: GinkgoState, seat: int, count: int) -> int:
+    """Up to ``count`` resources from the seat's colour in the supply; how many came."""
     got = min(count, s.pool[seat])
     s.pool[seat] -= got
     s.res[seat] += got
+    return got
 
 
-def gain_tiles(s: GinkgoState, seat: int, count: int) -> None:
-    """Up to ``count`` tiles from the top of the supply."""
+def gain_tiles(s: GinkgoState, seat: int, count: int) -> int:
+    """Up to ``count`` tiles from the top of the supply; how many came."""
     supply = s.supply_tiles
     mine = s.tiles[seat]
-    for _ in range(min(count, len(supply))):
+    got = min(count, len(supply))
+    for _ in range(got):
         mine.append(supply.pop())
+    return got
 
 
-def gain(s: GinkgoState, seat: int, colour: int, count: int) -> None:
-    """§5: ``count`` items of ``colour`` (red resources, yellow SP, blue tiles)."""
+def gain(s: GinkgoState, seat: int, colour: int, count: int) -> int:
+    """§5: ``count`` items of ``colour`` (red resources, yellow SP, blue tiles); how many
+    came (fewer than asked when the supply runs out)."""
     if colour == RED:
-        gain_resources(s, seat, count)
-    elif colour == YELLOW:
+        return gain_resources(s, seat, count)
+    if colour == YELLOW:
         s.sp[seat] += count
-    else:
-        gain_tiles(s, seat, count)
+        return count
+    return gain_tiles(s, seat, count)
 
 
 def bonus(s: GinkgoState, seat: int, icon: int) -> None:
@@ -61,8 +66,16 @@ def bonus(s: GinkgoState, seat: int, icon: int) -> None:
         if card_icon[card] == icon:
             gains[card // 20] += 1
             gains[YELLOW] += content.number_bonus_sp[card % 20 + 1]
-    if gains[RED]:
-        gain_resources(s, seat, gains[RED])
-    if gains[BLUE]:
-        gain_tiles(s, seat, gains[BLUE])
-    s.sp[seat] += gains[YELLOW]
+    if s.steps is None:
+        if gains[RED]:
+            gain_resources(s, seat, gains[RED])
+        if gains[BLUE]:
+            gain_tiles(s, seat, gains[BLUE])
+        s.sp[seat] += gains[YELLOW]
+        return
+    chars = [ch for ch in s.chars[seat] if content.char_icon[ch] == icon]
+    cards = [c for c in s.cards[seat] if card_icon[c] == icon]
+    if chars or cards:
+        got = [Gain(colour, gains[colour], gain(s, seat, colour, gains[colour]))
+               for colour in (RED, BLUE, YELLOW) if gains[colour]]
+        s.steps.append(Bonus(icon, chars, cards, got))

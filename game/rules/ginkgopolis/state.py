@@ -108,6 +108,9 @@ class GinkgoState(GameState):
     draft_seen: list[list[int]]
     hist: list[tuple[int, A.Act | str]]
     _legal: list[A.Act] | None
+    #: the resolution's steps when a preview asks for them (``steps.py``); never saved,
+    #: cloned or set in play
+    steps: list[object] | None = None
     #: determinize's cache of the redacted history: ((seat, length, phase), history)
     _redaction: tuple[tuple[int, int, int], list[tuple[int, A.Act | str]]]
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from game.rules.ginkgopolis.data import LETTER_BASE, URBANIZE
 from game.rules.ginkgopolis.gains import Pos, adjacent, bonus, empties, gain
 from game.rules.ginkgopolis.phases import HAL, P_TOKEN
+from game.rules.ginkgopolis.steps import Gain, Produced
 
 if TYPE_CHECKING:
     from game.rules.ginkgopolis.state import GinkgoState
@@ -56,7 +57,9 @@ def finish_urbanize(s: GinkgoState, seat: int, card: int, pos: Pos, left: bool) 
         for p in adjacent(pos):
             building = city.get(p)
             if building is not None:
-                gain(s, seat, building[0] // 20, building[1])
+                got = gain(s, seat, building[0] // 20, building[1])
+                if s.steps is not None:
+                    s.steps.append(Produced(p, Gain(building[0] // 20, building[1], got)))
         bonus(s, seat, URBANIZE)
     if left:
         s.out_cards.append(card)

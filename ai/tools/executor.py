@@ -131,13 +131,16 @@ class PoolExecutor(Executor):
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in finished:
                     yield futures[future], future.result()
-        except BaseException as exc:  # stopped (Ctrl-C, an error, a dead worker): start no more
+        except BaseException:  # stopped (Ctrl-C, an error, a dead worker): start no more
             workers = dict(getattr(pool, "_processes", None) or {})  # shutdown forgets them
             pool.shutdown(wait=False, cancel_futures=True)
-            if isinstance(exc, KeyboardInterrupt):  # the workers ignore Ctrl-C: end them
-                for process in workers.values():
-                    with contextlib.suppress(Exception):
-                        process.terminate()
+            # The workers ignore Ctrl-C, and their games in hand would keep the pool (and
+            # the exit, which waits for the pool) busy: end them. A Ctrl-C in the caller's
+            # loop reaches this generator as GeneratorExit, so this is not only for
+            # KeyboardInterrupt.
+            for process in workers.values():
+                with contextlib.suppress(Exception):
+                    process.terminate()
             raise
         pool.shutdown()
 

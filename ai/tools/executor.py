@@ -18,11 +18,12 @@ import ctypes
 import importlib.util
 import multiprocessing
 import os
+import queue
 import re
 import signal
 import sys
 from collections.abc import Callable, Generator, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
@@ -124,13 +125,18 @@ class PoolExecutor(Executor):
         pool = ProcessPoolExecutor(min(self.processes, len(todo)), mp_context=ctx,
                                    initializer=init_worker, initargs=(os.getpid(),))
         try:
-            futures: dict[Future[R], int] = {pool.submit(fn, item): key
-                                             for key, item in todo.items()}
-            pending = set(futures)
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    yield futures[future], future.result()
+            # Finished futures arrive through a queue, not concurrent.futures.wait: a
+            # Ctrl-C inside wait() can leave a future's lock taken, and the pool's
+            # manager thread (which the exit waits for) then blocks on it forever.
+            arrived: queue.SimpleQueue[Future[R]] = queue.SimpleQueue()
+            futures: dict[Future[R], int] = {}
+            for key, item in todo.items():
+                future = pool.submit(fn, item)
+                futures[future] = key
+                future.add_done_callback(arrived.put)
+            for _ in range(len(futures)):
+                future = arrived.get()
+                yield futures[future], future.result()
         except BaseException:  # stopped (Ctrl-C, an error, a dead worker): start no more
             workers = dict(getattr(pool, "_processes", None) or {})  # shutdown forgets them
             pool.shutdown(wait=False, cancel_futures=True)

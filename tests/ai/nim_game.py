@@ -72,6 +72,7 @@ class NimState(GameState):
 class NimRules(Rules):
     name = "nim"
     title = "Nim (test fixture)"
+    hands_private = False  # nothing is hidden
     player_counts = (2, 3)
 
     def new_game(

@@ -17,7 +17,7 @@ MYPY_PATHS := game/engine game/rules game/games game/tutorials ai cext \
 	game/ui/__init__.py game/ui/kit game/ui/table game/ui/shell game/ui/play \
 	game/ui/akropolis game/ui/capital game/ui/ginkgopolis game/ui/scenes
 
-.PHONY: play test install lint imports types bench fuzz wheel-check challenges clean
+.PHONY: play test install lint imports types bench fuzz wheel-check challenges catalogues fonts clean
 
 play: $(STAMP)
 	$(PY) -m game play
@@ -60,6 +60,15 @@ bench: $(STAMP)
 # progress bar shows how far it is); the table goes into docs/challenges.md
 challenges: $(STAMP)
 	$(PY) -m game challenge check --tries 20 --json challenges-par.json
+
+# the message catalogues: extract the words (code and shipped TOML), update both PO files,
+# compile them (docs/translation.md)
+catalogues: $(STAMP)
+	$(PY) -m game.i18n_tools.catalogues
+
+# the Chinese font subsets, cut from Noto Sans CJK to the catalogues' characters
+fonts: $(STAMP)
+	$(PY) -m game.i18n_tools.fonts
 
 # long property-based runs of the hostile-input tests (make test runs a few examples)
 fuzz: $(STAMP)

@@ -88,7 +88,8 @@ setup(
     package_data={
         "cext": ["*.pyx", "*.pxd"],
         "polis_levels": ["**/*.toml"],
-        "polis_assets": ["*.md", "**/*.png", "**/*.ogg", "**/*.wav", "**/*.ttf"],
+        "polis_assets": ["*.md", "**/*.png", "**/*.ogg", "**/*.wav", "**/*.ttf", "**/*.otf",
+                         "**/*.mo", "**/*.po", "**/*.pot", "**/*.txt"],
     },
     ext_modules=_extensions(),
     cmdclass={"build_ext": OptionalBuildExt},

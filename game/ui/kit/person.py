@@ -24,6 +24,12 @@ class Person:
     name: str
     second: bool = False
 
+    def say(self, you: str, other: str, **values: object) -> str:
+        """One of two whole sentences, each already translated: ``you`` when this seat is
+        spoken to, else ``other``; ``{name}`` is the seat's name, other placeholders
+        come from ``values``: ``p.say(_("You lead"), _("{name} leads"))``."""
+        return (you if self.second else other).format(name=self.name, **values)
+
     @property
     def subject(self) -> str:
         """'You' or 'Ada'."""

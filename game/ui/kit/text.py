@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.kit import cjk
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 CACHE_SIZE = 768
@@ -66,13 +68,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def measure(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     """Width and height ``text`` takes when drawn at ``size``."""
+    if cjk.needs_face(text):
+        return cjk.measure(text, size, bold)
     if size >= SMALL or not text:
         return font(size, bold).size(text)
     w, h = font(size * SUPERSAMPLE, bold).size(text)
     return max(1, round(w / SUPERSAMPLE)), max(1, round(h / SUPERSAMPLE))
 
 
+def line_step(size: int, sample: str = "") -> int:
+    """The distance from one line's top to the next at ``size`` (Chinese words, in
+    ``sample``, take taller lines)."""
+    if cjk.needs_face(sample):
+        return max(font(size).get_linesize(), cjk.line_height(size))
+    return font(size).get_linesize()
+
+
 def _render(text: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+    if cjk.needs_face(text):
+        return cjk.render(text, size, colour, bold)
     if size >= SMALL or not text:
         return font(size, bold).render(text, True, colour)
     big = font(size * SUPERSAMPLE, bold).render(text, True, colour)
@@ -81,7 +95,7 @@ def _render(text: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame
 
 def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """A surface with ``text`` drawn anti-aliased (LRU-cached)."""
-    key = (text, size, tuple(colour), bold)
+    key = (text, size, tuple(colour), bold, cjk.face_key(text))
     surf = _cache.get(key)
     if surf is not None:
         _cache.move_to_end(key)
@@ -249,9 +263,12 @@ def ink(rect: pygame.Rect, size: int) -> pygame.Rect:
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit ``width`` pixels."""
+    """Split text into lines that fit ``width`` pixels (Chinese between characters)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if cjk.needs_face(paragraph):
+            lines += _wrap_units(paragraph, size, width, bold)
+            continue
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}".strip()
@@ -264,13 +281,27 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def _wrap_units(paragraph: str, size: int, width: int, bold: bool) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for piece, space in cjk.units(paragraph):
+        trial = f"{line} {piece}" if space and line else line + piece
+        if measure(trial, size, bold)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = piece
+    lines.append(line)
+    return lines
+
+
 def draw_lines(target: pygame.Surface, text: str, size: int, colour: tuple[int, ...],
                pos: tuple[float, float], width: int, anchor: str = "topleft",
                shadow: bool = False, most: int = 3) -> int:
     """Draw ``text`` wrapped to ``width`` (at most ``most`` lines) from ``pos``, each line
     placed by ``anchor`` ("topleft" or "topright"); returns the y below the last line."""
     x, y = pos
-    step = font(size).get_linesize()
+    step = line_step(size, text)
     lines = wrap(text, size, width)
     if len(lines) > most:
         lines = lines[:most]

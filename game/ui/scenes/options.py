@@ -1,4 +1,4 @@
-"""Options: window, text size, high contrast, colour-blind patterns, volumes, animation
+"""Options: language, window, text size, high contrast, colour-blind patterns, volumes, animation
 speed, reduced motion, default AI level, the pass screen, and the keys you can change."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.engine import i18n
 from game.ui.kit import keys, text, theme
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, WidgetGroup
 from game.ui.play.thinking import level_names
@@ -62,6 +63,8 @@ class OptionsScene(DialogScene):
 
         box = (0, 0, WIDGET_W, 38)
         screen = [
+            ("Language", Choice(box, i18n.LANGUAGES, d.spoken(), setter("language"),
+                                i18n.NAMES.__getitem__, size=24)),
             ("Window size", Choice(box, settings.WINDOW_SIZES, d.window, setter("window"),
                                    size=24)),
             ("Fullscreen", Toggle(box, d.fullscreen, setter("fullscreen"), size=24)),

@@ -18,6 +18,7 @@ from datetime import datetime
 
 import pygame
 
+from game.engine import i18n
 from game.ui.kit import keys, mermaid, motion, text, theme, tooltip
 from game.ui.kit import widgets as widgets_mod
 from game.ui.kit.sound import SoundBank
@@ -82,8 +83,9 @@ class App:
         return pygame.display.set_mode(self.options.window_size(), pygame.RESIZABLE)
 
     def apply_options(self) -> None:
-        """Follow the options that take effect at once: keys, motion, colours, text size
-        and sound."""
+        """Follow the options that take effect at once: language, keys, motion, colours,
+        text size and sound."""
+        i18n.set_language(self.options.spoken())
         keys.bind(self.options)
         motion.apply(self.options)
         theme.apply(self.options)

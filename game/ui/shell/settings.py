@@ -9,16 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from game.engine import paths
+from game.engine import i18n, paths
 from game.engine.config import Field, check_table, read_user_file, write_user_file
 from game.engine.fields import one_line, shown
 from game.ui.kit import keys
 
 WINDOW_SIZES = ("960x540", "1280x720", "1600x900", "1920x1080")
 TEXT_SIZES = (100, 125, 150)
+#: "system" follows the system's locale until a language is chosen in Options
+LANGUAGES = ("system", *i18n.LANGUAGES)
 
 FIELDS: dict[str, Field] = {
     "window": Field(str, "1280x720", choices=WINDOW_SIZES),
+    "language": Field(str, "system", choices=LANGUAGES),
     "fullscreen": Field(bool, False),
     "volume": Field(float, 0.7, minimum=0.0, maximum=1.0),
     "muted": Field(bool, False),
@@ -42,6 +45,8 @@ class Options:
     """Every option the options screen edits."""
 
     window: str = "1280x720"
+    #: "en", "zh-Hant", "zh-Hans", or "system" (the system's locale decides)
+    language: str = "system"
     fullscreen: bool = False
     volume: float = 0.7
     muted: bool = False
@@ -71,6 +76,10 @@ class Options:
         """The window size as (width, height)."""
         w, h = self.window.split("x")
         return int(w), int(h)
+
+    def spoken(self) -> str:
+        """The language to speak: the one chosen, else the system's."""
+        return i18n.system_language() if self.language == "system" else self.language
 
     def as_table(self) -> dict[str, Any]:
         """The ``[options]`` table to write."""

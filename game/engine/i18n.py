@@ -1,0 +1,159 @@
+"""The words a player reads, in the player's language (gettext, switchable at run time).
+
+Every string a player sees goes through this module as a whole sentence with named
+placeholders, so a translator can reorder it::
+
+    from game.engine.i18n import _, ngettext
+    _("{name} leads by {points} points").format(name=name, points=points)
+    ngettext("{n} tile", "{n} tiles", n).format(n=n)
+
+``N_`` marks a string for the catalogue without translating it (a module-level table
+of labels is translated where it is shown, with ``_(label)``); ``pgettext`` tells two
+uses of the same English words apart for the translator.
+
+The catalogues are GNU gettext ``.mo`` files shipped in ``assets/locale/<dir>/LC_MESSAGES``
+(``polis.mo``), compiled from the PO files beside them by ``python -m
+game.i18n_tools.catalogues`` (Babel). English is the source language: it needs no
+catalogue. The language is chosen with :func:`set_language` and takes effect at once:
+every call of ``_`` reads the current catalogue (the class-based gettext API, never
+``gettext.install``).
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Callable, Mapping
+
+#: the languages, in the order the options screen offers them
+LANGUAGES: tuple[str, ...] = ("en", "zh-Hant", "zh-Hans")
+#: each language's name in its own words (never translated)
+NAMES: dict[str, str] = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
+#: the catalogue folder of each translated language (Babel's locale names)
+FOLDERS: dict[str, str] = {"zh-Hant": "zh_Hant", "zh-Hans": "zh_Hans"}
+DOMAIN = "polis"
+
+_state: dict[str, str] = {"language": "en"}
+_catalogues: dict[str, gettext.NullTranslations] = {}
+_listeners: list[Callable[[str], None]] = []
+
+
+def normal(code: str) -> str | None:
+    """The language of a code as a person or a system may write it ("zh_TW", "zh-hant",
+    "zh-CN.UTF-8", "en_GB"), or None when it is none of ours."""
+    code = code.strip().split(".")[0].split("@")[0].replace("_", "-").lower()
+    if not code:
+        return None
+    if code in ("en", "c", "posix") or code.startswith("en-"):
+        return "en"
+    if code == "zh-hant" or code.startswith(("zh-hant-", "zh-tw", "zh-hk", "zh-mo")):
+        return "zh-Hant"
+    if code == "zh" or code == "zh-hans" or code.startswith(("zh-hans-", "zh-cn", "zh-sg")):
+        return "zh-Hans"
+    return None
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the system's locale asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG,
+    as gettext reads them; on Windows the user's locale), English when none of ours."""
+    env = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key, "")
+        if not value:
+            continue
+        for part in value.split(":"):  # LANGUAGE may list several, best first
+            found = normal(part)
+            if found is not None:
+                return found
+        return "en"  # the first variable set decides, as gettext does
+    if environ is None and os.name == "nt":  # pragma: no cover - Windows only
+        import locale
+
+        found = normal(locale.getlocale()[0] or "")
+        if found is not None:
+            return found
+    return "en"
+
+
+def language() -> str:
+    """The current language ("en", "zh-Hant" or "zh-Hans")."""
+    return _state["language"]
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` from now on (a code :func:`normal` knows; anything else is English).
+
+    Listeners (caches of drawn words, fonts) are told when the language changes."""
+    wanted = normal(code) or "en"
+    if wanted == _state["language"]:
+        return
+    _state["language"] = wanted
+    for listener in list(_listeners):
+        listener(wanted)
+
+
+def on_change(listener: Callable[[str], None]) -> None:
+    """Call ``listener(language)`` whenever the language changes."""
+    if listener not in _listeners:
+        _listeners.append(listener)
+
+
+def is_chinese(code: str | None = None) -> bool:
+    """True for both Chinese scripts (the current language when ``code`` is None)."""
+    return (code or language()).startswith("zh")
+
+
+def catalogue(code: str | None = None) -> gettext.NullTranslations:
+    """The translations of a language (the current one when ``code`` is None); English,
+    or a catalogue that cannot be read, translates nothing."""
+    code = code or language()
+    found = _catalogues.get(code)
+    if found is None:
+        found = _catalogues[code] = _load(code)
+    return found
+
+
+def _load(code: str) -> gettext.NullTranslations:
+    folder = FOLDERS.get(code)
+    if folder is None:
+        return gettext.NullTranslations()
+    from game.engine import paths
+
+    try:
+        with paths.asset_file("locale", folder, "LC_MESSAGES", f"{DOMAIN}.mo").open("rb") as fp:
+            return gettext.GNUTranslations(fp)
+    except (OSError, paths.ShippedDataError):
+        # a missing catalogue means English words, never a crash (polis info tells)
+        return gettext.NullTranslations()
+    except Exception:  # noqa: BLE001 - a damaged .mo raises whatever struct finds
+        return gettext.NullTranslations()
+
+
+def _(message: str) -> str:
+    """``message`` in the current language."""
+    return catalogue().gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue; translate it later with ``_(message)``."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The words for ``n`` things in the current language (Chinese has one form)."""
+    return catalogue().ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, where ``context`` tells two uses apart."""
+    return catalogue().pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` with a context."""
+    return catalogue().npgettext(context, singular, plural, n)
+
+
+def reset_cache() -> None:
+    """Read the catalogues again on next use (after they were rebuilt)."""
+    _catalogues.clear()

@@ -1,0 +1,1 @@
+"""Developer tools for the catalogues and the font subsets (Babel, fontTools)."""

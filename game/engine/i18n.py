@@ -130,8 +130,9 @@ def _load(code: str) -> gettext.NullTranslations:
 
 
 def _(message: str) -> str:
-    """``message`` in the current language."""
-    return catalogue().gettext(message)
+    """``message`` in the current language (words with no translation, a name, or words
+    already translated come back unchanged; "" stays "", never the catalogue's header)."""
+    return catalogue().gettext(message) if message else message
 
 
 def N_(message: str) -> str:
@@ -146,7 +147,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, where ``context`` tells two uses apart."""
-    return catalogue().pgettext(context, message)
+    return catalogue().pgettext(context, message) if message else message
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:

@@ -2,6 +2,8 @@
 
     python -m game.i18n_tools.catalogues            # extract, update the PO files, compile
     python -m game.i18n_tools.catalogues --check    # exit 1 when the template is stale
+    python -m game.i18n_tools.catalogues --fill-from zh_Hant=OTHER.po ...
+                                      # take translations this catalogue lacks from another
 
 The words come from two kinds of source:
 
@@ -135,8 +137,11 @@ def stale() -> bool:
     return _without_dates(TEMPLATE.read_bytes()) != _without_dates(_po_bytes(template()))
 
 
-def update() -> list[str]:
-    """Write the template, merge it into every catalogue and compile them; what was done."""
+def update(fill: dict[str, list[Path]] | None = None) -> list[str]:
+    """Write the template, merge it into every catalogue and compile them; what was done.
+
+    ``fill`` maps a catalogue folder to other PO files whose translations fill the
+    messages it has none for (the work of another branch, say)."""
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
@@ -156,6 +161,9 @@ def update() -> list[str]:
             catalog = Catalog(locale=locale, project="Polis Arcade", charset="utf-8")
         catalog.update(pot, no_fuzzy_matching=True, update_header_comment=False)
         catalog.obsolete.clear()  # words no longer used go (git keeps them)
+        for other in (fill or {}).get(locale, []):
+            done.append(f"{po_path.relative_to(ROOT)}: {_fill(catalog, other)} filled from "
+                        f"{other}")
         po_path.write_bytes(_po_bytes(catalog))
         done.append(f"{po_path.relative_to(ROOT)}: {translated(catalog)} of {len(catalog)}"
                     " translated")
@@ -164,6 +172,30 @@ def update() -> list[str]:
         with (po_path.with_suffix(".mo")).open("wb") as fp:
             write_mo(fp, compiled, use_fuzzy=False)
     return done
+
+
+def _fill(catalog, other: Path) -> int:
+    """Copy into ``catalog`` the translations of ``other`` for messages it lacks; how many."""
+    from babel.messages.pofile import read_po
+
+    with other.open("rb") as fp:
+        source = read_po(fp)
+    count = 0
+    for message in catalog:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if all(strings) and not message.fuzzy:
+            continue
+        found = source.get(message.id, message.context)
+        if found is None or found.fuzzy:
+            continue
+        theirs = found.string if isinstance(found.string, tuple) else (found.string,)
+        if theirs and all(theirs):
+            message.string = found.string
+            message.flags.discard("fuzzy")
+            count += 1
+    return count
 
 
 def translated(catalog) -> int:
@@ -183,7 +215,18 @@ def main(argv: list[str] | None = None) -> int:
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
                         help="only say whether the template is up to date (exit 1 if not)")
+    parser.add_argument("--fill-from", action="append", default=[], metavar="DIR=FILE",
+                        help="fill a catalogue's missing translations from another PO file "
+                             "(DIR: zh_Hant or zh_Hans); may be given several times")
     args = parser.parse_args(argv)
+    fill: dict[str, list[Path]] = {}
+    for item in args.fill_from:
+        folder, sep, file = item.partition("=")
+        if not sep or folder not in LOCALES or not Path(file).is_file():
+            print(f"--fill-from {item}: expected DIR=FILE with DIR one of "
+                  f"{', '.join(LOCALES)} and an existing file", file=sys.stderr)
+            return 2
+        fill.setdefault(folder, []).append(Path(file))
     try:
         import babel  # noqa: F401
     except ImportError:
@@ -195,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
                   "python -m game.i18n_tools.catalogues", file=sys.stderr)
             return 1
         return 0
-    for line in update():
+    for line in update(fill):
         print(line)
     return 0
 

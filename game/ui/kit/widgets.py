@@ -3,6 +3,11 @@
 Widgets work in logical coordinates, draw themselves with cached text, and
 report changes through callbacks. A :class:`WidgetGroup` routes events and
 gives keyboard focus (Tab / arrows / Enter).
+
+Words are translated when they are drawn, so a widget made before the language changed
+speaks the new one at once: a label, a choice's words and a disabled widget's "why" are
+the English messages themselves (marked with ``N_`` or ``_`` where they are written;
+``_`` of words already translated, or of a name, gives them back unchanged).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import N_, _
 from game.ui.kit import text, theme
 
 #: called with no arguments whenever a button or choice is used (the app plays a click)
@@ -58,7 +64,7 @@ class Widget:
             self._rest = 0.0
             return None
         self._rest += dt
-        return self.why if self._rest >= tooltip.DELAY else None
+        return _(self.why) if self._rest >= tooltip.DELAY else None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """React to an event; True when it was consumed."""
@@ -137,7 +143,7 @@ class Button(Widget):
             return
         self._frame(surface, self.pressed)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        text.draw(surface, self.label, self.size, colour, self.rect.center, "center")
+        text.draw(surface, _(self.label), self.size, colour, self.rect.center, "center")
 
 
 class Choice(Widget):
@@ -207,7 +213,7 @@ class Choice(Widget):
             return
         self._frame(surface)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        label = self.labels(self.value) if self.options else "-"
+        label = _(self.labels(self.value)) if self.options else "-"
         text.draw(surface, label, self.size, colour, self.rect.center, "center")
         if self.enabled and len(self.options) > 1:
             cy = self.rect.centery
@@ -226,7 +232,7 @@ class Toggle(Choice):
         rect: pygame.Rect | tuple[int, int, int, int],
         value: bool,
         on_change: Callable[[Any], Any] | None = None,
-        labels: tuple[str, str] = ("off", "on"),
+        labels: tuple[str, str] = (N_("off"), N_("on")),
         size: int = 26,
     ) -> None:
         super().__init__(
@@ -462,5 +468,6 @@ class WidgetGroup:
             from game.ui.kit import tooltip
 
             widget, words = tip
-            title = f"{getattr(widget, 'label', '')}: not now".lstrip(": ")
+            label = getattr(widget, "label", "")
+            title = _("{label}: not now").format(label=_(label)) if label else _("Not now")
             tooltip.draw_tip(surface, f"{title}\n{words}", widget.rect.midtop)

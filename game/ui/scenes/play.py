@@ -83,8 +83,8 @@ def hint_message(words: str, chance: float | None, how: str) -> str:
         else:
             said = _("Hint: {move} (win chance unknown: no AI available)")
         return said.format(move=words)
-    # Translators: {move} is the hinted move in words, {chance} a whole per cent
     if how == "click":
+        # Translators: {move} is the hinted move in words, {chance} a whole per cent
         said = _("Hint: {move} - win chance {chance}% (Enter or a click on it plays it)")
     elif how == "enter":
         said = _("Hint: {move} - win chance {chance}% (Enter plays it)")

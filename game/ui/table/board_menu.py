@@ -32,19 +32,26 @@ class KeyButton(Button):
         """Set by Button.__init__; the words are always made afresh."""
 
 
+def hint_words() -> str:
+    """The Hint button's words, with the key that asks for a hint ("Hint (H)")."""
+    # Translators: a button under the players' panels; {key} is the key that does the same
+    return _("Hint ({key})").format(key=keys.label("hint"))
+
+
+def undo_words() -> str:
+    """The Undo button's words, with the key that takes a move back ("Undo (U)")."""
+    # Translators: a button under the players' panels; {key} is the key that does the same
+    return _("Undo ({key})").format(key=keys.label("undo"))
+
+
 class BoardMenu:
     """The buttons in a row at (``x``, ``y``); Hint and Undo grey out, saying why, when
     they cannot act; Menu opens the pause menu over the game."""
 
     def __init__(self, host: BoardHost, x: int, y: int, keyboard: bool = True) -> None:
         self.host = host
-        # Translators: buttons under the players' panels; {key} is the key that does the same
-        self.hint = KeyButton((x + 6, y, 112, 40),
-                              lambda: _("Hint ({key})").format(key=keys.label("hint")),
-                              host.request_hint, 22)
-        self.undo = KeyButton((x + 127, y, 112, 40),
-                              lambda: _("Undo ({key})").format(key=keys.label("undo")),
-                              host.undo, 22)
+        self.hint = KeyButton((x + 6, y, 112, 40), hint_words, host.request_hint, 22)
+        self.undo = KeyButton((x + 127, y, 112, 40), undo_words, host.undo, 22)
         self.menu = Button((x + 248, y, 112, 40), N_("Menu (Esc)"), self.open_menu, 22)
         self.widgets = WidgetGroup([self.hint, self.undo, self.menu], keyboard=keyboard)
 

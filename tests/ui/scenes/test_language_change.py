@@ -132,3 +132,24 @@ def test_english_again_after_switching_back(harness, marked):
         h.frames(SETTLE)
         choose_language(h, code)
     assert words(record_frame(h)) == english
+
+
+def test_the_settings_problems_are_said_again_in_the_new_language(marked):
+    from game.engine import paths
+    from game.ui.shell import settings
+    from game.ui.shell.app import App
+
+    path = paths.user_config_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("options = 3\n", encoding="utf-8")
+    options = settings.load()
+    assert options.problems == [f"{path.name}: options: expected a table; using the defaults"]
+    app = App(options=options, headless=True)
+    try:
+        assert app.messages == options.problems  # English, as read
+        app.options.language = "zh-Hant"
+        app.apply_options()
+        assert app.messages == [f"{MARK}{path.name}: options: expected a table; using the "
+                                "defaults"]
+    finally:
+        app.close()

@@ -107,8 +107,11 @@ def template():  # -> babel.messages.catalog.Catalog
                       fuzzy=False)
     for where, line, message, comments, context in [*python_messages(), *toml_messages()]:
         flags = ("python-brace-format",) if _has_placeholder(message) else ()
-        catalog.add(message, None, [(where, line)], auto_comments=comments,
-                    context=context, flags=flags)
+        added = catalog.add(message, None, [(where, line)], auto_comments=comments,
+                            context=context, flags=flags)
+        # Babel guesses python-format from a "%" ("% in" reads as "%i"); our messages
+        # are str.format templates only
+        added.flags.discard("python-format")
     return catalog
 
 

@@ -49,7 +49,7 @@ class MoveLog:
         self.hover: int | None = None
         #: the move shown now (replays); None: the latest
         self.selected: int | None = None
-        self._layout_key: tuple[int, ...] | None = None
+        self._layout_key: tuple[int | str, ...] | None = None
         self._rows: list[tuple[str, int, Any]] = []  # (kind, height, payload)
         self._cache: tuple[tuple, pygame.Surface] | None = None
 

@@ -27,7 +27,8 @@ def _po(locale: str):
 
 
 def _strings(message) -> tuple[str, ...]:
-    return message.string if isinstance(message.string, tuple) else (message.string,)
+    found = message.string
+    return tuple(found) if isinstance(found, tuple | list) else (found,)
 
 
 def _ids(message) -> tuple[str, ...]:

@@ -9,8 +9,8 @@ bots on the challenge's deal, cut where that game still has a quarter to go.
 
 Thresholds: one star is a win when ``normal`` won at least 70% of its tries (else a
 score ``normal`` reached in 70% of them); two stars a score, margin or category that
-``hard`` reached together with the first star in 70% of its tries; three stars one it
-reached so in 55% (and always more than two stars ask). The par bars are 50% for
+``hard`` reached together with the first star in 75% of its tries; three stars one it
+reached so in 60% (and always more than two stars ask). The par bars are 50% for
 ``normal``'s star and 30% for ``hard``'s three: the margins above them absorb the spread
 between the calibration tries and the check's.
 
@@ -196,7 +196,7 @@ def _final(challenge: Challenge, level: str, index: int) -> GameState:
 #: star (a win, or a score) in ONE_STAR of them; ``hard`` reaches two stars in TWO_STARS
 #: and three in THREE_STARS (the check's bars are 50% and 30%: the margins absorb the
 #: spread between the calibration tries and the check's)
-ONE_STAR, TWO_STARS, THREE_STARS = 0.70, 0.70, 0.55
+ONE_STAR, TWO_STARS, THREE_STARS = 0.70, 0.75, 0.60
 
 
 def quantile_reached(values: list[int], share: float) -> int:
@@ -288,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     """Draft every sketch and write levels/challenges-style files into OUT_DIR."""
     parser = argparse.ArgumentParser(prog="python -m ai.tools.challenge_draft")
     parser.add_argument("out", type=Path)
-    parser.add_argument("--tries", type=int, default=30)
+    parser.add_argument("--tries", type=int, default=20)
     parser.add_argument("--only", default="")
     parser.add_argument("--update", action="store_true",
                         help="keep the challenges already in OUT's files; replace the drafted ones")

@@ -127,9 +127,9 @@ def your_challenges(taken: Collection[str] = (), problems: list[str] | None = No
     for path in files[:MAX_YOUR_FILES]:
         try:
             mine = challenges.parse(read_toml(path), path.name, levels)
-        except UserFileError as exc:
+        except UserFileError as exc:  # named by the file's name, as the other lines are
             if problems is not None:
-                problems.append(str(exc))
+                problems.append(str(exc).replace(str(path), path.name, 1))
             continue
         except OSError as exc:
             if problems is not None:

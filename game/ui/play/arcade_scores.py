@@ -128,7 +128,10 @@ def read_scores() -> tuple[Table, set[str]]:
     name = path.name
     if not path.exists() and not path.is_symlink():
         raise FileNotFoundError(name)
-    data = read_toml(path)
+    try:
+        data = read_toml(path)
+    except UserFileError as exc:  # named as the other lines name it: by its file name
+        raise UserFileError(str(exc).replace(str(path), name, 1)) from None
     expect_table(data, name, ("format", "version", "scores", "counted"), error=UserFileError)
     if data.get("format") != FORMAT or data.get("version") != VERSION:
         raise UserFileError(f"{name}: not a high-score file of this version")

@@ -40,7 +40,9 @@ def load_pars(problems: list[str] | None = None) -> dict[tuple[str, str], int]:
         data = read_toml(path)
     except (UserFileError, OSError) as exc:
         if problems is not None:
-            problems.append(str(exc) if isinstance(exc, UserFileError) else f"{path}: {exc}")
+            reason = str(exc).replace(str(path), path.name, 1) if isinstance(
+                exc, UserFileError) else f"{path.name}: {exc.strerror or exc}"
+            problems.append(reason)
         return {}
     out: dict[tuple[str, str], int] = {}
     table = data.get("par", {})

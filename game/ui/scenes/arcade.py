@@ -107,6 +107,8 @@ class ArcadeScene(Scene):
                                    keyboard=False)
         self.tip_dwell = tooltip.Dwell()
         self.hover_tip: str | None = None
+        #: the names drawn shortened in the high-score tables this frame, and where
+        self.name_rects: list[tuple[str, pygame.Rect]] = []
         self.refresh()
 
     # -- what is shown ------------------------------------------------------------------
@@ -214,8 +216,8 @@ class ArcadeScene(Scene):
         out = []
         for i, challenge in enumerate(found[:40]):
             col, row = divmod(i, 20)
-            out.append((challenge, pygame.Rect(COLUMNS.x + 6 + col * 150, COLUMNS.y + 10 + row * 26,
-                                               144, 24)))
+            out.append((challenge, pygame.Rect(COLUMNS.x + 6 + col * 160,
+                                               COLUMNS.y + 10 + row * 26, 154, 24)))
         return out
 
     # -- input ---------------------------------------------------------------------------
@@ -254,19 +256,28 @@ class ArcadeScene(Scene):
         self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        """The whole title and flavour of the challenge under ``pos``."""
+        """The whole title and flavour of the challenge under ``pos`` (or a name in a
+        high-score table)."""
+        for whole, rect in self.name_rects:
+            if rect.collidepoint(pos):
+                return whole
         for challenge, rect in self.cells():
             if rect.collidepoint(pos):
-                if challenge.key.startswith(daily_rules.PREFIX):
-                    return f"{rules.get(challenge.game).title}\n{challenge.flavour}"
-                return f"{challenge.title}\n{challenge.flavour}"
+                return f"{self.label(challenge)}\n{challenge.flavour}"
         return None
+
+    def label(self, challenge: Any) -> str:
+        """A challenge's name in a list ("Today's deal: Capital" for a daily deal)."""
+        if challenge.key.startswith(daily_rules.PREFIX):
+            return TODAYS_DEAL.format(game=rules.get(challenge.game).title)
+        return str(challenge.title)
 
     def update_background(self, dt: float) -> None:
         daily.pars().poll()  # par goes on being worked out while you play
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.name_rects = []
         surface.blit(backdrop.backdrop(), (0, 0))
         text.draw(surface, "Arcade", 56, theme.GOLD, (40, 24), bold=True, shadow=True)
         earned = sum(self.progress.get(c.key, arcade.Best()).stars for c in self.challenges)
@@ -380,14 +391,11 @@ class ArcadeScene(Scene):
             chosen = challenge.key == self.selected
             if chosen:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=6)
-            label = challenge.title
-            if challenge.key.startswith(daily_rules.PREFIX):
-                label = TODAYS_DEAL.format(game=rules.get(challenge.game).title)
-            text.draw(surface, text.fit(label, 16, rect.w - 10), 16,
+            text.draw(surface, text.fit(self.label(challenge), 16, rect.w - 10), 16,
                       theme.GOLD if chosen else theme.TEXT, (rect.x + 6, rect.centery),
                       "midleft")
         challenge = self.chosen()
-        area = pygame.Rect(COLUMNS.x + 320, COLUMNS.y + 10, COLUMNS.w - 330, COLUMNS.h - 20)
+        area = pygame.Rect(COLUMNS.x + 336, COLUMNS.y + 10, COLUMNS.w - 346, COLUMNS.h - 20)
         if challenge is None:
             return
         title = challenge.title
@@ -417,8 +425,10 @@ class ArcadeScene(Scene):
             target = challenge.stars[0].score
         for rank, row in enumerate(rows[:most], start=1):
             text.draw(surface, RANK.format(rank=rank), size, theme.TEXT_DIM, (x, y))
-            text.draw(surface, text.fit(row.name, size, columns[1] - columns[0] - 10), size,
-                      theme.TEXT, (columns[0], y))
+            name = text.fit(row.name, size, columns[1] - columns[0] - 10)
+            drawn = text.draw(surface, name, size, theme.TEXT, (columns[0], y))
+            if name != row.name:
+                self.name_rects.append((row.name, drawn))
             text.draw(surface, SCORE_POINTS.format(score=row.score), size, theme.TEXT,
                       (columns[1], y))
             stars = row.stars if target is None else int(row.score >= target)

@@ -62,10 +62,10 @@ def test_thresholds_count_only_tries_with_the_first_star_and_keep_the_stars_apar
     O = challenge_draft.Outcome
     hard = [O(True, 100, goal) for goal in range(10, 20)] + [O(False, 100, 99)] * 2
     second, third = challenge_draft.thresholds(Star(win=True), hard)
-    # the two lost tries (goal 99) cannot count: 55% of 12 tries is 7 of the won ones
-    assert third == 13 and second < third
+    # the two lost tries (goal 99) cannot count: 60% of 12 tries is 8 of the won ones
+    assert third == 12 and second < third
     reached = sum(1 for o in hard if o.won and o.goal >= third)
-    assert reached >= 0.55 * len(hard)
+    assert reached >= 0.60 * len(hard)
     flat = [O(True, 100, 5)] * 10
     second, third = challenge_draft.thresholds(Star(win=True), flat)
     assert (second, third) == (4, 5)

@@ -15,10 +15,10 @@ newest games, so a rebuilt table knows only those.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import tomli_w
 
@@ -136,8 +136,8 @@ def read_scores() -> tuple[Table, set[str]]:
     if data.get("format") != FORMAT or data.get("version") != VERSION:
         raise UserFileError(f"{name}: not a high-score file of this version")
     table: Table = {}
-    scores = expect_table(data.get("scores", {}), f"{name}: scores", _Any(),
-                          error=UserFileError)
+    scores = expect_table(data.get("scores", {}), f"{name}: scores",
+                          cast(Collection[str], _Any()), error=UserFileError)
     for key, rows in scores.items():
         where = f"{name}: scores.{key}"
         for i, row in enumerate(expect_list(rows, where, TOP, error=UserFileError)):

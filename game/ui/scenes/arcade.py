@@ -5,6 +5,7 @@ goal and its best scores, then Play."""
 
 from __future__ import annotations
 
+import functools
 from datetime import date
 from typing import Any
 
@@ -100,7 +101,7 @@ class ArcadeScene(Scene):
                                   self.play, 28, pygame.K_RETURN)
         self.back_button = Button((40, 652, 200, 52), "Back", self.app.pop, 26)
         self.tabs = {page: Button((x, 34, w, 44), TAB_LABELS[page],
-                                  lambda p=page: self.show(p), 22)
+                                  functools.partial(self.show, page), 22)
                      for page, x, w in (("campaign", 300, 150), ("daily", 460, 160),
                                         ("yours", 630, 110), ("scores", 750, 170))}
         self.widgets = WidgetGroup([self.play_button, self.back_button, *self.tabs.values()],

@@ -50,22 +50,22 @@ def test_quantile_reached_is_the_highest_value_that_share_reaches():
 
 
 def test_first_star_is_a_win_only_when_normal_wins_often():
-    O = challenge_draft.Outcome
-    often = [O(True, 100, 0)] * 7 + [O(False, 80, 0)] * 3
+    Out = challenge_draft.Outcome
+    often = [Out(True, 100, 0)] * 7 + [Out(False, 80, 0)] * 3
     assert challenge_draft.first_star(often) == Star(win=True)
-    seldom = [O(True, 100, 0)] * 5 + [O(False, 80 + i, 0) for i in range(5)]
+    seldom = [Out(True, 100, 0)] * 5 + [Out(False, 80 + i, 0) for i in range(5)]
     star = challenge_draft.first_star(seldom)
     assert not star.win and star.score == 83  # 7 of the 10 scores reach 83
 
 
 def test_thresholds_count_only_tries_with_the_first_star_and_keep_the_stars_apart():
-    O = challenge_draft.Outcome
-    hard = [O(True, 100, goal) for goal in range(10, 20)] + [O(False, 100, 99)] * 2
+    Out = challenge_draft.Outcome
+    hard = [Out(True, 100, goal) for goal in range(10, 20)] + [Out(False, 100, 99)] * 2
     second, third = challenge_draft.thresholds(Star(win=True), hard)
     # the two lost tries (goal 99) cannot count: 60% of 12 tries is 8 of the won ones
     assert third == 12 and second < third
     reached = sum(1 for o in hard if o.won and o.goal >= third)
     assert reached >= 0.60 * len(hard)
-    flat = [O(True, 100, 5)] * 10
+    flat = [Out(True, 100, 5)] * 10
     second, third = challenge_draft.thresholds(Star(win=True), flat)
     assert (second, third) == (4, 5)

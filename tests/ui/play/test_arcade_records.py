@@ -192,3 +192,20 @@ def test_a_par_is_worked_out_in_the_background_and_kept():
         assert daily_pars.DailyPars().par("ginkgopolis", day) == par  # read back
     finally:
         pars.stop()
+
+
+def test_the_documented_example_of_your_own_challenges_loads():
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "challenges.md").read_text(
+        encoding="utf-8")
+    section = doc[doc.index("## Your own challenges"):doc.index("## Daily deals")]
+    example = section.split("```toml\n", 1)[1].split("```", 1)[0]
+    folder = arcade.yours_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mine.toml").write_text(example, encoding="utf-8")
+    problems: list[str] = []
+    mine = arcade.your_challenges({c.key for c in arcade.campaign()}, problems)
+    assert problems == []
+    assert [c.key for c in mine] == ["my-market-town", "my-capital-rush"]
+    assert mine[1].you == 1 and mine[1].seats() == ["normal", "human", "easy"]

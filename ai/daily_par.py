@@ -44,7 +44,8 @@ def moves_left(state: GameState, seed: int) -> int:
 
 def play_par(challenge: Challenge, level: str = daily.PAR_LEVEL,
              on_move: Callable[[int, int], None] | None = None) -> int:
-    """Your score when ``level`` plays your seat of ``challenge`` (the same every run);
+    """Your score when ``level`` plays your seat of ``challenge`` (the same every run
+    once ``bots.set_iterations_only(True)``, as the worker sets it);
     ``on_move(done, about_total)`` after each move."""
     state = challenges.start_state(challenge)
     players = [bots.Bot(name) for name in challenge.seats(you_as=level)]

@@ -83,6 +83,7 @@ class DailyPars:
 
     def __init__(self, level: str = daily.PAR_LEVEL) -> None:
         self.level = level
+        self.path = par_path()
         self.problems: list[str] = []
         self.known = load_pars(self.problems)
         self.queue: list[tuple[str, date]] = []
@@ -152,6 +153,12 @@ def pars() -> DailyPars:
     if _pars is None:
         _pars = DailyPars()
     return _pars
+
+
+def follow_data_folder() -> None:
+    """Start afresh when the data folder changed (POLIS_HOME in tests)."""
+    if _pars is not None and _pars.path != par_path():
+        reset()
 
 
 def reset() -> None:

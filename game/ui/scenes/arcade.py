@@ -92,6 +92,7 @@ class ArcadeScene(Scene):
         self.games = [g for g in GAMES if any(c.game == g for c in self.challenges)]
         self.page = "campaign"
         self.selected: str | None = None
+        daily.follow_data_folder()
         self.day = daily.today()
         self.yours: list[Any] = []
         self.your_problems: list[str] = []
@@ -392,7 +393,7 @@ class ArcadeScene(Scene):
             chosen = challenge.key == self.selected
             if chosen:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=6)
-            text.draw(surface, text.fit(self.label(challenge), 16, rect.w - 10), 16,
+            text.draw(surface, text.fit(self.label(challenge), 18, rect.w - 10), 18,
                       theme.GOLD if chosen else theme.TEXT, (rect.x + 6, rect.centery),
                       "midleft")
         challenge = self.chosen()

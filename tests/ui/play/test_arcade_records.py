@@ -209,3 +209,25 @@ def test_the_documented_example_of_your_own_challenges_loads():
     assert problems == []
     assert [c.key for c in mine] == ["my-market-town", "my-capital-rush"]
     assert mine[1].you == 1 and mine[1].seats() == ["normal", "human", "easy"]
+
+
+def test_any_damaged_high_score_file_is_one_line_or_reads():
+    found = arcade.campaign()
+    arcade_scores.write_scores({found[0].key: [arcade_scores.HighScore("Ada", 90, 2,
+                                                                      "2026-12-01")]}, set())
+    seed = arcade_scores.scores_path().read_text(encoding="utf-8")
+
+    @FUZZ
+    @given(hostile_document([seed]))
+    def run(text):
+        arcade_scores.scores_path().write_text(text, encoding="utf-8", errors="surrogateescape")
+        problems: list[str] = []
+        table = arcade_scores.high_scores(found, problems)
+        assert len(problems) <= 1
+        if problems:
+            assert_one_line(problems[0], "arcade_scores.toml")
+            assert table == {}  # nothing in the history: the rebuilt table is empty
+        for rows in table.values():
+            assert all(isinstance(r.score, int) and 0 <= r.stars <= 3 for r in rows)
+
+    run()

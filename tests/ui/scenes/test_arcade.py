@@ -198,3 +198,41 @@ def test_the_high_score_page_lists_the_chosen_challenges_table(harness):
     words = {m.label for m in marks if m.kind == "text"}
     assert "Ada" in words and "131" in words and "2026-11-11" in words
     assert problems(marks) == []
+
+
+def _number(breakdown, path: str) -> int:
+    """A number of a score breakdown by its dotted path (0 when it is not there)."""
+    value = breakdown
+    for part in path.split("."):
+        if not isinstance(value, dict) or part not in value:
+            return 0
+        value = value[part]
+    return value if isinstance(value, int) else 0
+
+
+def test_every_shipped_challenges_goal_is_read_off_its_final_state_as_the_rules_score_it():
+    """Each shipped challenge played to its end (random moves after its start): the stars
+    are what the rules' own scores, winners and breakdown say, star by star."""
+    for i, challenge in enumerate(arcade.campaign()):
+        state = challenges.start_state(challenge)
+        rng = random.Random(i)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+        you = challenge.you
+        scores = state.scores()
+        best_other = max(s for seat, s in enumerate(scores) if seat != you)
+        expected = 0
+        for star in challenge.stars:
+            held = ((not star.win or you in state.winners())
+                    and (star.score is None or scores[you] >= star.score)
+                    and (star.margin is None or scores[you] - best_other >= star.margin)
+                    and (star.category is None or _number(state.breakdown(you),
+                                                          star.category.key)
+                         >= star.category.at_least))
+            if not held:
+                break
+            expected += 1
+        assert challenges.stars_earned(challenge, state) == expected, challenge.key
+        for star in challenge.stars:  # every category a star names is in the breakdown
+            if star.category is not None:
+                assert star.category.key in challenges.measures(state, you), challenge.key

@@ -214,21 +214,33 @@ def first_star(normal: list[Outcome]) -> Star:
     return Star(score=quantile_reached([o.score for o in normal], ONE_STAR))
 
 
-def thresholds(one: Star, hard: list[Outcome]) -> tuple[int, int]:
+def thresholds(one: Star, hard: list[Outcome]) -> tuple[int, int, int | None]:
     """The goal's numbers for the second and third stars: those ``hard`` reaches, with
-    the first star, in TWO_STARS and THREE_STARS of its tries; the second is always
-    below the third (so each star asks for more)."""
-    with_one = [o.goal for o in hard if (o.won or not one.win)
-                and (one.score is None or o.score >= one.score)]
-    padded = with_one + [-10_000] * (len(hard) - len(with_one))  # the tries without star one
-    if not with_one:
+    the first star, in TWO_STARS and THREE_STARS of its tries; and a score the third
+    star also asks for (None: none).
+
+    Each star asks for more than the one before. When the goal's numbers are so few
+    that the two would be the same (a category hard nearly always brings to one value),
+    the second takes the next lower number reached, unless every try with the first
+    star reaches that (then the star would be free): then both ask for the same number
+    and the third adds the score ``hard`` reached with it in THREE_STARS of its tries.
+    """
+    won = [o for o in hard if (o.won or not one.win)
+           and (one.score is None or o.score >= one.score)]
+    if not won:
         raise ValueError("hard never reached the first star: the challenge is too hard")
+    with_one = [o.goal for o in won]
+    padded = with_one + [-10_000] * (len(hard) - len(with_one))  # the tries without star one
     third = max(quantile_reached(padded, THREE_STARS), min(with_one))
     second = quantile_reached(padded, TWO_STARS)
-    if second >= third:
-        lower = [v for v in with_one if v < third]
-        second = max(lower) if lower else third - 1
-    return second, third
+    if second < third:
+        return second, third, None
+    lower = [v for v in with_one if v < third]
+    if lower and any(v < max(lower) for v in with_one):
+        return max(lower), third, None
+    scores = [o.score for o in won if o.goal >= third]
+    scores += [-10_000] * (len(hard) - len(scores))
+    return third, third, quantile_reached(scores, THREE_STARS)
 
 
 def draft(sketch: Sketch, tries: int) -> Challenge:
@@ -237,16 +249,16 @@ def draft(sketch: Sketch, tries: int) -> Challenge:
     blank = _blank(sketch, start, you)
     goal = sketch.goal
     one = first_star(outcomes(blank, "normal", tries, goal))
-    second, third = thresholds(one, outcomes(blank, "hard", tries, goal))
+    second, third, and_score = thresholds(one, outcomes(blank, "hard", tries, goal))
 
-    def star(value: int) -> Star:  # what the star adds to the ones before it
+    def star(value: int, score: int | None = None) -> Star:  # what it adds to the ones before
         if goal == "score":
             return Star(score=value)
         if goal == "margin":
-            return Star(margin=value)
-        return Star(category=Category(goal, value, sketch.words))
+            return Star(margin=value, score=score)
+        return Star(category=Category(goal, value, sketch.words), score=score)
 
-    return replace(blank, stars=(one, star(second), star(third)))
+    return replace(blank, stars=(one, star(second), star(third, and_score)))
 
 
 def to_toml(found: list[Challenge]) -> str:

@@ -61,11 +61,21 @@ def test_first_star_is_a_win_only_when_normal_wins_often():
 def test_thresholds_count_only_tries_with_the_first_star_and_keep_the_stars_apart():
     Out = challenge_draft.Outcome
     hard = [Out(True, 100, goal) for goal in range(10, 20)] + [Out(False, 100, 99)] * 2
-    second, third = challenge_draft.thresholds(Star(win=True), hard)
+    second, third, also = challenge_draft.thresholds(Star(win=True), hard)
     # the two lost tries (goal 99) cannot count: 60% of 12 tries is 8 of the won ones
-    assert third == 12 and second < third
+    assert (second, third, also) == (11, 12, None)
     reached = sum(1 for o in hard if o.won and o.goal >= third)
     assert reached >= 0.60 * len(hard)
-    flat = [Out(True, 100, 5)] * 10
-    second, third = challenge_draft.thresholds(Star(win=True), flat)
-    assert (second, third) == (4, 5)
+
+
+def test_when_the_numbers_are_too_few_the_third_star_adds_a_score():
+    Out = challenge_draft.Outcome
+    flat = [Out(True, 90 + i, 5) for i in range(10)]  # every try: 5, never less
+    second, third, also = challenge_draft.thresholds(Star(win=True), flat)
+    assert (second, third) == (5, 5) and also == 94  # 6 of the 10 scores reach 94
+    # 2 and 5 only: "at least 2" would be free (every try has it), so the score again
+    two_values = [Out(True, 100, 5)] * 8 + [Out(True, 100, 2)] * 2
+    assert challenge_draft.thresholds(Star(win=True), two_values) == (5, 5, 100)
+    # a try below 2: "at least 2" is a star of its own
+    three_values = [Out(True, 100, 5)] * 8 + [Out(True, 100, 2), Out(True, 100, 0)]
+    assert challenge_draft.thresholds(Star(win=True), three_values) == (2, 5, None)

@@ -221,9 +221,9 @@ def thresholds(one: Star, hard: list[Outcome]) -> tuple[int, int, int | None]:
 
     Each star asks for more than the one before. When the goal's numbers are so few
     that the two would be the same (a category hard nearly always brings to one value),
-    the second takes the next lower number reached, unless every try with the first
-    star reaches that (then the star would be free): then both ask for the same number
-    and the third adds the score ``hard`` reached with it in THREE_STARS of its tries.
+    the second takes the next lower number reached. A second star every try with the
+    first one reaches would be free: then both ask for the third's number and the third
+    adds the score ``hard`` reached with it in THREE_STARS of its tries.
     """
     won = [o for o in hard if (o.won or not one.win)
            and (one.score is None or o.score >= one.score)]
@@ -233,11 +233,11 @@ def thresholds(one: Star, hard: list[Outcome]) -> tuple[int, int, int | None]:
     padded = with_one + [-10_000] * (len(hard) - len(with_one))  # the tries without star one
     third = max(quantile_reached(padded, THREE_STARS), min(with_one))
     second = quantile_reached(padded, TWO_STARS)
-    if second < third:
+    if second >= third:
+        lower = [v for v in with_one if v < third]
+        second = max(lower) if lower else third
+    if min(with_one) < second < third:  # not free: some try with the first star misses it
         return second, third, None
-    lower = [v for v in with_one if v < third]
-    if lower and any(v < max(lower) for v in with_one):
-        return max(lower), third, None
     scores = [o.score for o in won if o.goal >= third]
     scores += [-10_000] * (len(hard) - len(scores))
     return third, third, quantile_reached(scores, THREE_STARS)

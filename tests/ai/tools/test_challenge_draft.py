@@ -79,3 +79,12 @@ def test_when_the_numbers_are_too_few_the_third_star_adds_a_score():
     # a try below 2: "at least 2" is a star of its own
     three_values = [Out(True, 100, 5)] * 8 + [Out(True, 100, 2), Out(True, 100, 0)]
     assert challenge_draft.thresholds(Star(win=True), three_values) == (2, 5, None)
+
+
+def test_a_second_star_every_try_reaches_is_never_drafted():
+    """Barracks: most tries score 0 or 4 from barracks; "at least 0" would be free."""
+    Out = challenge_draft.Outcome
+    hard = [Out(True, 100 + i, 4) for i in range(13)] + [Out(True, 90, 0)] * 7
+    second, third, also = challenge_draft.thresholds(Star(win=True), hard)
+    assert (second, third) == (4, 4) and also is not None and also > 90
+    assert sum(1 for o in hard if o.goal >= 4 and o.score >= also) >= 0.6 * len(hard)

@@ -69,7 +69,8 @@ def play_par(challenge: Challenge, level: str = daily.PAR_LEVEL,
 class ParJob:
     """Par of one daily deal, played in its own niced process."""
 
-    def __init__(self, game: str, day: date, level: str = daily.PAR_LEVEL) -> None:
+    def __init__(self, game: str, day: date, level: str = daily.PAR_LEVEL,
+                 opponent: str = daily.OPPONENT) -> None:
         self.game, self.day = game, day
         parent, child = socket.socketpair()
         fd = child.fileno()
@@ -80,7 +81,7 @@ class ParJob:
                                          str(fd)], pass_fds=[fd], stdin=subprocess.DEVNULL)
         child.close()
         self.conn = Connection(parent.detach())
-        self.conn.send(("par", game, day.isoformat(), level))
+        self.conn.send(("par", game, day.isoformat(), level, opponent))
         self.progress = 0.0
         self.par: int | None = None
         self.error = ""
@@ -126,8 +127,8 @@ def serve(fd: int) -> None:
     bots.set_iterations_only(True)
     conn = Connection(fd)
     try:
-        _kind, game, day, level = conn.recv()
-        challenge = daily.daily_challenge(game, date.fromisoformat(day))
+        _kind, game, day, level, opponent = conn.recv()
+        challenge = daily.daily_challenge(game, date.fromisoformat(day), opponent=opponent)
         score = play_par(challenge, level, on_move=lambda i, n: conn.send(("progress", i, n)))
         conn.send(("done", score))
     except (EOFError, OSError):

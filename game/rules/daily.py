@@ -33,13 +33,14 @@ def daily_key(game: str, day: date) -> str:
     return f"{PREFIX}{game}-{day.isoformat()}"
 
 
-def daily_challenge(game: str, day: date, par: int | None = None) -> Challenge:
+def daily_challenge(game: str, day: date, par: int | None = None,
+                    opponent: str = OPPONENT) -> Challenge:
     """The day's deal of ``game`` as a challenge: one star, for a score above ``par``
-    (no star to earn while par is not known)."""
+    (no star to earn while par is not known). ``opponent``: only tests change it."""
     stars = () if par is None else (Star(score=par + 1),)
     return Challenge(key=daily_key(game, day), game=game, title="Daily deal",
                      flavour="The same deal for every player today: beat the expert's score.",
-                     players=2, you=0, opponents=(OPPONENT,), seed=daily_seed(game, day),
+                     players=2, you=0, opponents=(opponent,), seed=daily_seed(game, day),
                      options={}, start=(), turns=0, stars=stars)
 
 

@@ -28,7 +28,7 @@ def test_par_is_the_same_every_run_and_reports_progress():
 
 
 def test_the_worker_sends_the_par_the_rules_give():
-    job = ParJob("akropolis", DAY, "random")
+    job = ParJob("akropolis", DAY, "random", "greedy")  # a quick game, as the worker plays
     try:
         for _ in range(1200):  # a bound, not a timing: the worker plays a random game
             job.poll()
@@ -38,7 +38,8 @@ def test_the_worker_sends_the_par_the_rules_give():
         assert job.error == "" and job.par is not None
         assert job.progress == 1.0
         bots.set_iterations_only(True)  # as the worker plays: the opponent by iterations
-        assert job.par == play_par(daily.daily_challenge("akropolis", DAY), "random")
+        assert job.par == play_par(daily.daily_challenge("akropolis", DAY, opponent="greedy"),
+                                   "random")
     finally:
         bots.set_iterations_only(False)
         job.close()

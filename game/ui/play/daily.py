@@ -81,8 +81,8 @@ class DailyPars:
     """The pars of the daily deals: known ones from the file, the others worked out one
     at a time by a worker process."""
 
-    def __init__(self, level: str = daily.PAR_LEVEL) -> None:
-        self.level = level
+    def __init__(self, level: str = daily.PAR_LEVEL, opponent: str = daily.OPPONENT) -> None:
+        self.level, self.opponent = level, opponent
         self.path = par_path()
         self.problems: list[str] = []
         self.known = load_pars(self.problems)
@@ -132,7 +132,7 @@ class DailyPars:
 
             game, day = self.queue.pop(0)
             try:
-                self.job = ParJob(game, day, self.level)
+                self.job = ParJob(game, day, self.level, self.opponent)
             except OSError as exc:
                 self.errors[(day.isoformat(), game)] = str(exc)
 

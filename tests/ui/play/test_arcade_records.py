@@ -173,7 +173,7 @@ def test_the_daily_pars_are_kept_and_a_damaged_file_is_one_line():
 
 def test_a_par_is_worked_out_in_the_background_and_kept():
     day = date(2026, 12, 6)
-    pars = daily_pars.DailyPars(level="random")
+    pars = daily_pars.DailyPars(level="random", opponent="greedy")  # a quick game
     try:
         pars.want("ginkgopolis", day)
         pars.want("ginkgopolis", day)  # asked twice: one worker

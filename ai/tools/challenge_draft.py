@@ -8,10 +8,11 @@ game. The "win from here" starts are the opening moves of a game between two ``n
 bots on the challenge's deal, cut where that game still has a quarter to go.
 
 Thresholds: one star is a win when ``normal`` won at least 70% of its tries (else a
-score ``normal`` reached in three quarters of them); two stars a score (or a category)
-``hard`` reached in about two thirds of its tries; three stars one it reached in about
-half. (The par bars are 50% for ``normal``'s star and 30% for ``hard``'s three; the
-margins above them absorb the spread of 20 tries.)
+score ``normal`` reached in 70% of them); two stars a score, margin or category that
+``hard`` reached together with the first star in 75% of its tries; three stars one it
+reached so in 60% (and always more than two stars ask). The par bars are 50% for
+``normal``'s star and 30% for ``hard``'s three: the margins above them absorb the spread
+between the calibration tries and the check's.
 
 ``--update`` keeps the challenges already in OUT_DIR's files and replaces only those
 drafted (with ``--only``), so a few can be drafted again.
@@ -158,15 +159,24 @@ def _blank(sketch: Sketch, start: list[str], you: int) -> Challenge:
                      (star, star, star))
 
 
-def _values(challenge: Challenge, level: str, tries: int, goal: str) -> tuple[list[int], int]:
-    """(the goal's number in each try, how many tries were won)."""
-    numbers, wins = [], 0
+@dataclass(frozen=True)
+class Outcome:
+    """One calibration try: did you win, your score and the goal's number."""
+
+    won: bool
+    score: int
+    goal: int
+
+
+def outcomes(challenge: Challenge, level: str, tries: int, goal: str) -> list[Outcome]:
+    """``tries`` calibration tries of ``challenge`` with ``level`` in your seat."""
+    found = []
     for index in range(FIRST_TRY, FIRST_TRY + tries):
         state = _final(challenge, level, index)
         measure = challenges.measures(state, challenge.you)
-        numbers.append(measure.get(goal, 0))
-        wins += challenge.you in state.winners()
-    return sorted(numbers), wins
+        found.append(Outcome(challenge.you in state.winners(), measure["score"],
+                             measure.get(goal, 0)))
+    return found
 
 
 def _final(challenge: Challenge, level: str, index: int) -> GameState:
@@ -182,30 +192,73 @@ def _final(challenge: Challenge, level: str, index: int) -> GameState:
     return state
 
 
+#: the share of calibration tries each star is set for: ``normal`` reaches the first
+#: star (a win, or a score) in ONE_STAR of them; ``hard`` reaches two stars in TWO_STARS
+#: and three in THREE_STARS (the check's bars are 50% and 30%: the margins absorb the
+#: spread between the calibration tries and the check's)
+ONE_STAR, TWO_STARS, THREE_STARS = 0.70, 0.75, 0.60
+
+
+def quantile_reached(values: list[int], share: float) -> int:
+    """The highest value that at least ``share`` of ``values`` reach."""
+    ordered = sorted(values, reverse=True)
+    need = max(1, -(-int(round(share * 1000)) * len(ordered) // 1000))  # ceil(share * n)
+    return ordered[min(need, len(ordered)) - 1]
+
+
+def first_star(normal: list[Outcome]) -> Star:
+    """A win when ``normal`` wins ONE_STAR of its tries, else a score it reaches that
+    often."""
+    if sum(o.won for o in normal) >= ONE_STAR * len(normal):
+        return Star(win=True)
+    return Star(score=quantile_reached([o.score for o in normal], ONE_STAR))
+
+
+def thresholds(one: Star, hard: list[Outcome]) -> tuple[int, int, int | None]:
+    """The goal's numbers for the second and third stars: those ``hard`` reaches, with
+    the first star, in TWO_STARS and THREE_STARS of its tries; and a score the third
+    star also asks for (None: none).
+
+    Each star asks for more than the one before. When the goal's numbers are so few
+    that the two would be the same (a category hard nearly always brings to one value),
+    the second takes the next lower number reached. A second star every try with the
+    first one reaches would be free: then both ask for the third's number and the third
+    adds the score ``hard`` reached with it in THREE_STARS of its tries.
+    """
+    won = [o for o in hard if (o.won or not one.win)
+           and (one.score is None or o.score >= one.score)]
+    if not won:
+        raise ValueError("hard never reached the first star: the challenge is too hard")
+    with_one = [o.goal for o in won]
+    padded = with_one + [-10_000] * (len(hard) - len(with_one))  # the tries without star one
+    third = max(quantile_reached(padded, THREE_STARS), min(with_one))
+    second = quantile_reached(padded, TWO_STARS)
+    if second >= third:
+        lower = [v for v in with_one if v < third]
+        second = max(lower) if lower else third
+    if min(with_one) < second < third:  # not free: some try with the first star misses it
+        return second, third, None
+    scores = [o.score for o in won if o.goal >= third]
+    scores += [-10_000] * (len(hard) - len(scores))
+    return third, third, quantile_reached(scores, THREE_STARS)
+
+
 def draft(sketch: Sketch, tries: int) -> Challenge:
     """The sketch with its start and its thresholds."""
     start, you = opening(sketch) if sketch.from_here else ([], 0)
     blank = _blank(sketch, start, you)
     goal = sketch.goal
-    normal, normal_wins = _values(blank, "normal", tries, goal)
-    hard, _hard_wins = _values(blank, "hard", tries, goal)
-    if normal_wins * 10 >= tries * 7:
-        one = Star(win=True)
-    else:
-        score, _ = _values(blank, "normal", tries, "score")
-        one = Star(score=score[len(score) // 4])  # reached in about three quarters
-    second = hard[max(0, (tries - 1) // 3)]       # reached in about two thirds of the tries
-    third = hard[min(tries - 1, tries // 2)]      # about half
-    third = max(third, second + 1)
+    one = first_star(outcomes(blank, "normal", tries, goal))
+    second, third, and_score = thresholds(one, outcomes(blank, "hard", tries, goal))
 
-    def star(value: int) -> Star:  # what the star adds to the ones before it
+    def star(value: int, score: int | None = None) -> Star:  # what it adds to the ones before
         if goal == "score":
             return Star(score=value)
         if goal == "margin":
-            return Star(margin=value)
-        return Star(category=Category(goal, value, sketch.words))
+            return Star(margin=value, score=score)
+        return Star(category=Category(goal, value, sketch.words), score=score)
 
-    return replace(blank, stars=(one, star(second), star(third)))
+    return replace(blank, stars=(one, star(second), star(third, and_score)))
 
 
 def to_toml(found: list[Challenge]) -> str:
@@ -247,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     """Draft every sketch and write levels/challenges-style files into OUT_DIR."""
     parser = argparse.ArgumentParser(prog="python -m ai.tools.challenge_draft")
     parser.add_argument("out", type=Path)
-    parser.add_argument("--tries", type=int, default=6)
+    parser.add_argument("--tries", type=int, default=20)
     parser.add_argument("--only", default="")
     parser.add_argument("--update", action="store_true",
                         help="keep the challenges already in OUT's files; replace the drafted ones")

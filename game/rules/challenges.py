@@ -44,6 +44,7 @@ from game.engine import registry
 from game.engine.contract import GameState
 from game.engine.errors import UserFileError
 from game.engine.fields import expect_bool, expect_int, expect_list, expect_str, expect_table, shown
+from game.engine.record import GameRecord
 from game.engine.tomlfile import parse_toml, read_toml
 
 #: how many stars a challenge has
@@ -169,6 +170,21 @@ def attempt_over(challenge: Challenge, state: GameState, your_turns: int) -> boo
     return state.is_terminal() or (challenge.turns > 0 and your_turns >= challenge.turns)
 
 
+def is_attempt(record: GameRecord, challenge: Challenge) -> bool:
+    """Is ``record`` an attempt at ``challenge``: its game, deal and options, a person in
+    your seat and its AI levels in the others, and its start as the first moves?"""
+    if (record.game, record.seed, len(record.seats)) != (challenge.game, challenge.seed,
+                                                         challenge.players):
+        return False
+    if dict(record.options) != dict(challenge.options):
+        return False
+    levels = challenge.seats(you_as="")
+    for seat, entry in enumerate(record.seats):
+        if entry.is_ai == (seat == challenge.you) or (entry.is_ai and entry.level != levels[seat]):
+            return False
+    return tuple(a.text for a in record.actions[:len(challenge.start)]) == challenge.start
+
+
 # -- loading -----------------------------------------------------------------------------
 def load_file(path: str | Path, known_levels: Collection[str] | None = None) -> list[Challenge]:
     """The challenges of one file; UserFileError (one line) for anything wrong in it."""
@@ -241,7 +257,8 @@ def _challenge(row: Any, where: str, known_levels: Collection[str] | None) -> Ch
         turns=expect_int(row.get("turns", 0), f"{where}.turns", 0, 500, error=_Err),
         stars=(),
     )
-    state = _replayed(challenge, where)
+    state, start = _replayed(challenge, where)
+    challenge = replace(challenge, start=start)
     stars = expect_list(row["star"], f"{where}.star", STARS, error=_Err)
     if len(stars) != STARS:
         raise _Err(f"{where}.star: {STARS} stars are needed, not {len(stars)}")
@@ -274,18 +291,20 @@ def _level(value: Any, where: str, known: Collection[str] | None) -> str:
     return text
 
 
-def _replayed(challenge: Challenge, where: str) -> GameState:
-    """The start position, or _Err naming the option or the start action at fault."""
+def _replayed(challenge: Challenge, where: str) -> tuple[GameState, tuple[str, ...]]:
+    """The start position and the start's moves as a record writes them, or _Err
+    naming the option or the start action at fault."""
     rules = registry.get(challenge.game)
     try:
         state = rules.new_game(challenge.players, challenge.seed, dict(challenge.options))
     except ValueError as exc:
         raise _Err(f"{where}.options: {exc}") from None
+    written = []
     for i, text in enumerate(challenge.start):
         if state.is_terminal():
             raise _Err(f"{where}.start[{i + 1}]: the game is already over")
         try:
-            state.apply_text(text)
+            written.append(str(state.apply_text(text)))
         except ValueError:
             raise _Err(f"{where}.start[{i + 1}]: {shown(text)} is not a legal move "
                        "there") from None
@@ -293,7 +312,7 @@ def _replayed(challenge: Challenge, where: str) -> GameState:
         raise _Err(f"{where}.start: the game is over once the start is played")
     if state.current_player is None:
         raise _Err(f"{where}.start: nobody is to move once the start is played")
-    return state
+    return state, tuple(written)
 
 
 def _star(value: Any, where: str, numbers: Mapping[str, int]) -> Star:

@@ -271,3 +271,8 @@ def _long_names_results(game: str, n: int) -> Callable:
 SCREENS["capital-play-long-names"] = _long_names_play("capital", 4)
 for _game in GAMES:
     SCREENS[f"{_game}-results-long-names"] = _long_names_results(_game, 4)
+
+# the arcade's screens (tests/ui/arcade_screens.py)
+from tests.ui.arcade_screens import ARCADE_SCREENS  # noqa: E402
+
+SCREENS.update(ARCADE_SCREENS)

@@ -8,6 +8,7 @@ file counts as no stars yet (nothing else depends on it).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,13 +86,77 @@ def record_result(key: str, stars: int, score: int) -> Best:
     return new
 
 
+def known_levels() -> list[str]:
+    """The AI levels a challenge may name (presets, your own levels, baselines)."""
+    from ai.levels import BASELINES, level_names
+
+    return [*level_names(), *BASELINES]
+
+
 def campaign() -> list[Challenge]:
     """The shipped challenges in campaign order (ShippedDataError-free: a broken shipped
     file is a bug the tests catch, so it raises UserFileError here)."""
-    from ai.levels import BASELINES, level_names
-
     files = sorted(paths.level_path("challenges").glob("*.toml"))
-    return challenges.load_all(files, [*level_names(), *BASELINES])
+    return challenges.load_all(files, known_levels())
+
+
+def yours_folder() -> Path:
+    """Where your own challenge files go: ``challenges/`` in the config folder."""
+    return paths.config_dir() / "challenges"
+
+
+#: the most files of your own the arcade reads
+MAX_YOUR_FILES = 50
+
+
+def your_challenges(taken: Collection[str] = (), problems: list[str] | None = None
+                    ) -> list[Challenge]:
+    """Your own challenges: every ``*.toml`` in :func:`yours_folder`, by file name. A bad
+    file is left out with one line in ``problems`` naming it and the key; so is a
+    challenge whose key is in ``taken`` (the campaign's) or in an earlier file."""
+    folder = yours_folder()
+    try:
+        files = sorted(p for p in folder.glob("*.toml") if not p.name.startswith("."))
+    except OSError as exc:
+        if problems is not None:
+            problems.append(f"{folder}: {exc.strerror or exc}")
+        return []
+    found: list[Challenge] = []
+    seen = set(taken)
+    levels = known_levels()
+    for path in files[:MAX_YOUR_FILES]:
+        try:
+            mine = challenges.parse(read_toml(path), path.name, levels)
+        except UserFileError as exc:  # named by the file's name, as the other lines are
+            if problems is not None:
+                problems.append(str(exc).replace(str(path), path.name, 1))
+            continue
+        except OSError as exc:
+            if problems is not None:
+                problems.append(f"{path.name}: {exc.strerror or exc}")
+            continue
+        for challenge in mine:
+            if challenge.key in seen:
+                if problems is not None:
+                    problems.append(f"{path.name}: key: {challenge.key!r} is already the key "
+                                    "of another challenge")
+                continue
+            seen.add(challenge.key)
+            found.append(challenge)
+    if len(files) > MAX_YOUR_FILES and problems is not None:
+        problems.append(f"{folder}: only the first {MAX_YOUR_FILES} files are read")
+    return found
+
+
+def player_name(game: str) -> str:
+    """Your name at the table: the person's seat of the last table you set up for
+    ``game`` (the setup screen), else "You"."""
+    from game.ui.play import setup_memory
+
+    for seat in setup_memory.load(game).seats:
+        if seat.get("kind") == "human" and seat.get("name", "").strip():
+            return seat["name"].strip()
+    return "You"
 
 
 def unlocked(found: list[Challenge], progress: dict[str, Best]) -> set[str]:
@@ -112,7 +177,7 @@ def new_attempt(challenge: Challenge, autosave: bool = True) -> GameSession:
     (which undo cannot take back)."""
     names = iter(OPPONENTS)
     levels = iter(challenge.opponents)
-    seats = [Seat("You", COLOURS[i], "human") if i == challenge.you
+    seats = [Seat(player_name(challenge.game), COLOURS[i], "human") if i == challenge.you
              else Seat(next(names), COLOURS[i], "ai", next(levels))
              for i in range(challenge.players)]
     session = GameSession.new(challenge.game, seats, challenge.seed, dict(challenge.options),
@@ -125,18 +190,49 @@ def new_attempt(challenge: Challenge, autosave: bool = True) -> GameSession:
     return session
 
 
+#: the words of a star's conditions, each a whole phrase with named placeholders
+CONDITION_WORDS = {
+    "win": "win",
+    "score": "score at least {score}",
+    "lead": "win by at least {margin} points",
+    "behind": "finish no more than {behind} points behind",
+    "category": "{at_least} {words}",
+}
+#: a star's line in the goal: the first star, and a later one (which adds to those before)
+FIRST_STAR_LINE = "1 star: {conditions}"
+MORE_STARS_LINE = "{stars} stars: also {conditions}"
+#: the same without the number of stars (drawn as stars beside it)
+FIRST_STAR_GOAL = "{conditions}"
+MORE_STARS_GOAL = "also {conditions}"
+#: the goal line in play, where you stand on the next star
+PROGRESS_WORDS = {
+    ("category", 1): "{words} {value} / {target} for 1 star",
+    ("category", 2): "{words} {value} / {target} for {stars} stars",
+    ("score", 1): "Your score {value} / {target} for 1 star",
+    ("score", 2): "Your score {value} / {target} for {stars} stars",
+    ("margin", 1): "Your lead {value:+d} / {target:+d} for 1 star",
+    ("margin", 2): "Your lead {value:+d} / {target:+d} for {stars} stars",
+    ("win", 1): "Win for 1 star",
+    ("win", 2): "Win for {stars} stars",
+}
+ALL_STARS = "All {stars} stars reached"
+ALL_STARS_ONE = "The star is yours"
+DAILY_PROGRESS = "Your score {value}: beat the expert's {par} for the star"
+
+
 def star_words(star: Star) -> str:
     """One star's own conditions in words ("win", "score at least 60", …)."""
     parts = []
     if star.win:
-        parts.append("win")
+        parts.append(CONDITION_WORDS["win"])
     if star.score is not None:
-        parts.append(f"score at least {star.score}")
+        parts.append(CONDITION_WORDS["score"].format(score=star.score))
     if star.margin is not None:
-        parts.append(f"win by at least {star.margin} points" if star.margin > 0
-                     else f"finish no more than {-star.margin} points behind")
+        parts.append(CONDITION_WORDS["lead"].format(margin=star.margin) if star.margin > 0
+                     else CONDITION_WORDS["behind"].format(behind=-star.margin))
     if star.category is not None:
-        parts.append(f"{star.category.at_least} {star.category.words}")
+        parts.append(CONDITION_WORDS["category"].format(at_least=star.category.at_least,
+                                                        words=star.category.words))
     return ", ".join(parts)
 
 
@@ -144,27 +240,42 @@ def goal_lines(challenge: Challenge) -> list[str]:
     """What each star asks, a line each ("1 star: win")."""
     lines = []
     for n, star in enumerate(challenge.stars, start=1):
-        stars = "star" if n == 1 else "stars"
-        also = "" if n == 1 else "also "
-        lines.append(f"{n} {stars}: {also}{star_words(star)}")
+        line = FIRST_STAR_LINE if n == 1 else MORE_STARS_LINE
+        lines.append(line.format(stars=n, conditions=star_words(star)))
     return lines
+
+
+def star_goals(challenge: Challenge) -> list[str]:
+    """What each star asks, for a line drawn beside its stars ("win", "also …")."""
+    return [(FIRST_STAR_GOAL if n == 1 else MORE_STARS_GOAL).format(conditions=star_words(star))
+            for n, star in enumerate(challenge.stars, start=1)]
 
 
 def progress_words(challenge: Challenge, state: Any) -> str:
     """Where you stand on the next star now, e.g. "points from your markets 14 / 24 for
-    2 stars" ("3 stars reached" when all are)."""
+    2 stars" ("All 3 stars reached" when all are)."""
+    from game.rules import daily
+
     earned = challenges.stars_earned(challenge, state)
-    if earned >= len(challenge.stars):
-        return "All 3 stars reached"
-    star = challenge.stars[earned]
     numbers = challenges.measures(state, challenge.you)
+    if challenge.key.startswith(daily.PREFIX) and len(challenge.stars) == 1:
+        if earned:
+            return ALL_STARS_ONE
+        par = (challenge.stars[0].score or 1) - 1
+        return DAILY_PROGRESS.format(value=numbers["score"], par=par)
+    if earned >= len(challenge.stars):
+        return ALL_STARS_ONE if earned == 1 else ALL_STARS.format(stars=earned)
+    star = challenge.stars[earned]
     want = earned + 1
-    goal = f"for {want} star" + ("" if want == 1 else "s")
+    plural = 1 if want == 1 else 2
     if star.category is not None:
-        value = numbers.get(star.category.key, 0)
-        return f"{star.category.words} {value} / {star.category.at_least} {goal}"
+        return PROGRESS_WORDS[("category", plural)].format(
+            words=star.category.words, value=numbers.get(star.category.key, 0),
+            target=star.category.at_least, stars=want)
     if star.score is not None:
-        return f"your score {numbers['score']} / {star.score} {goal}"
+        return PROGRESS_WORDS[("score", plural)].format(value=numbers["score"],
+                                                        target=star.score, stars=want)
     if star.margin is not None:
-        return f"your lead {numbers['margin']:+d} / {star.margin:+d} {goal}"
-    return f"win {goal}"
+        return PROGRESS_WORDS[("margin", plural)].format(value=numbers["margin"],
+                                                         target=star.margin, stars=want)
+    return PROGRESS_WORDS[("win", plural)].format(stars=want)

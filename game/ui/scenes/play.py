@@ -648,12 +648,16 @@ class PlayScene(Scene):
             inner = self.track.rect.inflate(-2 * self.track.thickness,
                                             -2 * self.track.thickness)
             never = self.board.reading + [self.board.log_tab] + self.words_on_screen(surface)
+            # last resort (large text): just below the words along the board's top edge
+            band = [r.bottom for r in never if inner.top <= r.top < inner.top + 60]
+            below = max(band, default=inner.top) + 6
             box = corners.clearest(pygame.Rect(0, 0, width, max(34, size + 14)),
                                    [("midtop", (inner.centerx, inner.top + 8)),
                                     ("midbottom", (inner.centerx, inner.bottom - 8)),
                                     ("topright", (self.board.log_tab.left - 8, inner.top + 8)),
                                     ("bottomleft", (inner.x + 8, inner.bottom - 8)),
-                                    ("bottomright", (inner.right - 8, inner.bottom - 8))],
+                                    ("bottomright", (inner.right - 8, inner.bottom - 8)),
+                                    ("midtop", (inner.centerx, below))],
                                    never, [])
             self._goal_at = (key, box)
         box = self._goal_at[1]

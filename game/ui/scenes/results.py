@@ -326,7 +326,7 @@ class ResultsScene(Scene):
         if self.challenge is not None:
             from game.ui.kit.stars import draw_stars
 
-            draw_stars(surface, self.stars, (150, 44), 20)
+            draw_stars(surface, self.stars, (150, 44), 20, total=len(self.challenge.stars) or 1)
             title = text.fit(_(self.challenge.title), 20, 260)
             text.draw(surface, title, 20, theme.TEXT, (150, 72), "midtop")
         for j, w in enumerate(self.winners[:4]):

@@ -112,3 +112,127 @@ def test_the_goal_words_say_each_star():
                                                                   "points from your markets"))
     assert arcade.star_words(star) == "win, 24 points from your markets"
     assert arcade.star_words(challenges.Star(margin=10)) == "win by at least 10 points"
+
+
+def test_a_daily_deal_waits_for_par_then_plays_for_its_one_star(harness):
+    from game.rules import daily as daily_rules
+    from game.ui.play import arcade_scores, daily
+    from tests.ui.arcade_screens import daily_pars
+
+    h = harness
+    daily_pars()  # Akropolis' par known, Capital's being worked out, Ginkgopolis' waiting
+    try:
+        scene = ArcadeScene(h.app)
+        h.app.push(scene)
+        h.frames(2)
+        h.click(scene.tabs["daily"].rect.center)
+        h.frames(2)
+        assert scene.page == "daily"
+        assert problems(record_frame(h)) == []
+        cards = dict((c.game, rect) for c, rect in scene.daily_cells())
+        h.click(cards["capital"].center)
+        h.frames(2)
+        assert scene.selected == daily_rules.daily_key("capital", daily.today())
+        assert not scene.play_button.enabled  # no par yet: nothing to beat
+        h.click(cards["akropolis"].center)
+        h.frames(2)
+        assert scene.play_button.enabled
+        h.click(scene.play_button.rect.center)
+        h.frames(20)
+        play = h.top
+        assert isinstance(play, PlayScene)
+        challenge = play.session.challenge
+        assert challenge.key == daily_rules.daily_key("akropolis", daily.today())
+        assert challenge.seed == daily_rules.daily_seed("akropolis", daily.today())
+        assert arcade.progress_words(challenge, play.state).endswith("for the star")
+        play_out(h, play)
+        assert h.until(lambda: isinstance(h.top, ResultsScene), 3000)
+        results = h.top
+        score = play.state.scores()[0]
+        assert results.stars == int(score > 127)
+        assert arcade.load_progress()[challenge.key].score == score  # the day's best
+        h.app.router.go("title")
+        h.frames(3)
+        table = arcade_scores.high_scores(arcade.campaign())
+        assert table[challenge.key][0].score == score  # the attempt's record counts
+    finally:
+        daily.reset()
+
+
+def test_the_yours_page_shows_your_challenges_and_a_bad_file_in_one_line(harness):
+    from tests.ui.arcade_screens import BAD, MINE
+
+    folder = arcade.yours_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mine.toml").write_text(MINE, encoding="utf-8")
+    (folder / "broken.toml").write_text(BAD, encoding="utf-8")
+    h = harness
+    scene = ArcadeScene(h.app)
+    h.app.push(scene)
+    h.frames(2)
+    h.click(scene.tabs["yours"].rect.center)
+    h.frames(2)
+    assert [c.key for c in scene.yours] == ["my-markets"]
+    assert scene.selected == "my-markets" and scene.play_button.enabled  # yours are open
+    marks = record_frame(h)
+    (line,) = [m.label for m in marks if m.kind == "text" and "broken.toml" in m.label]
+    assert "challenge[1].star[3].category.at_least" in line
+    assert problems(marks) == []
+
+
+def test_the_high_score_page_lists_the_chosen_challenges_table(harness):
+    from tests.ui.arcade_screens import some_stars
+
+    h = harness
+    some_stars()
+    scene = ArcadeScene(h.app)
+    h.app.push(scene)
+    h.frames(2)
+    h.click(scene.tabs["scores"].rect.center)
+    h.frames(2)
+    first = arcade.campaign()[0]
+    cell = next(rect for c, rect in scene.score_cells() if c.key == first.key)
+    h.click(cell.center)
+    h.frames(2)
+    marks = record_frame(h)
+    words = {m.label for m in marks if m.kind == "text"}
+    assert "Ada" in words and "131" in words and "2026-11-11" in words
+    assert problems(marks) == []
+
+
+def _number(breakdown, path: str) -> int:
+    """A number of a score breakdown by its dotted path (0 when it is not there)."""
+    value = breakdown
+    for part in path.split("."):
+        if not isinstance(value, dict) or part not in value:
+            return 0
+        value = value[part]
+    return value if isinstance(value, int) else 0
+
+
+def test_every_shipped_challenges_goal_is_read_off_its_final_state_as_the_rules_score_it():
+    """Each shipped challenge played to its end (random moves after its start): the stars
+    are what the rules' own scores, winners and breakdown say, star by star."""
+    for i, challenge in enumerate(arcade.campaign()):
+        state = challenges.start_state(challenge)
+        rng = random.Random(i)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+        you = challenge.you
+        scores = state.scores()
+        best_other = max(s for seat, s in enumerate(scores) if seat != you)
+        expected = 0
+        for star in challenge.stars:
+            held = ((not star.win or you in state.winners())
+                    and (star.score is None or scores[you] >= star.score)
+                    and (star.margin is None or scores[you] - best_other >= star.margin)
+                    and (star.category is None or _number(state.breakdown(you),
+                                                          star.category.key)
+                         >= star.category.at_least))
+            if not held:
+                break
+            expected += 1
+        assert challenges.stars_earned(challenge, state) == expected, challenge.key
+        for star in challenge.stars:  # every category a star names is in the breakdown
+            if star.category is not None:
+                assert star.category.key in challenges.measures(state, you), challenge.key

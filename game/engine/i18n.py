@@ -33,7 +33,9 @@ NAMES: dict[str, str] = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": 
 FOLDERS: dict[str, str] = {"zh-Hant": "zh_Hant", "zh-Hans": "zh_Hans"}
 DOMAIN = "polis"
 
-_state: dict[str, str] = {"language": "en"}
+#: the language spoken; ``pinned``: the language of this run given on the command line
+#: (``polis play --lang``), ``asked``: the language the settings asked for while pinned
+_state: dict[str, str] = {"language": "en", "pinned": "", "asked": ""}
 _catalogues: dict[str, gettext.NullTranslations] = {}
 _listeners: list[Callable[[str], None]] = []
 
@@ -83,8 +85,39 @@ def language() -> str:
 def set_language(code: str) -> None:
     """Speak ``code`` from now on (a code :func:`normal` knows; anything else is English).
 
-    Listeners (caches of drawn words, fonts) are told when the language changes."""
+    Listeners (caches of drawn words, fonts) are told when the language changes. While a
+    language is pinned (:func:`pin_language`), the first language asked for (the saved
+    setting, applied when the window opens) and the same one asked for again (another
+    option changed) are not spoken; another one (chosen in Options) ends the pin."""
     wanted = normal(code) or "en"
+    if _state["pinned"]:
+        if not _state["asked"]:
+            _state["asked"] = wanted
+            return
+        if wanted == _state["asked"]:
+            return
+        _state["pinned"] = _state["asked"] = ""
+    _speak(wanted)
+
+
+def pin_language(code: str | None) -> None:
+    """Speak ``code`` for this run whatever the saved setting says (``polis play --lang``):
+    the setting is not changed, and a language the player chooses in Options is spoken
+    from then on. ``None`` ends the pin (the language spoken stays until set again)."""
+    if code is None:
+        _state["pinned"] = _state["asked"] = ""
+        return
+    wanted = normal(code) or "en"
+    _state["pinned"], _state["asked"] = wanted, ""
+    _speak(wanted)
+
+
+def pinned() -> str | None:
+    """The language pinned for this run (None when there is none)."""
+    return _state["pinned"] or None
+
+
+def _speak(wanted: str) -> None:
     if wanted == _state["language"]:
         return
     _state["language"] = wanted

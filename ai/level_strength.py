@@ -68,7 +68,10 @@ def _valid(entry: Any) -> TypeGuard[dict[str, Any]]:
 
 
 def strength_words(found: Rung, players: int) -> str:
-    """'beats normal 9 games in 10' (with the table size when it was measured at another)."""
+    """'beats normal 9 games in 10' (with the table size when it was measured at another).
+
+    English only: a part of a sentence, which cannot be translated alone. The new-game
+    screen's whole sentence in the player's language is ``ai.level_words.level_note``."""
     tenths = round(found.wins * 10)
     below = "random moves" if found.below == "random" else found.below
     if tenths >= 10:

@@ -130,8 +130,8 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 
 
 #: characters a line may not start with (closing punctuation) or end with (opening)
-NO_START = set("，。、；：！？」』）》〉】…—％,.;:!?)]}%·")
-NO_END = set("「『（《〈【([{")
+NO_START = set("，。、；：！？」』）》〉】…—％,.;:!?)]}%·”’")
+NO_END = set("「『（《〈【([{“‘")
 
 
 def units(paragraph: str) -> list[tuple[str, bool]]:

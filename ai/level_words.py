@@ -64,11 +64,13 @@ def _random_sentence(tenths: int, other: bool) -> str:
     """The sentence for a level measured against random moves (``other``: at another
     table size, ``{players}``)."""
     if tenths >= 10:
-        return (_("It beats random moves almost every game (with {players} players).") if other
-                else _("It beats random moves almost every game."))
+        if other:
+            return _("It beats random moves almost every game (with {players} players).")
+        return _("It beats random moves almost every game.")
     if tenths <= 0:
-        return (_("It rarely beats random moves (with {players} players).") if other
-                else _("It rarely beats random moves."))
+        if other:
+            return _("It rarely beats random moves (with {players} players).")
+        return _("It rarely beats random moves.")
     if other:
         return ngettext("It beats random moves {n} game in 10 (with {players} players).",
                         "It beats random moves {n} games in 10 (with {players} players).",
@@ -79,16 +81,22 @@ def _random_sentence(tenths: int, other: bool) -> str:
 
 def _level_sentence(tenths: int, other: bool) -> str:
     """The sentence for a level measured against the level ``{level}`` below it."""
-    # Translators: in the sentences below, {level} is the name of the AI level below this
-    # one (beginner, easy, normal, hard) and {players} a number of players (2 or more)
     if tenths >= 10:
-        return (_("It beats {level} almost every game (with {players} players).") if other
-                else _("It beats {level} almost every game."))
+        if other:
+            # Translators: {level}: the AI level below this one; {players}: 2 or more
+            return _("It beats {level} almost every game (with {players} players).")
+        # Translators: {level}: the AI level below this one (beginner, easy, normal, hard)
+        return _("It beats {level} almost every game.")
     if tenths <= 0:
-        return (_("It rarely beats {level} (with {players} players).") if other
-                else _("It rarely beats {level}."))
+        if other:
+            # Translators: {level}: the AI level below this one; {players}: 2 or more
+            return _("It rarely beats {level} (with {players} players).")
+        # Translators: {level}: the AI level below this one (beginner, easy, normal, hard)
+        return _("It rarely beats {level}.")
     if other:
+        # Translators: {level}: the AI level below this one; {players}: 2 or more
         return ngettext("It beats {level} {n} game in 10 (with {players} players).",
                         "It beats {level} {n} games in 10 (with {players} players).", tenths)
+    # Translators: {level}: the AI level below this one (beginner, easy, normal, hard)
     return ngettext("It beats {level} {n} game in 10.", "It beats {level} {n} games in 10.",
                     tenths)

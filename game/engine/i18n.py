@@ -188,6 +188,17 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return catalogue().npgettext(context, singular, plural, n)
 
 
+def listed(items: list[str]) -> str:
+    """Words in a list, "Ada, Basil, Cleo" (a list separator is the translator's)."""
+    if not items:
+        return ""
+    text = items[0]
+    for item in items[1:]:
+        # Translators: a list being written: {items} so far, then the next {item}
+        text = _("{items}, {item}").format(items=text, item=item)
+    return text
+
+
 def reset_cache() -> None:
     """Read the catalogues again on next use (after they were rebuilt)."""
     _catalogues.clear()

@@ -166,15 +166,18 @@ class AkropolisState(GameState):
         spaces = placement_spaces(anchor, rot)
         where = ", ".join(str(unkey(s)) for s in spaces)
         heights = [hgt.get(s, 0) for s in spaces]
-        # Translators: {where} below are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
         if all(h == 0 for h in heights):
+            # Translators: {where} are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
             return _("the tile at {where} would not touch your city").format(where=where)
         if any(h == 0 for h in heights):
+            # Translators: {where} are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
             return _("the tile at {where} would overhang: some spaces are empty, some "
                      "built").format(where=where)
         if len(set(heights)) > 1:
+            # Translators: {where} are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
             return _("the tile at {where} would not lie flat: the spaces have different "
                      "heights").format(where=where)
+        # Translators: {where} are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
         return _("the tile at {where} would cover a single tile; it must span at least "
                  "2").format(where=where)
 

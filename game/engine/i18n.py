@@ -24,6 +24,8 @@ from __future__ import annotations
 import gettext
 import os
 from collections.abc import Callable, Mapping
+from importlib import resources
+from importlib.resources.abc import Traversable
 
 #: the languages, in the order the options screen offers them
 LANGUAGES: tuple[str, ...] = ("en", "zh-Hant", "zh-Hans")
@@ -32,6 +34,8 @@ NAMES: dict[str, str] = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": 
 #: the catalogue folder of each translated language (Babel's locale names)
 FOLDERS: dict[str, str] = {"zh-Hant": "zh_Hant", "zh-Hans": "zh_Hans"}
 DOMAIN = "polis"
+#: the package that holds assets/ (as ``game.engine.paths.ASSETS_PACKAGE``)
+ASSETS_PACKAGE = "polis_assets"
 
 #: the language spoken; ``pinned``: the language of this run given on the command line
 #: (``polis play --lang``), ``asked``: the language the settings asked for while pinned
@@ -146,16 +150,24 @@ def catalogue(code: str | None = None) -> gettext.NullTranslations:
     return found
 
 
+def catalogue_file(folder: str) -> Traversable:
+    """The compiled catalogue of a language's folder, in the shipped assets.
+
+    Read through importlib.resources as ``game.engine.paths.asset_file`` reads every
+    asset; this module imports nothing of the project, as every module may need words
+    (``paths`` too)."""
+    return resources.files(ASSETS_PACKAGE).joinpath("locale", folder, "LC_MESSAGES",
+                                                    f"{DOMAIN}.mo")
+
+
 def _load(code: str) -> gettext.NullTranslations:
     folder = FOLDERS.get(code)
     if folder is None:
         return gettext.NullTranslations()
-    from game.engine import paths
-
     try:
-        with paths.asset_file("locale", folder, "LC_MESSAGES", f"{DOMAIN}.mo").open("rb") as fp:
+        with catalogue_file(folder).open("rb") as fp:
             return gettext.GNUTranslations(fp)
-    except (OSError, paths.ShippedDataError):
+    except (OSError, ModuleNotFoundError):
         # a missing catalogue means English words, never a crash (polis info tells)
         return gettext.NullTranslations()
     except Exception:  # noqa: BLE001 - a damaged .mo raises whatever struct finds

@@ -51,3 +51,12 @@ def test_a_list_of_words():
     assert i18n.listed([]) == ""
     assert i18n.listed(["Ada"]) == "Ada"
     assert i18n.listed(["Ada", "Basil", "Cleo"]) == "Ada, Basil, Cleo"
+
+
+def test_the_catalogues_are_read_from_the_assets_package():
+    from game.engine import paths
+
+    assert i18n.ASSETS_PACKAGE == paths.ASSETS_PACKAGE
+    assert i18n.catalogue_file("zh_Hant") == paths.asset_file(
+        "locale", "zh_Hant", "LC_MESSAGES", "polis.mo")
+    assert i18n.catalogue_file("zh_Hant").is_file()

@@ -201,14 +201,8 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 
 
 def listed(items: list[str]) -> str:
-    """Words in a list, "Ada, Basil, Cleo" (a list separator is the translator's)."""
-    if not items:
-        return ""
-    text = items[0]
-    for item in items[1:]:
-        # Translators: a list being written: {items} so far, then the next {item}
-        text = _("{items}, {item}").format(items=text, item=item)
-    return text
+    """Words in a list, "Ada, Basil, Cleo" (the separator is the translator's: "、")."""
+    return pgettext("list", ", ").join(items)
 
 
 def reset_cache() -> None:

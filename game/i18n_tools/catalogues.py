@@ -102,13 +102,37 @@ def template():  # -> babel.messages.catalog.Catalog
     """The catalogue template of every word in the sources."""
     from babel.messages.catalog import Catalog
 
-    catalog = Catalog(project="Polis Arcade", copyright_holder="Polis Arcade",
-                      charset="utf-8", fuzzy=False)
+    catalog = Catalog(project="Polis Arcade", version=_version(),
+                      copyright_holder="Polis Arcade", msgid_bugs_address="", charset="utf-8",
+                      fuzzy=False)
     for where, line, message, comments, context in [*python_messages(), *toml_messages()]:
         flags = ("python-brace-format",) if _has_placeholder(message) else ()
-        catalog.add(message, None, [(where, line)], auto_comments=comments,
-                    context=context, flags=flags)
+        added = catalog.add(message, None, [(where, line)], auto_comments=comments,
+                            context=context, flags=flags)
+        # Babel guesses python-format from a "%" ("% in" reads as "%i"); our messages
+        # are str.format templates only
+        added.flags.discard("python-format")
     return catalog
+
+
+def _version() -> str:
+    import game
+
+    return game.__version__
+
+
+def _header(catalog, locale: str) -> None:
+    """The header a translated catalogue carries (never fuzzy: a fuzzy header is
+    dropped by some tools, and with it the one plural form of Chinese)."""
+    catalog.fuzzy = False
+    catalog.project = "Polis Arcade"
+    catalog.version = _version()
+    catalog.copyright_holder = "Polis Arcade"
+    catalog.msgid_bugs_address = ""
+    catalog.last_translator = "Polis Arcade translators"
+    catalog.language_team = {"zh_Hant": "繁體中文", "zh_Hans": "简体中文"}.get(locale, locale)
+    catalog.header_comment = ("# Polis Arcade: the words of the game in "
+                              f"{catalog.language_team} (docs/translation.md).\n#")
 
 
 def _has_placeholder(message: Any) -> bool:
@@ -160,6 +184,7 @@ def update(fill: dict[str, list[Path]] | None = None) -> list[str]:
         else:
             catalog = Catalog(locale=locale, project="Polis Arcade", charset="utf-8")
         catalog.update(pot, no_fuzzy_matching=True, update_header_comment=False)
+        _header(catalog, locale)
         catalog.obsolete.clear()  # words no longer used go (git keeps them)
         for other in (fill or {}).get(locale, []):
             done.append(f"{po_path.relative_to(ROOT)}: {_fill(catalog, other)} filled from "

@@ -21,6 +21,7 @@ from game import rules
 from game.engine import paths
 from game.engine.config import read_user_file, write_user_file
 from game.engine.contract import GameState
+from game.engine.i18n import N_
 from game.tutorials.runner import TutorialRunner, new_state, opponent_move
 from game.tutorials.script import ANY, Script
 
@@ -28,8 +29,11 @@ FILE = "tutorials.toml"
 MAX_MOVES = 2000
 MAX_VERSION = 64
 
-CHANGED = "This tutorial has changed since you last played it, so it starts again from the top."
-DAMAGED = "Your place in this tutorial could not be read back, so it starts again from the top."
+#: the notices of a tutorial that starts over (English: translated where they are shown)
+CHANGED = N_("This tutorial has changed since you last played it, so it starts again from "
+             "the top.")
+DAMAGED = N_("Your place in this tutorial could not be read back, so it starts again from "
+             "the top.")
 
 
 @dataclass
@@ -48,7 +52,7 @@ class Restored:
 
     runner: TutorialRunner
     state: GameState
-    notice: str = ""
+    notice: str = ""  # English (CHANGED, DAMAGED): translated where it is said
 
 
 class ProgressError(ValueError):

@@ -18,11 +18,14 @@ from typing import Any
 
 from game import rules
 from game.engine.contract import GameState
+from game.engine.i18n import N_, _
 from game.tutorials.script import ANY, Case, Script, Step
 
 #: moves the scripted opponent makes only when they score more than anything else
 PASSIVE = ("discard", "newhand")
-REFUSED = "Not yet: follow the coach's step first (or press Skip tutorial)."
+#: said when the learner tries a move the step does not ask for (English; translate it
+#: where it is shown)
+REFUSED = N_("Not yet: follow the coach's step first (or press Skip tutorial).")
 
 
 def opponent_move(state: GameState) -> Any:
@@ -118,9 +121,10 @@ class TutorialRunner:
         return case.element if case is not None and case.element else step.element
 
     def text(self, state: GameState, you_did: str = "") -> str:
-        """The current step's words (its case's, when one holds) with its placeholders
-        filled in from the state; ``you_did`` is the learner's last move in words (the
-        screen's move log says it; without it, "You made your move")."""
+        """The current step's words (its case's, when one holds) in the player's
+        language, with its placeholders filled in from the state; ``you_did`` is the
+        learner's last move in words (the screen's move log says it, in the player's
+        language; without it, "You made your move")."""
         step = self.step
         if step is None:
             return ""
@@ -128,10 +132,15 @@ class TutorialRunner:
         words = case.text if case is not None else step.text
         scores = state.scores()
         others = [s for i, s in enumerate(scores) if i != self.human]
-        return words.format(gained=self.gained, score=scores[self.human],
-                            their_score=max(others) if others else 0,
-                            their_gained=self.their_gained,
-                            you_did=you_did.rstrip(".") or "You made your move")
+        values = {"gained": self.gained, "score": scores[self.human],
+                  "their_score": max(others) if others else 0,
+                  "their_gained": self.their_gained,
+                  # a sentence of its own in the script's words: without its full stop
+                  "you_did": you_did.rstrip(".。 ") or _("You made your move")}
+        try:
+            return _(words).format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with a bad placeholder
+            return words.format(**values)
 
     # -- what may happen ------------------------------------------------------------
     def allows(self, seat: int, action: Any) -> bool:
@@ -239,7 +248,7 @@ def rehearse(script: Script, choose: Callable[[GameState], Any] | None = None,
     runner = TutorialRunner(script)
     pick = choose or opponent_move
     checked = -1
-    for _ in range(limit):
+    for _turn in range(limit):
         step = runner.step
         if step is None:
             return runner, state

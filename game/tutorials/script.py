@@ -24,6 +24,11 @@ Format (TOML)::
     text = "You won it! ..."        # replaces the step's text while ``when`` holds
     element = "district"            # optional: where to point instead
 
+The title and every text (a step's and a case's) are player's words: the catalogue tool
+extracts them (``TOML_KEYS`` in ``game/i18n_tools/catalogues.py``) and the coach shows
+them translated, filled in after translation; so placeholders are named (``{score}``,
+never ``{}``) and each text is a whole sentence or more.
+
 A ``watch`` step starts on the opponent's turn: it shows with Next while the opponent
 waits, then stays up while the opponent moves and ends when the learner is to play
 again; a ``do`` step starts on the learner's turn (``rehearse`` checks both). No step
@@ -167,6 +172,8 @@ def _text(value: Any, where: str, limit: int = MAX_TEXT) -> str:
         names = {part[1] for part in string.Formatter().parse(value) if part[1] is not None}
     except ValueError as exc:
         raise ScriptError(f"{where}: bad braces in text ({exc})") from None
+    if any(not n or n[0].isdigit() for n in names):  # a translator must be able to reorder
+        raise ScriptError(f"{where}: placeholders must be named ({{score}}, not {{}} or {{0}})")
     unknown = sorted(n for n in names if n not in PLACEHOLDERS)
     if unknown:
         raise ScriptError(f"{where}: unknown placeholder {{{unknown[0]}}} "

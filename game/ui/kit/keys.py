@@ -11,13 +11,16 @@ from __future__ import annotations
 import string
 from typing import Any
 
+from game.engine.i18n import N_
+
 #: action -> (what it does, in words; its default key)
+#: (the words are the English message: translate them where they are shown, ``_(words)``)
 ACTIONS: dict[str, tuple[str, str]] = {
-    "hint": ("Hint", "h"),
-    "undo": ("Undo", "u"),
-    "moves": ("Move log", "l"),
-    "mute": ("Sound on or off", "m"),
-    "rotate": ("Turn the piece", "r"),
+    "hint": (N_("Hint"), "h"),
+    "undo": (N_("Undo"), "u"),
+    "moves": (N_("Move log"), "l"),
+    "mute": (N_("Sound on or off"), "m"),
+    "rotate": (N_("Turn the piece"), "r"),
 }
 #: letters the games use for fixed jobs (refit, next/previous place, districts, tile …)
 RESERVED = frozenset("bdfnpstz")

@@ -1,20 +1,47 @@
 """The one home of second-person words: how a seat is named in a sentence.
 
-A seat is "you" when it is named "You" (any case), or when the caller knows it is the
-local human (the move log's lone human). Every text that names a seat goes through a
-:class:`Person` so the verb agrees with its subject: "You lead" / "Ada leads",
-"You are choosing" / "Ada is choosing", "Your district" / "Ada's district", and the
-hand-off says "Your turn" to a seat named You, never "Pass to You".
+A seat is "you" when it is named "You" (any case, or the word for "You" in any of the
+game's languages: a seat named 你), or when the caller knows it is the local human
+(the move log's lone human). A sentence that names a seat is written twice, whole,
+and :meth:`Person.say` picks one, so every language can build it its own way::
+
+    who.say(_("You lead by {points}"), _("{name} leads by {points}"), points=3)
+
+The grammar helpers further down (``subject``, ``possessive``, ``does``, ``is_``, ...)
+glue English words together and cannot be translated: they are deprecated and go once
+nothing uses them (new words never use them).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.i18n import LANGUAGES, N_, _, catalogue
+
+# Translators: the name of the human's seat in a new game (and of the learner in a
+# tutorial); a seat named with this word is spoken to as "you".
+YOU = N_("You")
+
+
+def you_name() -> str:
+    """The default name of the human's seat in the current language ("You", "你")."""
+    return _(YOU)
+
+
+def _you_words() -> set[str]:
+    """The word for "You" in every language the game speaks (lower case)."""
+    words = {YOU.casefold()}
+    for code in LANGUAGES:
+        word = catalogue(code).gettext(YOU).strip().casefold()
+        if word:
+            words.add(word)
+    return words
+
 
 def is_you(name: str) -> bool:
-    """A seat named "You" (any case, spaces ignored) is spoken to in the second person."""
-    return name.strip().lower() == "you"
+    """A seat named "You" (any case, spaces ignored), or the word for it in one of the
+    game's languages (a seat named 你), is spoken to in the second person."""
+    return name.strip().casefold() in _you_words()
 
 
 @dataclass(frozen=True)
@@ -30,62 +57,77 @@ class Person:
         come from ``values``: ``p.say(_("You lead"), _("{name} leads"))``."""
         return (you if self.second else other).format(name=self.name, **values)
 
+    # -- deprecated: English glue, untranslatable (callers outside game/ui/play and
+    # -- game/tutorials still use them; write whole sentences with say() instead) -----
     @property
     def subject(self) -> str:
-        """'You' or 'Ada'."""
+        """Deprecated (glue): 'You' or 'Ada'."""
         return "You" if self.second else self.name
 
     @property
     def possessive(self) -> str:
-        """'Your' or "Ada's" (a name ending in s takes 's too: "Basil's", "Eos's")."""
+        """Deprecated (glue): 'Your' or "Ada's"."""
         return "Your" if self.second else f"{self.name}'s"
 
     @property
     def object(self) -> str:
-        """'you' or 'Ada' (after a verb)."""
+        """Deprecated (glue): 'you' or 'Ada' (after a verb)."""
         return "you" if self.second else self.name
 
     @property
     def own(self) -> str:
-        """'your' or 'their' (after the subject: "Ada threw away their hand")."""
+        """Deprecated (glue): 'your' or 'their' ("Ada threw away their hand")."""
         return "your" if self.second else "their"
 
     @property
     def was(self) -> str:
-        """'You were' / 'Ada was'."""
+        """Deprecated (glue): 'You were' / 'Ada was'."""
         return "You were" if self.second else f"{self.name} was"
 
     @property
     def has(self) -> str:
-        """'You have' / 'Ada has'."""
+        """Deprecated (glue): 'You have' / 'Ada has'."""
         return "You have" if self.second else f"{self.name} has"
 
     @property
     def is_(self) -> str:
-        """'You are' / 'Ada is'."""
+        """Deprecated (glue): 'You are' / 'Ada is'."""
         return "You are" if self.second else f"{self.name} is"
 
     def does(self, plain: str, third: str | None = None) -> str:
-        """The subject with its verb agreeing: ``does("win")`` -> 'You win' / 'Ada wins'
-        (``third`` for verbs whose third person is not plain + s: "cannot", "goes")."""
+        """Deprecated (glue): ``does("win")`` -> 'You win' / 'Ada wins'."""
         return f"{self.subject} {plain if self.second else (third or third_person(plain))}"
 
     @property
     def handoff(self) -> str:
-        """The hand-off screen's title: 'Pass to Ada' / 'Your turn'."""
-        return "Your turn" if self.second else f"Pass to {self.name}"
+        """Deprecated (say it where it is drawn): 'Pass to Ada' / 'Your turn', translated."""
+        return self.say(_("Your turn"), _("Pass to {name}"))
 
     @property
     def ready(self) -> str:
-        """The hand-off screen's prompt."""
-        if self.second:
-            return "Click (or press Enter) to continue"
-        return f"{self.name}: click (or press Enter) to continue"
+        """Deprecated (say it where it is drawn): the hand-off screen's prompt, translated."""
+        return self.say(_("Click (or press Enter) to continue"),
+                        # Translators: {name} is the player the computer is handed to
+                        _("{name}: click (or press Enter) to continue"))
 
 
+def person(name: str, second: bool | None = None) -> Person:
+    """The Person of a seat called ``name``; second person when it is named You (or when
+    ``second`` says so)."""
+    return Person(name, is_you(name) if second is None else second)
+
+
+def people(names: list[str], humans: list[int]) -> list[Person]:
+    """One Person per seat: a seat named "You", or the only human at the table, is "you"."""
+    lone = humans[0] if len(humans) == 1 else None
+    return [Person(name, is_you(name) or i == lone) for i, name in enumerate(names)]
+
+
+# -- deprecated: English glue (still used in game/ui/scenes, game/ui/table and the
+# -- games' own folders; to go once those say whole sentences) ---------------------------
 def third_person(verb: str) -> str:
-    """'lead' -> 'leads', 'urbanize' -> 'urbanizes', 'reach' -> 'reaches', 'try' -> 'tries'."""
-    head, _, tail = verb.partition(" ")
+    """Deprecated (glue): 'lead' -> 'leads', 'reach' -> 'reaches', 'try' -> 'tries'."""
+    head, _sep, tail = verb.partition(" ")
     if head in ("can", "cannot", "must", "may", "will"):
         done = head
     elif head == "be":
@@ -101,28 +143,16 @@ def third_person(verb: str) -> str:
     return f"{done} {tail}".strip()
 
 
-def person(name: str, second: bool | None = None) -> Person:
-    """The Person of a seat called ``name``; second person when it is named You (or when
-    ``second`` says so)."""
-    return Person(name, is_you(name) if second is None else second)
-
-
-def people(names: list[str], humans: list[int]) -> list[Person]:
-    """One Person per seat: a seat named "You", or the only human at the table, is "you"."""
-    lone = humans[0] if len(humans) == 1 else None
-    return [Person(name, is_you(name) or i == lone) for i, name in enumerate(names)]
-
-
 def possessive(name: str) -> str:
-    """"Your" for the name "You", otherwise "<name>'s" (for titles like "Your city")."""
+    """Deprecated (glue): "Your" for the name "You", otherwise "<name>'s"."""
     return person(name).possessive
 
 
 def subject(name: str) -> str:
-    """'You' for a seat named you (any case), else the name."""
+    """Deprecated (glue): 'You' for a seat named you (any case), else the name."""
     return person(name).subject
 
 
 def does(name: str, plain: str, third: str | None = None) -> str:
-    """``does("You", "lead")`` -> 'You lead'; ``does("Ada", "lead")`` -> 'Ada leads'."""
+    """Deprecated (glue): ``does("You", "lead")`` -> 'You lead'; 'Ada leads' for Ada."""
     return person(name).does(plain, third)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.i18n import pgettext
+
 #: The logical resolution everything is laid out in; the window scales it.
 LOGICAL_SIZE = (1280, 720)
 
@@ -61,6 +63,21 @@ SEAT_COLOURS: list[tuple[str, tuple[int, int, int]]] = [
     ("vermilion", (213, 94, 0)),
     ("pink", (204, 121, 167)),
 ]
+
+
+def colour_name(name: str) -> str:
+    """A seat colour's name in the player's language (the name itself is a key: records
+    and settings keep it as it is)."""
+    names = {
+        "orange": pgettext("seat colour", "orange"),
+        "sky": pgettext("seat colour", "sky"),
+        "green": pgettext("seat colour", "green"),
+        "yellow": pgettext("seat colour", "yellow"),
+        "blue": pgettext("seat colour", "blue"),
+        "vermilion": pgettext("seat colour", "vermilion"),
+        "pink": pgettext("seat colour", "pink"),
+    }
+    return names.get(name, name)
 
 
 def seat_colour(name: str) -> tuple[int, int, int]:

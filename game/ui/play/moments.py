@@ -7,9 +7,11 @@ the state's history replayed through the rules) or from a finished game's record
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.i18n import language
 from game.engine.record import new_record
 from game.ui.kit.person import Person
 from game.ui.play import move_words
@@ -36,12 +38,15 @@ class Moments:
     options: dict[str, Any] = field(default_factory=dict)
     words: list[Move] = field(default_factory=list)
     who: list[Person] = field(default_factory=list)
-    #: why the moves could not be replayed ('' when all is well)
+    #: why the moves could not be replayed ('' when all is well; not shown to players)
     problem: str = ""
+    #: the language the words are in (see :meth:`retell`)
+    language: str = ""
 
     def __post_init__(self) -> None:
         humans = [i for i, seat in enumerate(self.seats) if not seat.is_ai]
         self.who = move_words.people([seat.name for seat in self.seats], humans)
+        self.language = language()
         if not self.words:
             self.words = move_words.log_moves(self.game, self.states, self.moves, self.who,
                                               self.viewer)
@@ -128,6 +133,18 @@ class Moments:
         del self.words[count:]
         return True
 
+    def retell(self) -> bool:
+        """Say every move again when the player's language changed since they were said
+        (the move log asks before it draws); True when the words changed."""
+        if self.language == language():
+            return False
+        self.language = language()
+        words = move_words.log_moves(self.game, self.states, self.moves, self.who, self.viewer)
+        if len(words) != len(self.words):
+            return False  # they were read back once: keep them rather than lose moves
+        self.words[:] = words
+        return True
+
     # -- reading ----------------------------------------------------------------------
     def __len__(self) -> int:
         """Number of moves."""
@@ -161,17 +178,28 @@ class Moments:
 
     def round_ticks(self) -> list[tuple[int, str]]:
         """(move count where a round began, its short label) for the score chart's axis:
-        "1", "2", ... or, for a game with eras, the era at its first round ("II")."""
+        "1", "2", ... or, for rounds named within a larger part ("Era II, round 3"), that
+        part's name at its first round ("II") and nothing at the others. Read from the
+        round names in any language: a name split by a comma is a part and a round, else
+        its number (or, without one, its last word) is the label."""
         ticks: list[tuple[int, str]] = []
+        last_part: str | None = None
         for start in self.round_starts():
             name = self.words[start].round_name if start < len(self.words) else ""
-            if name.startswith("Round "):
-                label = name.removeprefix("Round ")
-            elif name.startswith("Era ") and name.endswith(", round 1"):
-                label = name.removeprefix("Era ").split(",")[0]
-            elif name.startswith("Era "):
-                label = ""
+            pieces = _COMMA.split(name, maxsplit=1)
+            if len(pieces) == 2:
+                part = pieces[0]
+                label = part.split()[-1] if part != last_part and part.split() else ""
+                last_part = part
+            elif not name:
+                label = str(len(ticks) + 1)
             else:
-                label = name.split(" ")[-1] if name else str(len(ticks) + 1)
+                number = _NUMBER.search(name)
+                label = number.group(0) if number else name.split()[-1]
             ticks.append((start, label))
         return ticks
+
+
+#: the first comma of a round's name, in either script
+_COMMA = re.compile(r"\s*[,，、]\s*")
+_NUMBER = re.compile(r"\d+")

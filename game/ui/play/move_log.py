@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import N_, _, language, ngettext
 from game.ui.kit import backdrop, keys, text, theme, tooltip
 from game.ui.play.moments import Moments
 
@@ -23,6 +24,10 @@ LINE = 20
 HEAD = 40
 CURRENT_ROUND = (40, 66, 100)
 HOVER = (56, 88, 128)
+# Translators: a round's name in the move log ("Round 3 (now)"): the round the game is in
+NOW = N_("{round} (now)")
+# Translators: a round's name in a replay's move log ("Round 3 (shown)"): the round shown
+SHOWN = N_("{round} (shown)")
 
 
 class MoveLog:
@@ -37,13 +42,14 @@ class MoveLog:
         self.panel = pygame.Rect(panel)
         self.tab = pygame.Rect(tab)
         self.closable = closable
-        #: after the highlighted round's name: the game's round now, or the moment shown
-        self.now_label = " (now)"
+        #: the highlighted round's name ({round}): the game's round now (NOW), or the
+        #: moment shown (SHOWN); English, translated when drawn
+        self.now_label = NOW
         self.scroll = 0  # pixels from the bottom of the list
         self.hover: int | None = None
         #: the move shown now (replays); None: the latest
         self.selected: int | None = None
-        self._layout_key: tuple[int, ...] | None = None
+        self._layout_key: tuple[int | str, ...] | None = None
         self._rows: list[tuple[str, int, Any]] = []  # (kind, height, payload)
         self._cache: tuple[tuple, pygame.Surface] | None = None
 
@@ -59,9 +65,10 @@ class MoveLog:
 
     def rows(self) -> list[tuple[str, int, Any]]:
         """('round', height, number) and ('move', height, (move, lines)), top to bottom."""
+        self.moments.retell()  # in the player's language, also after a change
         words = self.moments.words
         key = (len(words), self.panel.w, id(self.moments), id(words[-1]) if words else 0,
-               text.reading(SIZE))
+               text.reading(SIZE), language())
         if key != self._layout_key:
             self._layout_key = key
             rows: list[tuple[str, int, Any]] = []
@@ -80,7 +87,7 @@ class MoveLog:
         """Each row with its rectangle on screen (scroll applied; may be outside the body)."""
         body = self.body()
         rows = self.rows()
-        total = sum(h for _, h, _ in rows)
+        total = sum(row[1] for row in rows)
         top = body.y + min(0, body.h - total) + self.scroll
         out = []
         y = top
@@ -91,7 +98,7 @@ class MoveLog:
 
     def max_scroll(self) -> int:
         """How far up the list can scroll."""
-        total = sum(h for _, h, _ in self.rows())
+        total = sum(row[1] for row in self.rows())
         return max(0, total - self.body().h)
 
     def show(self, number: int | None) -> None:
@@ -185,7 +192,7 @@ class MoveLog:
         self.rows()
         key = (self._layout_key, self.scroll, self.hover, self.selected, self.current_round(),
                tuple(colours), self.moments.problem, self.closable, tuple(self.panel),
-               self.now_label)
+               self.now_label, language())
         if text.recording():  # a layout check: draw it where it shows, to be seen
             self._draw_panel(surface, colours)
             return
@@ -198,15 +205,17 @@ class MoveLog:
     def _draw_panel(self, surface: pygame.Surface, colours: list[tuple[int, int, int]]) -> None:
         backdrop.panel(surface, self.panel, 255)
         count = len(self.moments.words)
-        title = "Moves" if count != 1 else "Move"
-        text.draw(surface, f"{count} {title.lower()}" if count else "No moves yet", 26,
-                  theme.TEXT, (self.panel.x + 16, self.panel.y + 10), bold=True)
+        title = ngettext("{n} move", "{n} moves", count).format(n=count) if count else \
+            _("No moves yet")
+        text.draw(surface, title, 26, theme.TEXT, (self.panel.x + 16, self.panel.y + 10),
+                  bold=True)
         if self.closable:
             close = self.close_rect()
             pygame.draw.rect(surface, theme.BUTTON, close, border_radius=7)
             pygame.draw.rect(surface, theme.PANEL_EDGE, close, 1, border_radius=7)
-            text.draw(surface, f"Hide ({keys.label('moves')})", 20, theme.TEXT, close.center,
-                      "center")
+            # Translators: a button; {key} is the key that does the same (L)
+            text.draw(surface, _("Hide ({key})").format(key=keys.label("moves")), 20,
+                      theme.TEXT, close.center, "center")
         body = self.body()
         clip = surface.get_clip()
         surface.set_clip(body)
@@ -217,8 +226,9 @@ class MoveLog:
                 continue  # only whole rows: never a line cut in half at the edges
             if kind == "round":
                 number, name = payload
-                label = (name or f"Round {number}") + (self.now_label if number == now_round
-                                                       else "")
+                label = name or _("Round {number}").format(number=number)
+                if number == now_round:
+                    label = self._now(label)
                 colour = theme.GOLD if number == now_round else theme.TEXT_DIM
                 text.draw(surface, label, 20, colour, (rect.x + 4, rect.y + 6), bold=True)
                 continue
@@ -238,8 +248,14 @@ class MoveLog:
         if self.max_scroll() > 0:
             self._draw_scrollbar(surface, body)
         if self.moments.problem:
-            text.draw(surface, "Earlier moves are not shown", 18, theme.DANGER,
+            text.draw(surface, _("Earlier moves are not shown"), 18, theme.DANGER,
                       (self.panel.centerx, self.panel.bottom - 4), "midbottom")
+
+    def _now(self, name: str) -> str:
+        """The highlighted round's name, marked as now (or shown)."""
+        if "{round}" in self.now_label:
+            return _(self.now_label).format(round=name)
+        return name + self.now_label  # an old caller's English suffix (" (shown)")
 
     def current_round(self) -> int:
         """The highlighted round: the selected move's, else the game's round now."""
@@ -259,7 +275,9 @@ class MoveLog:
         pygame.draw.rect(surface, theme.shade(theme.BUTTON, 0.6), tab.move(0, 2), border_radius=8)
         pygame.draw.rect(surface, theme.BUTTON, tab, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, tab, 1, border_radius=8)
-        text.draw(surface, f"Moves ({keys.label('moves')})", 20, theme.TEXT, tab.center, "center")
+        # Translators: the move log's tab; {key} is the key that opens it (L)
+        text.draw(surface, _("Moves ({key})").format(key=keys.label("moves")), 20, theme.TEXT,
+                  tab.center, "center")
 
 
 #: the panel's open / closed state, kept between games for the app's life

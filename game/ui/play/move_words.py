@@ -14,62 +14,103 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import rules
+from game.engine.i18n import _, language, pgettext
 from game.ui.kit.person import Person, people, possessive
 from game.ui.table.game_view import view_of
 
 __all__ = ["Person", "people", "possessive"]
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+#: how many ordinals have words (the rest are "number 9", ...)
+ORDINALS = 8
 
 
 def ordinal(index: int) -> str:
-    """0 -> 'first'."""
-    return ORDINALS[index] if 0 <= index < len(ORDINALS) else f"number {index + 1}"
+    """0 -> 'first', in the player's language ("the first tile")."""
+    if 0 <= index < ORDINALS:
+        # Translators: ordinals, as in "the first tile" (a game's sentence fills them in)
+        return (pgettext("ordinal", "first"), pgettext("ordinal", "second"),
+                pgettext("ordinal", "third"), pgettext("ordinal", "fourth"),
+                pgettext("ordinal", "fifth"), pgettext("ordinal", "sixth"),
+                pgettext("ordinal", "seventh"), pgettext("ordinal", "eighth"))[index]
+    # Translators: an ordinal past the eighth, as in "the number 9 tile"
+    return _("number {n}").format(n=index + 1)
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
-    """'1 stone', '2 stones'."""
+    """Deprecated (English glue; use ngettext): '1 stone', '2 stones'."""
     return f"{count} {word if count == 1 else (many or word + 's')}"
 
 
 def signed(count: int, word: str, many: str | None = None) -> str:
-    """'+1 coin', '-2 coins', '+0 coins'."""
+    """Deprecated (English glue; use ngettext): '+1 coin', '-2 coins', '+0 coins'."""
     return f"{count:+d} {word if abs(count) == 1 else (many or word + 's')}"
 
 
+def comma() -> str:
+    """What goes between the items of a list in the player's language (', ')."""
+    # Translators: the separator between the items of a list ("a, b and c")
+    return pgettext("list", ", ")
+
+
 def listing(words: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
+    """'a', 'a and b', 'a, b and c' (each word already translated)."""
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    # Translators: the end of a list: {items} is one or more items ("a, b"), {last} the last
+    return _("{items} and {last}").format(items=comma().join(words[:-1]), last=words[-1])
+
+
+def _delta(before: Any, after: Any, seat: int) -> int:
+    """The points the move earned ``seat`` (0 when the scores cannot be read)."""
+    try:
+        return int(after.scores()[seat] - before.scores()[seat])
+    except (IndexError, AttributeError):
+        return 0
+
+
+def points_said(before: Any, after: Any, seat: int,
+                parts: dict[str, int] | None = None) -> str:
+    """'+4 (3 from houses, 1 from stones)': the points the move earned ``seat`` and where
+    they came from (``parts``: change per scoring category, its name already translated);
+    only '+4' when the parts do not add up to the score change, '' when it did not move."""
+    delta = _delta(before, after, seat)
+    if not delta:
+        return ""
+    total = f"{delta:+d}"
+    shown = {name: value for name, value in (parts or {}).items() if value}
+    if not shown or sum(shown.values()) != delta:
+        return total
+    # Translators: where points came from: "3 from houses" ({category}: a scoring category)
+    words = comma().join(_("{points} from {category}").format(points=value, category=name)
+                         for name, value in shown.items())
+    # Translators: the points a move earned and where they came from: "+4 (3 from houses)"
+    return _("{points} ({parts})").format(points=total, parts=words)
+
+
+def with_points(sentence: str, before: Any, after: Any, seat: int,
+                parts: dict[str, int] | None = None) -> str:
+    """A move's sentence with the points it earned ``seat`` after it ("You took the
+    first tile: +4 (3 from houses, 1 from stones)"); the sentence alone when the score
+    did not move."""
+    points = points_said(before, after, seat, parts)
+    if not points:
+        return sentence
+    # Translators: {move} is a move in words ("You built a tile"), {points} what it
+    # earned ("+4 (3 from houses, 1 from stones)")
+    return _("{move}: {points}").format(move=sentence, points=points)
 
 
 def gained(before: Any, after: Any, seat: int) -> str:
-    """': +6' (points the move earned ``seat``), ': -1', or '' when the score did not move."""
-    try:
-        delta = after.scores()[seat] - before.scores()[seat]
-    except (IndexError, AttributeError):
-        return ""
-    return f": {delta:+d}" if delta else ""
+    """Deprecated (a fragment; use with_points): ': +6', ': -1', or '' when the score did
+    not move."""
+    return with_points("", before, after, seat)
 
 
 def explained(before: Any, after: Any, seat: int,
               parts: dict[str, int] | None) -> str:
-    """': +4 (3 from houses, 1 from stones)': the points the move earned ``seat`` and where
-    they came from (``parts``: change per scoring category); only ': +4' when the parts do
-    not add up to the score change, '' when the score did not move."""
-    total = gained(before, after, seat)
-    if not total or not parts:
-        return total
-    shown = {name: value for name, value in parts.items() if value}
-    try:
-        delta = after.scores()[seat] - before.scores()[seat]
-    except (IndexError, AttributeError):
-        return total
-    if sum(shown.values()) != delta:
-        return total
-    words = ", ".join(f"{value} from {name}" for name, value in shown.items())
-    return f"{total} ({words})"
+    """Deprecated (a fragment; use with_points): ': +4 (3 from houses, 1 from stones)',
+    only ': +4' when the parts do not add up, '' when the score did not move."""
+    return with_points("", before, after, seat, parts)
 
 
 #: past tense (as the log says it) -> the order a hint gives
@@ -80,11 +121,22 @@ _PRESENT = {"took": "take", "placed": "place", "built": "build", "picked": "pick
 
 
 def imperative(sentence: str) -> str:
-    """"You took the first tile ..." -> "take the first tile ..." (for hints)."""
+    """"You took the first tile ..." -> "take the first tile ..." (for hints; English
+    only: other sentences come back unchanged)."""
     if not sentence.startswith("You "):
         return sentence
-    verb, _, rest = sentence[4:].partition(" ")
+    verb, _sep, rest = sentence[4:].partition(" ")
     return f"{_PRESENT.get(verb, verb)} {rest}".strip()
+
+
+def as_hint(sentence: str) -> str:
+    """A move the log would say "You took the first tile" as a hint's words: the order
+    ("take the first tile") in English, else the sentence named as the move shown."""
+    if language() == "en":
+        return imperative(sentence)
+    # Translators: a hint, when the game has no words of its own for it: {move} says
+    # the move as the move log would once you played it ("You took the first tile")
+    return _("the move shown on the board ({move})").format(move=sentence)
 
 
 def describe(game: str, before: Any, seat: int, action: Any, after: Any,
@@ -96,12 +148,14 @@ def describe(game: str, before: Any, seat: int, action: Any, after: Any,
             return str(describer(before, seat, action, after, who, viewer))
         except Exception:  # noqa: BLE001 - a log line must never stop the game
             pass
-    return f"{who[seat].subject} made a move{gained(before, after, seat)}"
+    made = who[seat].say(_("You made a move"), _("{name} made a move"))
+    return with_points(made, before, after, seat)
 
 
 def hint_words(game: str, state: Any, seat: int, action: Any, who: list[Person]) -> str:
     """A hinted move for ``seat`` in words, from what the seat knows: the game's own
-    ``describe_hint`` (never past a reveal), else the move log's sentence as an order."""
+    ``describe_hint`` (never past a reveal), else the move log's sentence as an order
+    (:func:`as_hint`)."""
     view = view_of(game)
     try:
         if view.describe_hint is not None:
@@ -109,8 +163,8 @@ def hint_words(game: str, state: Any, seat: int, action: Any, who: list[Person])
         after = state.clone()
         after.apply(action)
     except Exception:  # noqa: BLE001 - a stale hint: say so rather than fail
-        return "the move shown on the board"
-    return imperative(describe(game, state, seat, action, after, who, seat))
+        return _("the move shown on the board")
+    return as_hint(describe(game, state, seat, action, after, who, seat))
 
 
 def starts_round(game: str, before: Any, after: Any) -> bool:
@@ -144,7 +198,7 @@ def round_name(game: str, state: Any, number: int) -> str:
             return str(namer(state, number))
         except Exception:  # noqa: BLE001
             pass
-    return f"Round {number}"
+    return _("Round {number}").format(number=number)
 
 
 def log_moves(game: str, states: list[Any], moves: list[tuple[int, str]], who: list[Person],

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.i18n import N_, _
 from game.ui.kit import text, theme
+
+#: the x axis's name when the caller gives none (English; translated when drawn)
+# Translators: the name of the score chart's x axis
+ROUNDS = N_("rounds")
 
 
 def nice_step(top: int, lines: int = 4) -> int:
@@ -20,14 +25,15 @@ def nice_step(top: int, lines: int = 4) -> int:
 
 def draw(surface: pygame.Surface, box: pygame.Rect, timeline: list[list[int]],
          ticks: list[tuple[int, str]], colours: list[tuple[int, int, int]],
-         progress: float = 1.0, axis: str = "rounds") -> None:
+         progress: float = 1.0, axis: str = ROUNDS) -> None:
     """Draw ``timeline`` (scores after each move, index 0 the deal) into ``box``.
 
-    ``ticks`` are (move count where a round began, label) for the x axis, named ``axis``;
+    ``ticks`` are (move count where a round began, label) for the x axis, named ``axis``
+    (the English words, translated here);
     ``progress`` (0..1) draws the lines growing from the left.
     """
     if len(timeline) < 2 or not timeline[0]:
-        text.draw(surface, "No moves were played", 22, theme.TEXT_DIM, box.center, "center")
+        text.draw(surface, _("No moves were played"), 22, theme.TEXT_DIM, box.center, "center")
         return
     seats = min(len(timeline[0]), len(colours))
     low = min(0, min(min(row[:seats]) for row in timeline))
@@ -48,7 +54,7 @@ def draw(surface: pygame.Surface, box: pygame.Rect, timeline: list[list[int]],
         pygame.draw.line(surface, (44, 66, 96), (plot.x, y), (plot.right, y))
         text.draw(surface, str(value), 17, theme.TEXT_DIM, (plot.x - 6, y), "midright")
         value += step
-    labelled = [label for _, label in ticks if label]
+    labelled = [label for _start, label in ticks if label]
     every = max(1, len(labelled) // 14 + 1)
     shown_labels = 0
     for start, label in ticks:
@@ -60,7 +66,7 @@ def draw(surface: pygame.Surface, box: pygame.Rect, timeline: list[list[int]],
             if shown_labels % every == 0:
                 text.draw(surface, label, 17, theme.TEXT_DIM, (x + 3, plot.bottom + 4))
             shown_labels += 1
-    text.draw(surface, axis, 18, theme.TEXT_DIM, (plot.right, plot.bottom + 20), "topright")
+    text.draw(surface, _(axis), 18, theme.TEXT_DIM, (plot.right, plot.bottom + 20), "topright")
     pygame.draw.line(surface, theme.TEXT_DIM, plot.bottomleft, plot.bottomright, 2)
     shown = max(1, round(moves * max(0.0, min(1.0, progress))))
     for seat in range(seats):

@@ -21,6 +21,7 @@ from game import rules
 from game.engine import games
 from game.engine.contract import GameState
 from game.engine.errors import UserFileError
+from game.engine.i18n import _
 from game.engine.journal import Journal, remove_stale_temps
 from game.engine.lock import FileLock
 from game.engine.record import ActionEntry, GameRecord, SeatEntry, new_record
@@ -176,7 +177,7 @@ class GameSession:
         for item in found:
             if not item.busy:
                 return cls.open(item.game_id)
-        raise UserFileError(" ".join(notices) or "There is no game in progress to continue.")
+        raise UserFileError(" ".join(notices) or _("There is no game in progress to continue."))
 
     def rematch(self) -> GameSession:
         """Same seats and options, a new seed."""
@@ -315,10 +316,13 @@ class GameSession:
             if self.journal is None:
                 self._retry_journal()
             if self.journal is not None:  # kept whole: the next start finishes it
-                self.save_problem = (f"The finished game could not be kept in the history yet "
-                                     f"({reason}): it will be the next time you start the game")
+                # Translators: {reason} is the system's reason ("No space left on device")
+                self.save_problem = _("The finished game could not be kept in the history yet "
+                                      "({reason}): it will be the next time you start the "
+                                      "game").format(reason=reason)
             else:
-                self.save_problem = f"The finished game could not be kept in the history ({reason})"
+                self.save_problem = _("The finished game could not be kept in the history "
+                                      "({reason})").format(reason=reason)
             return None
         if self.journal is not None:
             self.journal.remove()
@@ -359,12 +363,13 @@ class GameSession:
                 self.lock = games.claim(self.game_id)
         except games.GameBusy:
             self.busy = True
-            self.save_problem = ("This game is open in another window: "
-                                 "what you play here is not saved")
+            self.save_problem = _("This game is open in another window: "
+                                  "what you play here is not saved")
             return
         except UserFileError as exc:  # its lock file cannot be made
             self.journal = None
-            self.save_problem = f"This game is not being saved: {exc}"
+            # Translators: {problem} says which file could not be made, and why
+            self.save_problem = _("This game is not being saved: {problem}").format(problem=exc)
             return
         except OSError as exc:
             self._journal_failed(exc)
@@ -410,8 +415,9 @@ class GameSession:
             self.journal.close()
         self.journal = None
         reason = exc.strerror or str(exc) or type(exc).__name__
-        self.save_problem = (f"Autosave failed ({reason}): your last moves are not saved yet; "
-                             f"the game tries again after every move")
+        # Translators: {reason} is the system's reason ("No space left on device")
+        self.save_problem = _("Autosave failed ({reason}): your last moves are not saved yet; "
+                              "the game tries again after every move").format(reason=reason)
 
 
 def action_text(before: GameState, action: Any) -> str:

@@ -15,10 +15,12 @@ import pygame
 from game import rules
 from game.engine import paths
 from game.engine.contract import GameState
+from game.engine.i18n import _, ngettext
 from game.tutorials import progress as saved
 from game.tutorials.runner import REFUSED, TutorialRunner, opponent_move
 from game.tutorials.script import Script, load_script
 from game.ui.kit import theme
+from game.ui.kit.person import you_name
 from game.ui.play.coach import Coach
 from game.ui.play.session import GameSession, Seat
 
@@ -55,7 +57,11 @@ class Tutorial:
         """May the human play this now? (Refused with a gentle line by the play scene.)"""
         return self.runner.allows(seat, action)
 
-    refused = REFUSED
+    @property
+    def refused(self) -> str:
+        """What the play scene says when the learner tries a move the step does not ask
+        for."""
+        return _(REFUSED)
 
     def opponent_may_move(self) -> bool:
         """Not while the coach explains something."""
@@ -78,7 +84,7 @@ class Tutorial:
         """Skip tutorial: the game goes on as a normal game against the AI."""
         self.runner.skip()
         if self.play is not None:
-            self.play.say("Tutorial skipped: play on, or leave with Esc", 4)
+            self.play.say(_("Tutorial skipped: play on, or leave with Esc"), 4)
 
     def _changed(self, runner: TutorialRunner) -> None:
         self._shown = ()
@@ -98,7 +104,7 @@ class Tutorial:
     def update(self, dt: float) -> None:
         """Animate, and end a watch step once the learner is to play."""
         if self.play is not None and self.notice:
-            self.play.say(self.notice, 6)
+            self.play.say(_(self.notice), 6)
             self.notice = ""
         if self.finished or self.play is None:
             return
@@ -127,6 +133,8 @@ class Tutorial:
     def you_did(self) -> str:
         """The learner's last move as the move log says it ('' before any)."""
         moments = getattr(self.play, "moments", None)
+        if moments is not None and hasattr(moments, "retell"):
+            moments.retell()  # in the player's language, also after a change
         for move in reversed(getattr(moments, "words", []) or []):
             if move.seat == self.runner.human:
                 return str(move.text)
@@ -141,9 +149,11 @@ class Tutorial:
         element = self.runner.element(self.play.state)
         target = self.play.board.element_rect(element) if element != "none" else None
         words = self.runner.text(self.play.state, self.you_did())
-        title = (f"{self.script.title}  -  step {self.runner.index + 1} of "
-                 f"{len(self.script.steps)}")
-        key = (self.runner.index, words, tuple(target) if target else None,
+        # Translators: the coach's title: {title} is the tutorial's ("Learn Akropolis")
+        title = _("{title}  -  step {number} of {total}").format(
+            title=_(self.script.title), number=self.runner.index + 1,
+            total=len(self.script.steps))
+        key = (self.runner.index, title, words, tuple(target) if target else None,
                self.runner.needs_next())
         if key != self._shown:
             self._shown = key
@@ -163,7 +173,7 @@ def _seats(script: Script) -> list[Seat]:
     for i in range(script.players):
         colour = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)][0]
         if i == script.human:
-            seats.append(Seat("You", colour, "human"))
+            seats.append(Seat(you_name(), colour, "human"))
         else:
             seats.append(Seat(next(others, f"Player {i + 1}"), colour, "ai", script.level))
     return seats
@@ -190,8 +200,11 @@ def prepare(game: str, resume: bool = True, remember: bool = True) -> tuple[Game
         runner, notice = TutorialRunner(script), saved.DAMAGED
     problem = paths.folder_problem(paths.data_dir()) if remember and not notice else ""
     if problem:
-        notice = (f"Your place in this tutorial is not being saved: the data folder "
-                  f"{paths.shown_path(paths.data_dir())} {problem}.")
+        # Translators: {folder} is a folder's path, {problem} what is wrong with it
+        # ("cannot be written (Permission denied)")
+        notice = _("Your place in this tutorial is not being saved: the data folder "
+                   "{folder} {problem}.").format(folder=paths.shown_path(paths.data_dir()),
+                                                 problem=problem)
     tutorial = Tutorial(script, runner, remember)
     tutorial.notice = notice
     return session, tutorial
@@ -230,8 +243,13 @@ def progress_line(game: str) -> str:
     found = saved.load(game)
     step = max(0, min(found.step, total))
     if found.done:
-        return f"all {total} steps done" if step >= total else \
-            f"skipped after {step} of {total} steps"
+        if step >= total:
+            return ngettext("all {total} step done", "all {total} steps done",
+                            total).format(total=total)
+        return ngettext("skipped after {step} of {total} step",
+                        "skipped after {step} of {total} steps", total).format(step=step,
+                                                                               total=total)
     if step == 0 and not found.moves:
-        return "not started"
-    return f"{step} of {total} steps done"
+        return _("not started")
+    return ngettext("{step} of {total} step done", "{step} of {total} steps done",
+                    total).format(step=step, total=total)

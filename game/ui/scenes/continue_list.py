@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import games
 from game.engine.errors import UserFileError
+from game.engine.i18n import N_, _, ngettext
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play.in_progress import game_title, players_text, summary, when_text
@@ -41,7 +42,8 @@ class ContinueScene(Scene):
         try:
             self.items, notices = games.list_games()
         except (OSError, UserFileError) as exc:
-            self.items, notices = [], [f"The games in progress could not be read: {exc}"]
+            self.items, notices = [], [_("The games in progress could not be read: {problem}")
+                                       .format(problem=exc)]
         if notices:
             self.message = " ".join(notices)
         self.scroll = max(0, min(self.scroll, len(self.items) - VISIBLE))
@@ -55,20 +57,20 @@ class ContinueScene(Scene):
                 for i in range(self.scroll, last)]
 
     def _build(self) -> None:
-        buttons = [Button((40, 650, 200, 52), "Back", self.back)]
+        buttons = [Button((40, 650, 200, 52), N_("Back"), self.back)]
         if self.asking is not None:
             box = self._ask_rect()
-            buttons = [Button((box.x + 40, box.bottom - 80, 200, 54), "Delete", self._delete,
+            buttons = [Button((box.x + 40, box.bottom - 80, 200, 54), N_("Delete"), self._delete,
                               hotkey=pygame.K_RETURN),
-                       Button((box.right - 240, box.bottom - 80, 200, 54), "Keep it",
+                       Button((box.right - 240, box.bottom - 80, 200, 54), N_("Keep it"),
                               self._keep)]
         else:
             for i, rect in self.rows():
                 item = self.items[i]
-                play = Button((rect.right - 330, rect.y + 6, 170, rect.h - 12), "Open",
+                play = Button((rect.right - 330, rect.y + 6, 170, rect.h - 12), N_("Open"),
                               functools.partial(self.open, i), 26)
                 play.enabled = not item.busy
-                delete = Button((rect.right - 150, rect.y + 6, 140, rect.h - 12), "Delete",
+                delete = Button((rect.right - 150, rect.y + 6, 140, rect.h - 12), N_("Delete"),
                                 functools.partial(self.ask_delete, i), 26)
                 delete.enabled = not item.busy
                 buttons += [play, delete]
@@ -105,10 +107,12 @@ class ContinueScene(Scene):
         if item is not None:
             try:
                 games.delete_game(item.game_id)
-                self.message = f"The {game_title(item.record.game)} game was deleted."
+                # Translators: {game} is the game's name
+                self.message = _("The {game} game was deleted.").format(
+                    game=_(game_title(item.record.game)))
             except (UserFileError, OSError) as exc:
                 self.app.sound.play("error")
-                self.message = f"It could not be deleted: {exc}"
+                self.message = _("It could not be deleted: {problem}").format(problem=exc)
         self.reload()
 
     def _ask_rect(self) -> pygame.Rect:
@@ -143,35 +147,39 @@ class ContinueScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
-        text.draw(surface, "Continue", 56, theme.GOLD, (40, 24), bold=True, shadow=True)
-        text.draw(surface, "your games in progress, the newest first", 24, theme.TEXT_DIM,
+        text.draw(surface, _("Continue"), 56, theme.GOLD, (40, 24), bold=True, shadow=True)
+        text.draw(surface, _("your games in progress, the newest first"), 24, theme.TEXT_DIM,
                   (320, 46))
         backdrop.panel(surface, LIST)
-        for label, x in (("game", 20), ("players", 250), ("last played", 640)):
-            text.draw(surface, label, 22, theme.TEXT_DIM, (LIST.x + x, LIST.y + 14))
+        # Translators: the heads of the columns of the list of games in progress
+        heads = ((N_("game"), 20), (N_("players"), 250), (N_("last played"), 640))
+        for label, x in heads:
+            text.draw(surface, _(label), 22, theme.TEXT_DIM, (LIST.x + x, LIST.y + 14))
         if not self.items:
-            empty = "No games in progress: a game you start appears here until it ends."
+            empty = _("No games in progress: a game you start appears here until it ends.")
             text.draw(surface, empty, 28, theme.TEXT, LIST.center, "center")
         for i, rect in self.rows():
             item = self.items[i]
             if i % 2 == 0:
                 pygame.draw.rect(surface, (32, 50, 78), rect, border_radius=8)
             top = rect.y + 6
-            text.draw(surface, game_title(item.record.game), 26, theme.TEXT,
+            text.draw(surface, _(game_title(item.record.game)), 26, theme.TEXT,
                       (LIST.x + 20, top), bold=True)
             moves = item.moves
-            text.draw(surface, f"{moves} move{'s' * (moves != 1)} played", 20, theme.TEXT_DIM,
+            played = ngettext("{n} move played", "{n} moves played", moves).format(n=moves)
+            text.draw(surface, played, 20, theme.TEXT_DIM,
                       (LIST.x + 20, top + 28))
             text.draw(surface, text.fit(players_text(item), 22, 370), 22, theme.TEXT,
                       (LIST.x + 250, rect.centery), "midleft")
             when = when_text(item.when)
             text.draw(surface, when, 22, theme.TEXT, (LIST.x + 640, top + 2))
             if item.busy:
-                text.draw(surface, "open in another window", 20, theme.GOLD,
+                text.draw(surface, _("open in another window"), 20, theme.GOLD,
                           (LIST.x + 640, top + 28))
         if len(self.items) > VISIBLE:
-            shown = f"{self.scroll + 1}-{self.scroll + len(self.rows())} of {len(self.items)}"
-            text.draw(surface, shown + " (wheel or arrows to scroll)", 20, theme.TEXT_DIM,
+            shown = _("{first}-{last} of {total} (wheel or arrows to scroll)").format(
+                first=self.scroll + 1, last=self.scroll + len(self.rows()), total=len(self.items))
+            text.draw(surface, shown, 20, theme.TEXT_DIM,
                       (LIST.right - 16, LIST.bottom - 8), "bottomright")
         if self.message:
             text.draw(surface, text.fit(self.message, 22, 960), 22, theme.GOLD,
@@ -179,9 +187,9 @@ class ContinueScene(Scene):
         if self.asking is not None:
             dim(surface)
             box = self._ask_rect()
-            dialog(surface, box, "Delete this game?")
+            dialog(surface, box, N_("Delete this game?"))
             text.draw(surface, text.fit(summary(self.asking), 24, box.w - 60), 24, theme.TEXT,
                       (box.centerx, box.y + 80), "midtop")
-            text.draw(surface, "You cannot get it back.", 22, theme.TEXT_DIM,
+            text.draw(surface, _("You cannot get it back."), 22, theme.TEXT_DIM,
                       (box.centerx, box.y + 116), "midtop")
         self.widgets.draw(surface)

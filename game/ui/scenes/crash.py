@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.i18n import N_, _
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.shell.scene import Scene
@@ -21,8 +22,8 @@ class CrashScene(Scene):
         self.report = report
         self.game_kept = game_kept
         self.widgets = WidgetGroup([
-            Button((400, 560, 230, 56), "Title", self.to_title),
-            Button((650, 560, 230, 56), "Quit", self.app.quit),
+            Button((400, 560, 230, 56), N_("Title"), self.to_title),
+            Button((650, 560, 230, 56), N_("Quit"), self.app.quit),
         ])
 
     def to_title(self) -> None:
@@ -40,21 +41,21 @@ class CrashScene(Scene):
 
     def lines(self) -> list[str]:
         """What the screen says, below its heading."""
-        lines = [f"What failed: {self.message}"]
+        lines = [_("What failed: {problem}").format(problem=self.message)]
         if self.report:
-            lines.append(f"A crash report was written to {self.report}")
+            lines.append(_("A crash report was written to {path}").format(path=self.report))
         else:
-            lines.append("No crash report could be written.")
+            lines.append(_("No crash report could be written."))
         if self.game_kept:
-            lines.append("Your game was saved up to your last move: "
-                         "Continue on the title screen picks it up.")
+            lines.append(_("Your game was saved up to your last move: "
+                           "Continue on the title screen picks it up."))
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
         box = pygame.Rect(140, 120, 1000, 520)
         backdrop.panel(surface, box, 240)
-        text.draw(surface, "Something went wrong", 48, theme.DANGER, (640, 150), "midtop", True)
+        text.draw(surface, _("Something went wrong"), 48, theme.DANGER, (640, 150), "midtop", True)
         y = 240
         for line in self.lines():
             for part in text.wrap(line, 26, 900)[:4]:

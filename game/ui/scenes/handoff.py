@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.engine.i18n import _
 from game.ui.kit import backdrop, mermaid, text, theme
 from game.ui.kit.person import person
 from game.ui.shell.scene import Scene
@@ -50,9 +51,12 @@ class HandoffScene(Scene):
         bob = 6 * math.sin(self.time * 2.2)
         surface.blit(image, image.get_rect(center=(box.centerx, box.y + 95 + bob)))
         who = person(self.player)
-        text.draw(surface, who.handoff, 56, theme.GOLD, (box.centerx, box.y + 190),
+        title = who.say(_("Your turn"), _("Pass to {name}"))
+        text.draw(surface, title, 56, theme.GOLD, (box.centerx, box.y + 190),
                   "center", True, True)
-        text.draw(surface, "Everything private is hidden until you are ready.", 26,
+        text.draw(surface, _("Everything private is hidden until you are ready."), 26,
                   theme.TEXT_DIM, (box.centerx, box.y + 240), "center")
-        text.draw(surface, who.ready, 28, theme.TEXT,
+        ready = who.say(_("Click (or press Enter) to continue"),
+                        _("{name}: click (or press Enter) to continue"))
+        text.draw(surface, ready, 28, theme.TEXT,
                   (box.centerx, box.y + 290), "center")

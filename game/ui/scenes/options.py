@@ -9,11 +9,13 @@ from typing import Any
 import pygame
 
 from game.engine import i18n
+from game.engine.i18n import N_, _, ngettext
 from game.ui.kit import keys, text, theme
 from game.ui.kit.widgets import Button, Choice, Slider, Toggle, WidgetGroup
 from game.ui.play.thinking import level_names
 from game.ui.shell import settings
 from game.ui.shell.dialog import DialogScene, dialog, dim
+from game.ui.table.level_words import level_label
 
 NOTICE_SIZE = 20
 NOTICE_STEP = 19
@@ -24,6 +26,11 @@ LABEL_W = 250
 WIDGET_W = 290
 ROW = 46
 LABEL_SIZE = 24
+
+
+def per_cent_of(value: int) -> str:
+    """A text size as the options show it ("125%")."""
+    return _("{percent}%").format(percent=value)
 
 
 class OptionsScene(DialogScene):
@@ -38,7 +45,10 @@ class OptionsScene(DialogScene):
         self.message = ""
         #: problems with the settings file and the AI levels, read afresh
         self.problems = settings.problem_lines()
+        #: each row's label (the English message, translated when drawn) and where it goes
         self.labels: list[tuple[str, tuple[int, int]]] = []
+        #: the rows of the keys: their label -> the action whose key they choose
+        self.key_rows: dict[str, str] = {}
         self.widgets = WidgetGroup()
         for column, rows in enumerate(self._columns()):
             x = self.rect.x + 40 + column * COLUMN
@@ -47,9 +57,10 @@ class OptionsScene(DialogScene):
                 self.labels.append((label, (x, widget.rect.centery)))
                 self.widgets.add(widget)
         by = self.rect.bottom - 70
-        self.save_button = Button((self.rect.centerx - 230, by, 210, 50), "Save", self.save)
+        self.save_button = Button((self.rect.centerx - 230, by, 210, 50), N_("Save"), self.save)
         self.widgets.add(self.save_button)
-        self.widgets.add(Button((self.rect.centerx + 20, by, 210, 50), "Cancel", self.app.pop))
+        self.widgets.add(Button((self.rect.centerx + 20, by, 210, 50), N_("Cancel"),
+                                self.app.pop))
 
     def _columns(self) -> list[list[tuple[str, Any]]]:
         """The two columns of (label, widget): the screen and sound; play and keys."""
@@ -59,47 +70,64 @@ class OptionsScene(DialogScene):
             return lambda v: setattr(d, name, v)
 
         def per_cent(v: float) -> str:
-            return f"{round(v * 100)}%"
+            return _("{percent}%").format(percent=round(v * 100))
+
+        def times(v: float) -> str:
+            # Translators: the animation speed, "x2" (twice as fast)
+            return _("x{speed}").format(speed=f"{v:g}")
 
         box = (0, 0, WIDGET_W, 38)
         screen = [
-            ("Language", Choice(box, i18n.LANGUAGES, d.spoken(), setter("language"),
-                                i18n.NAMES.__getitem__, size=24)),
-            ("Window size", Choice(box, settings.WINDOW_SIZES, d.window, setter("window"),
-                                   size=24)),
-            ("Fullscreen", Toggle(box, d.fullscreen, setter("fullscreen"), size=24)),
-            ("Text size", Choice(box, settings.TEXT_SIZES, d.text_size, setter("text_size"),
-                                 lambda v: f"{v}%", size=24)),
-            ("High contrast", Toggle(box, d.high_contrast, setter("high_contrast"), size=24)),
-            ("Colour-blind patterns", Toggle(box, d.colourblind, setter("colourblind"),
-                                             size=24)),
-            ("Volume", Slider(box, 0.0, 1.0, d.volume, setter("volume"), 0.05, per_cent)),
-            ("Sound", Toggle(box, d.muted, setter("muted"), ("on", "muted"), size=24)),
-            ("Music", Slider(box, 0.0, 1.0, d.music_volume, setter("music_volume"), 0.05,
-                             per_cent)),
-            ("Effects", Slider(box, 0.0, 1.0, d.effects_volume, setter("effects_volume"),
-                               0.05, per_cent)),
+            (N_("Language"), Choice(box, i18n.LANGUAGES, d.spoken(), setter("language"),
+                                    i18n.NAMES.__getitem__, size=24)),
+            (N_("Window size"), Choice(box, settings.WINDOW_SIZES, d.window, setter("window"),
+                                       size=24)),
+            (N_("Fullscreen"), Toggle(box, d.fullscreen, setter("fullscreen"), size=24)),
+            (N_("Text size"), Choice(box, settings.TEXT_SIZES, d.text_size, setter("text_size"),
+                                     per_cent_of, size=24)),
+            (N_("High contrast"), Toggle(box, d.high_contrast, setter("high_contrast"),
+                                         size=24)),
+            (N_("Colour-blind patterns"), Toggle(box, d.colourblind, setter("colourblind"),
+                                                 size=24)),
+            (N_("Volume"), Slider(box, 0.0, 1.0, d.volume, setter("volume"), 0.05, per_cent)),
+            # Translators: the sound's two states: "on" or "muted"
+            (N_("Sound"), Toggle(box, d.muted, setter("muted"), (N_("on"), N_("muted")),
+                                 size=24)),
+            (N_("Music"), Slider(box, 0.0, 1.0, d.music_volume, setter("music_volume"), 0.05,
+                                 per_cent)),
+            (N_("Effects"), Slider(box, 0.0, 1.0, d.effects_volume, setter("effects_volume"),
+                                   0.05, per_cent)),
         ]
         play = [
-            ("Animation speed", Slider(box, 0.25, 4.0, d.animation_speed,
-                                       setter("animation_speed"), 0.25, lambda v: f"x{v:g}")),
-            ("Reduced motion", Toggle(box, d.reduced_motion, setter("reduced_motion"),
-                                      size=24)),
-            ("Default AI level", Choice(box, self._levels(), d.ai_level, setter("ai_level"),
-                                        size=24)),
-            ("Pass screen in open games", Toggle(box, d.handoff_public,
-                                                 setter("handoff_public"), size=24)),
-            ("Warn me before a mistake", Toggle(box, d.tutor, setter("tutor"), size=24)),
+            (N_("Animation speed"), Slider(box, 0.25, 4.0, d.animation_speed,
+                                           setter("animation_speed"), 0.25, times)),
+            (N_("Reduced motion"), Toggle(box, d.reduced_motion, setter("reduced_motion"),
+                                          size=24)),
+            (N_("Default AI level"), Choice(box, self._levels(), d.ai_level,
+                                            setter("ai_level"), level_label, size=24)),
+            (N_("Pass screen in open games"), Toggle(box, d.handoff_public,
+                                                     setter("handoff_public"), size=24)),
+            (N_("Warn me before a mistake"), Toggle(box, d.tutor, setter("tutor"), size=24)),
         ]
-        for action, (words, _) in keys.ACTIONS.items():
+        for action, (words, _key) in keys.ACTIONS.items():
             name = keys.option_name(action)
-            play.append((f"Key: {words}", Choice(box, keys.CHOICES, getattr(d, name),
-                                                 setter(name), str.upper, size=24)))
+            label = f"Key: {words}"  # the row's name (tests find it by this); drawn translated
+            self.key_rows[label] = action
+            play.append((label, Choice(box, keys.CHOICES, getattr(d, name),
+                                       setter(name), str.upper, size=24)))
         return [screen, play]
+
+    def label_words(self, label: str) -> str:
+        """A row's label in the current language."""
+        action = self.key_rows.get(label)
+        if action is None:
+            return _(label)
+        # Translators: a row of the options: the key that does {action} ("Key: Hint")
+        return _("Key: {action}").format(action=_(keys.ACTIONS[action][0]))
 
     def widget(self, label: str) -> Any:
         """The widget of the row labelled ``label``."""
-        for (name, _), widget in zip(self.labels, self.widgets.widgets, strict=False):
+        for (name, _at), widget in zip(self.labels, self.widgets.widgets, strict=False):
             if name == label:
                 return widget
         raise KeyError(label)
@@ -117,8 +145,10 @@ class OptionsScene(DialogScene):
         clash = keys.clashes(self.draft.as_table())
         if clash:
             first, second, key = clash[0]
-            self.message = (f"{key.upper()} is the key of both {keys.ACTIONS[first][0]} and "
-                            f"{keys.ACTIONS[second][0]}: choose another for one of them.")
+            self.message = _("{key} is the key of both {first} and {second}: choose another "
+                             "for one of them.").format(key=key.upper(),
+                                                        first=_(keys.ACTIONS[first][0]),
+                                                        second=_(keys.ACTIONS[second][0]))
             return
         problems = settings.save(self.draft)
         if problems:
@@ -141,22 +171,22 @@ class OptionsScene(DialogScene):
         if not self.problems:
             return []
         count = len(self.problems)
-        head = ("There is a problem" if count == 1 else f"There are {count} problems") + (
-            " in your settings; the default is used instead:"
-        )
+        head = ngettext("There is a problem in your settings; the default is used instead:",
+                        "There are {n} problems in your settings; the default is used instead:",
+                        count).format(n=count)
         lines = [head]
         for problem in self.problems:
             lines += text.wrap(problem, NOTICE_SIZE, width)
         if len(lines) > NOTICE_LINES:
-            lines = lines[: NOTICE_LINES - 1] + ["… and more (the full list is printed when the "
-                                                 "game starts from a terminal)"]
+            lines = lines[: NOTICE_LINES - 1] + [_("… and more (the full list is printed when "
+                                                   "the game starts from a terminal)")]
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        dialog(surface, self.rect, "Options")
+        dialog(surface, self.rect, N_("Options"))
         for label, pos in self.labels:
-            text.draw(surface, label, LABEL_SIZE, theme.TEXT, pos, "midleft")
+            text.draw(surface, self.label_words(label), LABEL_SIZE, theme.TEXT, pos, "midleft")
         self.widgets.draw(surface)
         y = self.rect.bottom - 80 - NOTICE_LINES * NOTICE_STEP
         for line in self.notice_lines():

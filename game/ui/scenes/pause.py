@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.i18n import N_
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.shell.dialog import DialogScene, dialog, dim
 
@@ -23,21 +24,21 @@ class PauseScene(DialogScene):
         x, w = self.rect.x + 50, self.rect.w - 100
         y = self.rect.y + 90
         self.widgets = WidgetGroup([
-            Button((x, y, w, 54), "Resume", self.app.pop),
-            Button((x, y + 70, w, 54), "Rules summary", self._rules),
-            Button((x, y + 140, w, 54), "Options", self._options),
+            Button((x, y, w, 54), N_("Resume"), self.app.pop),
+            Button((x, y + 70, w, 54), N_("Rules summary"), self._rules),
+            Button((x, y + 140, w, 54), N_("Options"), self._options),
             Button((x, y + 210, w, 54), self._leave_label(), self._save_quit),
         ])
         if guided:
-            self.widgets.add(Button((x, y + 280, w, 54), "Start the tutorial again",
+            self.widgets.add(Button((x, y + 280, w, 54), N_("Start the tutorial again"),
                                     self._restart))
 
     def _leave_label(self) -> str:
         """A guided game is remembered step by step: leaving it can be resumed later."""
         tutorial = getattr(self.play, "tutorial", None)
         if tutorial is not None and not tutorial.finished:
-            return "Leave (resume later)"
-        return "Save and quit"
+            return N_("Leave (resume later)")
+        return N_("Save and quit")
 
     def _restart(self) -> None:
         """The guided first game from its first step (progress forgotten)."""
@@ -58,5 +59,5 @@ class PauseScene(DialogScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        dialog(surface, self.rect, "Paused")
+        dialog(surface, self.rect, N_("Paused"))
         self.widgets.draw(surface)

@@ -14,12 +14,14 @@ import json
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from game.engine import paths
+from game.engine import i18n, paths
 from game.engine.errors import IllegalAction
+from game.engine.i18n import N_, _
 from game.engine.rng import GameRNG
 from game.ui.kit import backdrop, corners, keys, text, theme, tooltip
 from game.ui.kit.person import Person, person
@@ -60,9 +62,35 @@ def unsaved_notice(save_problem: str) -> str:
     folder = paths.data_dir()
     problem = paths.folder_problem(folder)
     if problem:
-        return (f"This game is not being saved (you can play it, but not continue it "
-                f"later): the data folder {paths.shown_path(folder)} {problem}.")
+        # Translators: {problem} says what is wrong with the folder {folder}, as a verb
+        # phrase ("cannot be written (no space left)")
+        return _("This game is not being saved (you can play it, but not continue it "
+                 "later): the data folder {folder} {problem}.").format(
+            folder=paths.shown_path(folder), problem=problem)
     return save_problem
+
+
+def hint_message(words: str, chance: float | None, how: str) -> str:
+    """The hint as the board says it: the move in ``words``, the AI's win chance (None:
+    unknown, no AI) and ``how`` it may be played ("click": Enter or a click on it;
+    "enter": Enter; "": neither)."""
+    if chance is None:
+        if how == "click":
+            said = _("Hint: {move} (win chance unknown: no AI available) (Enter or a click "
+                     "on it plays it)")
+        elif how == "enter":
+            said = _("Hint: {move} (win chance unknown: no AI available) (Enter plays it)")
+        else:
+            said = _("Hint: {move} (win chance unknown: no AI available)")
+        return said.format(move=words)
+    if how == "click":
+        # Translators: {move} is the hinted move in words, {chance} a whole per cent
+        said = _("Hint: {move} - win chance {chance}% (Enter or a click on it plays it)")
+    elif how == "enter":
+        said = _("Hint: {move} - win chance {chance}% (Enter plays it)")
+    else:
+        said = _("Hint: {move} - win chance {chance}%")
+    return said.format(move=words, chance=f"{100 * chance:.0f}")
 
 
 class PlayScene(Scene):
@@ -95,8 +123,14 @@ class PlayScene(Scene):
         self.tutor_check: Any = None
         self.tutor_action: Any = None
         self.tutor_ok = ""
-        #: hints already worked out, by AI level and position_key: (action text, words)
-        self.hints: dict[str, tuple[str, str]] = {}
+        #: hints already worked out, by AI level and position_key: (action text, the AI's
+        #: win chance or None when unknown)
+        self.hints: dict[str, tuple[str, float | None]] = {}
+        #: what the board's hint line says now, made again when the language changes:
+        #: (the words as shown, how to say them)
+        self._hint_said: tuple[str, Callable[[], str]] | None = None
+        #: the language the words kept by this scene were said in
+        self._language = i18n.language()
         self._hint_key = ""
         self._hint_press: tuple[int, int] | None = None
         self.animating = False
@@ -111,7 +145,8 @@ class PlayScene(Scene):
         if any(seat.is_ai for seat in session.seats) or attract:
             prewarm_async()
             if ai_module() is None and not attract:
-                self.say("The AI package is not available: computer seats play random moves", 6)
+                self.say(_("The AI package is not available: computer seats play random "
+                           "moves"), 6)
         self.human_seat: int | None = None
         #: the human who played last (undo works during the AI's reply too)
         self.last_actor: int | None = None
@@ -229,7 +264,8 @@ class PlayScene(Scene):
                 raise RuntimeError("no move")
         except Exception as exc:  # noqa: BLE001 - a failing AI must not end the game
             action = self.rng.choice(self.state.legal_actions())
-            self.say(f"The AI failed ({exc}); it plays a random move", 4)
+            self.say(_("The AI failed ({problem}); it plays a random move").format(problem=exc),
+                     4)
         think_ms = int((time.perf_counter() - self.think_started) * 1000)
         self.thinker = None
         self.thinker_seat = None
@@ -252,7 +288,7 @@ class PlayScene(Scene):
 
     def _finish(self, dt: float) -> None:
         if self.end_timer == 0.0 and not self.attract:
-            self.say("Game over!", END_PAUSE + 1)
+            self.say(_("Game over!"), END_PAUSE + 1)
         if self.track.moving():
             return
         self.end_timer += dt
@@ -337,7 +373,7 @@ class PlayScene(Scene):
         self.tutor_action = action
         self.tutor_check = make_thinker(self.state, LEVEL, int(key[:15], 16))
         self.tutor_check.start()
-        self.board.hint_text = "looking at your move..."
+        self._hint_line(lambda: _("looking at your move..."))
 
     def _poll_tutor(self) -> None:
         check = self.tutor_check
@@ -386,12 +422,12 @@ class PlayScene(Scene):
         if known is not None:
             action = self._legal(known[0])
             if action is not None:
-                self.board.show_hint(action, known[1])
+                self._show_hint(action, known[1])
                 return
         self._hint_key = f"{level}:{key}"
         self.hinter = make_thinker(self.state, level, int(key[:15], 16))
         self.hinter.start()
-        self.board.hint_text = "thinking about a hint..."
+        self._hint_line(lambda: _("thinking about a hint..."))
 
     def _legal(self, text_: str) -> Any | None:
         """The legal action written ``text_`` now (None: not legal)."""
@@ -404,29 +440,57 @@ class PlayScene(Scene):
         try:
             action = hinter.result()
         except Exception as exc:  # noqa: BLE001
-            self.board.show_hint(None, f"No hint: {exc}")
+            problem = str(exc)
+            self._show_hint(None, None, lambda: _("No hint: {problem}").format(problem=problem))
             return
         candidates = []
         try:
             candidates = list(hinter.analysis())
         except Exception:  # noqa: BLE001
             candidates = []
-        how = ""
-        if self._can_click_hint():
-            clicks = type(self.board).hint_hit is not Board.hint_hit
-            how = " (Enter or a click on it plays it)" if clicks else " (Enter plays it)"
+        chance: float | None = None
         if candidates:
             chosen = str(action)
             best = next((c for c in candidates if c.text == chosen), candidates[0])
             action = best.action
-            message = (f"Hint: {self._hint_words(action)} - win chance "
-                       f"{100 * best.win_probability:.0f}%{how}")
-        else:
-            message = (f"Hint: {self._hint_words(action)} (win chance unknown: no AI "
-                       f"available){how}")
+            chance = float(best.win_probability)
         if self._hint_key:
-            self.hints[self._hint_key] = (str(action), message)
-        self.board.show_hint(action, message)
+            self.hints[self._hint_key] = (str(action), chance)
+        self._show_hint(action, chance)
+
+    def _show_hint(self, action: Any, chance: float | None,
+                   words: Callable[[], str] | None = None) -> None:
+        """Show the hinted ``action`` on the board with its words (made again, in the new
+        language, when the language changes while it shows)."""
+        how = ""
+        if self._can_click_hint():
+            how = "click" if type(self.board).hint_hit is not Board.hint_hit else "enter"
+
+        def hinted() -> str:
+            return hint_message(self._hint_words(action), chance, how)
+
+        say = words or hinted
+        said = say()
+        self.board.show_hint(action, said)
+        self._hint_said = (said, say)
+
+    def _hint_line(self, words: Callable[[], str]) -> None:
+        """Put ``words()`` on the board's hint line (said again when the language changes)."""
+        said = words()
+        self.board.hint_text = said
+        self._hint_said = (said, words)
+
+    def follow_language(self) -> None:
+        """Say the words this scene keeps (the hint line, the unsaved notice) in the
+        language chosen since they were said."""
+        if self._language == i18n.language():
+            return
+        self._language = i18n.language()
+        if self.unsaved:
+            self.unsaved = unsaved_notice(self.session.save_problem)
+        said = self._hint_said
+        if said is not None and said[0] and self.board.hint_text == said[0]:
+            self._hint_line(said[1])
 
     def _can_click_hint(self) -> bool:
         """Does this board take Enter / a click on the ghost for the hint at all?"""
@@ -469,7 +533,7 @@ class PlayScene(Scene):
         """The hinted move in plain words (the board shows where it goes)."""
         seat = self.state.current_player
         if seat is None:
-            return "the move shown on the board"
+            return _("the move shown on the board")
         who = [Person(seat_.name, i == seat) for i, seat_ in enumerate(self.session.seats)]
         return move_words.hint_words(self.session.game, self.state, seat, action, who)
 
@@ -494,7 +558,7 @@ class PlayScene(Scene):
         self.board.cancel_animations()
         self.board.sync()
         self.track.set_scores(self.state.scores())
-        self.say("Undone")
+        self.say(_("Undone"))
 
     # -- the move log ---------------------------------------------------------------
     def _rebuild_log(self) -> None:
@@ -513,7 +577,7 @@ class PlayScene(Scene):
         if self.moments is None:
             return
         self.app.router.push("replay", moments=self.moments, start=number,
-                             back_label="Back to the game", title="Looking back")
+                             back_label=N_("Back to the game"), title=N_("Looking back"))
 
     # -- input & drawing ----------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -550,6 +614,7 @@ class PlayScene(Scene):
         return self._background
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()
         surface.blit(self.background(), (0, 0))
         self.board.draw(surface)
         self.track.draw_tokens(surface)
@@ -621,8 +686,9 @@ class PlayScene(Scene):
             colour = theme.shade(self.colours[seat], 0.4 + 0.6 * alpha)
             dot = (cx + 11 * math.cos(angle), cy + 11 * math.sin(angle))
             pygame.draw.circle(surface, colour, dot, 3)
-        name = self.session.seats[seat].name
-        text.draw(surface, f"{person(name).is_} thinking", 24, theme.TEXT, (box.x + 46, box.y + 6))
+        who = person(self.session.seats[seat].name)
+        text.draw(surface, who.say(_("You are thinking"), _("{name} is thinking")), 24,
+                  theme.TEXT, (box.x + 46, box.y + 6))
         bar = pygame.Rect(box.x + 46, box.bottom - 12, box.w - 60, 6)
         pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=3)
         pygame.draw.rect(surface, self.colours[seat],

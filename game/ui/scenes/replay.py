@@ -12,6 +12,9 @@ from typing import Any
 
 import pygame
 
+from game import rules
+from game.engine import i18n
+from game.engine.i18n import N_, _
 from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play.moments import Moments
@@ -25,14 +28,25 @@ LOG = pygame.Rect(904, 60, 370, 596)
 BAR = pygame.Rect(904, 660, 370, 56)
 
 
+def game_name(game: str) -> str:
+    """The game's name as players know it (its key for a game this build does not know)."""
+    try:
+        return _(str(rules.get(game).title))
+    except Exception:  # noqa: BLE001 - a record of a game this build does not know
+        return game
+
+
 class ReplayScene(Scene):
-    """A replay (or a look back during a game) over a :class:`Moments`."""
+    """A replay (or a look back during a game) over a :class:`Moments`.
+
+    ``back_label`` and ``title`` are English messages, translated when drawn (``{game}``
+    in the title stands for the game's name)."""
 
     name = "replay"
 
-    def __init__(self, app: Any, moments: Moments, start: int = 0, back_label: str = "Back",
-                 title: str = "Replay", autoplay: bool = False,
-                 reviewable: bool = False) -> None:
+    def __init__(self, app: Any, moments: Moments, start: int = 0,
+                 back_label: str = N_("Back"), title: str = N_("Replay"),
+                 autoplay: bool = False, reviewable: bool = False) -> None:
         super().__init__(app)
         self.moments = moments
         self.title = title
@@ -47,12 +61,10 @@ class ReplayScene(Scene):
         self.log.now_label = " (shown)"
         self.log.show(self.number or None)
         self.log.selected = self.number
-        back_w = max(96, text.measure(back_label, 22)[0] + 24)
-        self.back_button = Button((BANNER.right - back_w - 8, BANNER.y + 7, back_w, 38),
-                                  back_label, self.back, 22)
+        self.back_button = Button((0, BANNER.y + 7, 96, 38), back_label, self.back, 22)
         x, y = BAR.x + 8, BAR.y + 8
         self.prev_button = Button((x, y, 44, 40), "<", self.step_back, 28)
-        self.play_button = Button((x + 50, y, 80, 40), "Play", self.toggle_play, 22)
+        self.play_button = Button((x + 50, y, 80, 40), N_("Play"), self.toggle_play, 22)
         self.next_button = Button((x + 136, y, 44, 40), ">", self.step_forward, 28)
         self.speed_button = Button((x + 186, y, 64, 40), "1x", self.faster, 22)
         buttons = [self.back_button, self.prev_button, self.play_button, self.next_button,
@@ -60,10 +72,22 @@ class ReplayScene(Scene):
         #: "Review" (the game review) for a finished game from the Replays list
         self.review_button: Button | None = None
         if reviewable:
-            self.review_button = Button((BANNER.right - 340, BANNER.y + 6, 132, 38), "Review",
-                                        self.open_review, 22)
+            self.review_button = Button((BANNER.right - 340, BANNER.y + 6, 132, 38),
+                                        N_("Review"), self.open_review, 22)
             buttons.append(self.review_button)
         self.widgets = WidgetGroup(buttons, keyboard=False)
+        #: the language the button widths were measured in
+        self._language = ""
+        self._sync_labels()
+
+    def follow_language(self) -> None:
+        """Fit Back to its words in the language chosen now (measured again when it changes)."""
+        if self._language == i18n.language():
+            return
+        self._language = i18n.language()
+        back_w = max(96, text.measure(_(self.back_button.label), 22)[0] + 24)
+        self.back_button.rect.w = back_w
+        self.back_button.rect.right = BANNER.right - 8
         self._sync_labels()
 
     # -- moving through the game --------------------------------------------------------
@@ -115,9 +139,10 @@ class ReplayScene(Scene):
         self.app.pop()
 
     def _sync_labels(self) -> None:
-        self.play_button.label = "Pause" if self.playing else "Play"
+        self.play_button.label = N_("Pause") if self.playing else N_("Play")
         value = SPEEDS[self.speed]
-        self.speed_button.label = f"{value:g}x"
+        # Translators: the replay's speed: "2x" is twice as fast
+        self.speed_button.label = _("{speed}x").format(speed=f"{value:g}")
         self.prev_button.enabled = self.number > 0
         self.next_button.enabled = self.number < len(self.moments)
 
@@ -171,6 +196,7 @@ class ReplayScene(Scene):
             self.step_forward()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()
         self.still.draw(surface)
         # the right column is the replay's: the sea behind its panels, not the players'
         column = pygame.Rect(BANNER.x - 2, 0, surface.get_width() - BANNER.x + 2,
@@ -182,13 +208,20 @@ class ReplayScene(Scene):
         backdrop.panel(surface, BAR, 255)
         backdrop.panel(surface, BANNER, 255)
         total = len(self.moments)
-        where = "the deal" if self.number == 0 else f"move {self.number} of {total}"
+        where = (_("The deal") if self.number == 0 else
+                 _("Move {number} of {total}").format(number=self.number, total=total))
         room = self.back_button.rect.x - BANNER.x - 20
-        text.draw(surface, text.fit(self.title, 22, room, True), 22, theme.GOLD,
+        title = _(self.title).format(game=game_name(self.moments.game))
+        text.draw(surface, text.fit(title, 22, room, True), 22, theme.GOLD,
                   (BANNER.x + 14, BANNER.y + 6), bold=True)
-        text.draw(surface, text.fit(where[0].upper() + where[1:], 19, room), 19, theme.TEXT,
+        text.draw(surface, text.fit(where, 19, room), 19, theme.TEXT,
                   (BANNER.x + 14, BANNER.y + 29))
-        hint = [f"move {self.typed}_", "Enter: go"] if self.typed else ["type a move", "number"]
+        if self.typed:
+            # Translators: the move number being typed, then a cursor "_"
+            hint = [_("move {number}_").format(number=self.typed), _("Enter: go")]
+        else:
+            # Translators: two short lines at the bottom right of the replay (keep the break)
+            hint = _("type a move\nnumber").split("\n")[:2]
         for i, line in enumerate(hint):
             text.draw(surface, line, 17, theme.TEXT_DIM if not self.typed else theme.GOLD,
                       (BAR.right - 10, BAR.y + 10 + i * 18), "topright")

@@ -9,7 +9,9 @@ import pygame
 
 from game import rules
 from game.engine.errors import UserFileError
+from game.engine.i18n import N_, _
 from game.ui.kit import backdrop, text, theme
+from game.ui.kit.lists import and_list
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play.moments import Moments
 from game.ui.shell.scene import Scene
@@ -23,14 +25,23 @@ def when(started: str) -> str:
     try:
         moment = datetime.fromisoformat(started)
     except (TypeError, ValueError):
-        return started or "unknown date"
-    return f"{moment.day} {moment.strftime('%b %Y, %H:%M')}"
+        return started or _("unknown date")
+    # Translators: a date and time: {day} 1-31, {month} the month's number 1-12 (write the
+    # month's name with {month_name}, "Dec"), {year}, {hour} and {minute} (two digits)
+    return _("{day} {month_name} {year}, {hour}:{minute}").format(
+        day=moment.day, month=moment.month, month_name=_(MONTHS[moment.month - 1]),
+        year=moment.year, hour=f"{moment.hour:02d}", minute=f"{moment.minute:02d}")
+
+
+#: the months' short names (never the system locale's: the game's language decides)
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"),
+          N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 def game_title(game: str) -> str:
     """The game's name as players know it."""
     try:
-        return str(rules.get(game).title)
+        return _(str(rules.get(game).title))
     except Exception:  # noqa: BLE001 - a record of a game this build does not know
         return game
 
@@ -55,17 +66,20 @@ def open_history() -> tuple[Any, str]:
         from game.engine import paths
         from game.engine.history_pages import HistoryPages
     except ImportError:
-        return None, "The game history is not available in this version"
+        return None, _("The game history is not available in this version")
     try:
         return HistoryPages(lazy=True), ""
     except (OSError, UserFileError):
         folder = paths.data_dir()
         problem = paths.folder_problem(folder)
         if problem:
-            return None, (f"Your finished games cannot be listed: the data folder "
-                          f"{paths.shown_path(folder)} {problem}.")
-        return None, (f"Your finished games cannot be listed: the history folder in "
-                      f"{paths.shown_path(folder)} cannot be read.")
+            # Translators: {problem} says what is wrong with the folder {folder}, as a verb
+            # phrase ("cannot be written (no space left)")
+            return None, _("Your finished games cannot be listed: the data folder {folder} "
+                           "{problem}.").format(folder=paths.shown_path(folder),
+                                                problem=problem)
+        return None, _("Your finished games cannot be listed: the history folder in "
+                       "{folder} cannot be read.").format(folder=paths.shown_path(folder))
 
 
 class ReplaysScene(Scene):
@@ -78,7 +92,7 @@ class ReplaysScene(Scene):
         self.pages, self.message = open_history()
         self.scroll = 0
         self.hover: int | None = None
-        self.widgets = WidgetGroup([Button((40, 650, 200, 52), "Back", self.back)])
+        self.widgets = WidgetGroup([Button((40, 650, 200, 52), N_("Back"), self.back)])
 
     @property
     def entries(self) -> list[Any]:
@@ -120,9 +134,10 @@ class ReplaysScene(Scene):
             self.message = str(exc)
             self.app.sound.play("error")
             return
-        self.app.router.push("replay", moments=moments, start=0, back_label="Back to the list",
-                             title=f"{game_title(entry.game)} replay", autoplay=True,
-                             reviewable=True)
+        self.app.router.push("replay", moments=moments, start=0,
+                             back_label=N_("Back to the list"),
+                             # Translators: {game} is the game's name
+                             title=N_("{game} replay"), autoplay=True, reviewable=True)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):
@@ -155,19 +170,20 @@ class ReplaysScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
-        text.draw(surface, "Replays", 56, theme.GOLD, (40, 24), bold=True, shadow=True)
-        text.draw(surface, "finished games, newest first: click one to watch it", 24,
+        text.draw(surface, _("Replays"), 56, theme.GOLD, (40, 24), bold=True, shadow=True)
+        text.draw(surface, _("finished games, newest first: click one to watch it"), 24,
                   theme.TEXT_DIM, (300, 46))
         backdrop.panel(surface, LIST)
-        heads = (("date", 20), ("game", 250), ("players and scores", 450))
+        # Translators: the heads of the columns of the list of finished games
+        heads = ((N_("date"), 20), (N_("game"), 250), (N_("players and scores"), 450))
         for label, x in heads:
-            text.draw(surface, label, 22, theme.TEXT_DIM, (LIST.x + x, LIST.y + 16))
+            text.draw(surface, _(label), 22, theme.TEXT_DIM, (LIST.x + x, LIST.y + 16))
         rows = self.rows()
         if not rows and self.pages is not None and not self.pages.complete:
-            text.draw(surface, "Reading your finished games…", 28, theme.TEXT, LIST.center,
+            text.draw(surface, _("Reading your finished games…"), 28, theme.TEXT, LIST.center,
                       "center")
         elif not rows and self.scroll == 0:
-            empty = "No finished games yet: every game you finish appears here."
+            empty = _("No finished games yet: every game you finish appears here.")
             text.draw(surface, empty, 28, theme.TEXT, LIST.center, "center")
         for i, rect in rows:
             entry = self.entries[i]
@@ -181,14 +197,21 @@ class ReplaysScene(Scene):
                       "midleft", True)
             line = players_line(entry)
             names = [entry.names[w] for w in entry.winners if w < len(entry.names)]
-            won = f"  -  {' and '.join(names)} won" if names else ""
-            fitted = text.wrap(line + won, 24, rect.right - LIST.x - 470)[0]
+            if names:
+                # Translators: the players and their scores, then who won the game
+                line = _("{players}  -  {winners} won").format(players=line,
+                                                               winners=and_list(names))
+            fitted = text.wrap(line, 24, rect.right - LIST.x - 470)[0]
             text.draw(surface, fitted, 24, theme.TEXT, (LIST.x + 450, y), "midleft")
         total = self.total()
         if rows and total > len(rows):
-            about = "" if self.pages is None or self.pages.complete else "about "
-            shown = f"{self.scroll + 1}-{self.scroll + len(rows)} of {about}{total}"
-            text.draw(surface, shown + " (wheel or arrows to scroll)", 20, theme.TEXT_DIM,
+            values = {"first": self.scroll + 1, "last": self.scroll + len(rows), "total": total}
+            if self.pages is None or self.pages.complete:
+                shown = _("{first}-{last} of {total} (wheel or arrows to scroll)")
+            else:
+                # Translators: the count is not known exactly yet (the list is being read)
+                shown = _("{first}-{last} of about {total} (wheel or arrows to scroll)")
+            text.draw(surface, shown.format(**values), 20, theme.TEXT_DIM,
                       (LIST.right - 16, LIST.bottom - 8), "bottomright")
         if self.message:
             text.draw(surface, text.wrap(self.message, 22, 960)[0], 22, theme.DANGER,

@@ -11,8 +11,10 @@ from typing import Any
 import pygame
 
 from game.engine import paths
+from game.engine.i18n import N_, _
 from game.ui.kit import backdrop, mermaid, text, theme, tooltip
-from game.ui.kit.person import is_you, possessive
+from game.ui.kit.lists import and_list
+from game.ui.kit.person import is_you, person
 from game.ui.kit.physics import Confetti
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play import score_chart
@@ -30,6 +32,8 @@ CATEGORY_COLOURS = [
 
 
 LEGEND_ROW_H = 24
+#: the results table's last row: its key, and its words (translated where drawn)
+TOTAL = N_("total")
 
 
 def category_colours(game: str, cats: list[str]) -> list[tuple[int, int, int]]:
@@ -56,15 +60,16 @@ def headline(winner_names: list[str], you: str | None = None) -> str:
     The local human (named "You", or ``you``: the only human at the table) is "you".
     """
     if not winner_names:
-        return "Nobody at the table wins"
-    names = ["You" if n == you or is_you(n) else n for n in winner_names]
-    if "You" in names:  # "You and Ada share the victory!"
-        names.remove("You")
-        names.insert(0, "You")
-    if names == ["You"]:
-        return "You win!"
-    verb = "wins" if len(names) == 1 else "share the victory"
-    return f"{' and '.join(names)} {verb}!"
+        return _("Nobody at the table wins")
+    yours = [n == you or is_you(n) for n in winner_names]
+    others = [n for n, mine in zip(winner_names, yours, strict=True) if not mine]
+    if any(yours):  # "You and Ada share the victory!"
+        if not others:
+            return _("You win!")
+        return _("You and {names} share the victory!").format(names=and_list(others))
+    if len(others) == 1:
+        return _("{name} wins!").format(name=others[0])
+    return _("{names} share the victory!").format(names=and_list(others))
 
 
 def legend_rows(names: list[str], width: int) -> list[list[tuple[int, str]]]:
@@ -83,9 +88,9 @@ def legend_rows(names: list[str], width: int) -> list[list[tuple[int, str]]]:
 
 def category_note(game: str, category: str) -> str:
     """What a results category of ``game`` means ('' when the game does not say)."""
-    if category == "total":
-        return "The sum of the categories above; the most wins."
-    return view_of(game).category_notes.get(category, "")
+    if category == TOTAL:
+        return _("The sum of the categories above; the most wins.")
+    return _(view_of(game).category_notes.get(category, ""))
 
 
 def city_pictures(game: str, state: Any, box: tuple[int, int],
@@ -118,7 +123,7 @@ def save_replay(session: Any) -> str:
     saying so (the file's name, not its path)."""
     record = getattr(session, "record", None)
     if record is None:
-        return "This game has no record to save"
+        return _("This game has no record to save")
     from game.engine.record import write_record
 
     stamp = datetime.now().strftime("%Y-%m-%d %H.%M.%S")
@@ -131,14 +136,16 @@ def save_replay(session: Any) -> str:
             path = folder / f"{session.rules.title} {stamp} ({n}).toml"
         write_record(path, record)
     except OSError as exc:
-        return f"The replay could not be saved: {exc.strerror or exc}"
+        return _("The replay could not be saved: {problem}").format(
+            problem=exc.strerror or exc)
     return saved_line(path)
 
 
 def saved_line(path: Path) -> str:
     """One friendly line for a saved replay: its name and which folder, never a raw path."""
-    return (f"Replay saved as \u201c{path.stem}\u201d in the replays folder of your game "
-            "data (Replays on the title lists every finished game)")
+    # Translators: {name} is the file's name (without its folder)
+    return _("Replay saved as \u201c{name}\u201d in the replays folder of your game "
+             "data (Replays on the title lists every finished game)").format(name=path.stem)
 
 
 class ResultsScene(Scene):
@@ -172,13 +179,13 @@ class ResultsScene(Scene):
         self.message = ""
         self._story: tuple[list[list[int]], list[tuple[int, str]]] | None = None
         self._pictures: list[tuple[int, pygame.Surface]] | None = None
-        self.points_button = Button((40, 652, 150, 50), "Points", self.show_points, 24)
-        self.game_button = Button((200, 652, 250, 50), "Cities and timeline", self.show_game,
-                                  24)
-        self.review_button = Button((460, 652, 180, 50), "Review", self.open_review, 26)
-        self.rematch_button = Button((650, 652, 180, 50), "Rematch", self.play_again, 26)
-        self.save_button = Button((840, 652, 200, 50), "Save replay", self.save, 26)
-        self.title_button = Button((1050, 652, 190, 50), "Title", self.to_title, 26)
+        self.points_button = Button((40, 652, 150, 50), N_("Points"), self.show_points, 24)
+        self.game_button = Button((200, 652, 250, 50), N_("Cities and timeline"),
+                                  self.show_game, 24)
+        self.review_button = Button((460, 652, 180, 50), N_("Review"), self.open_review, 26)
+        self.rematch_button = Button((650, 652, 180, 50), N_("Rematch"), self.play_again, 26)
+        self.save_button = Button((840, 652, 200, 50), N_("Save replay"), self.save, 26)
+        self.title_button = Button((1050, 652, 190, 50), N_("Title"), self.to_title, 26)
         buttons = [self.points_button, self.game_button, self.review_button,
                    self.rematch_button, self.save_button, self.title_button]
         #: an arcade attempt: the stars it earned, kept as your best if it beats it
@@ -199,7 +206,7 @@ class ResultsScene(Scene):
         self.stars = stars_earned(challenge, self.session.state)
         self.best = arcade.record_result(challenge.key, self.stars,
                                          self.session.state.scores()[challenge.you])
-        self.rematch_button.label = "Retry"
+        self.rematch_button.label = N_("Retry")
         self.next_challenge = None
         try:
             found = arcade.campaign()
@@ -211,7 +218,7 @@ class ResultsScene(Scene):
                     self.next_challenge = later[0]
         except Exception:  # noqa: BLE001 - no Next rather than no results
             self.next_challenge = None
-        next_button = Button(self.save_button.rect, "Next", self.play_next, 26)
+        next_button = Button(self.save_button.rect, N_("Next"), self.play_next, 26)
         next_button.enabled = self.next_challenge is not None
         buttons[buttons.index(self.save_button)] = next_button
         self.next_button = next_button
@@ -301,11 +308,11 @@ class ResultsScene(Scene):
             return None
         for whole, rect in self.name_rects:
             if rect.collidepoint(pos):
-                return f"{whole}\nA player of this game."
+                return f"{whole}\n{_('A player of this game.')}"
         for cat, rect in self.row_rects:
             if rect.collidepoint(pos):
                 note = category_note(self.session.game, cat)
-                return f"{cat}\n{note}" if note else None
+                return f"{_(cat)}\n{note}" if note else None
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -320,7 +327,7 @@ class ResultsScene(Scene):
             from game.ui.kit.stars import draw_stars
 
             draw_stars(surface, self.stars, (150, 44), 20)
-            title = text.fit(self.challenge.title, 20, 260)
+            title = text.fit(_(self.challenge.title), 20, 260)
             text.draw(surface, title, 20, theme.TEXT, (150, 72), "midtop")
         for j, w in enumerate(self.winners[:4]):
             image = mermaid.mermaid(self.colours[w], 64)
@@ -361,13 +368,14 @@ class ResultsScene(Scene):
                                            self.colours)
         pictures = self._pictures
         if not pictures:
-            text.draw(surface, "No pictures of the cities for this game", 24, theme.TEXT_DIM,
+            text.draw(surface, _("No pictures of the cities for this game"), 24, theme.TEXT_DIM,
                       box.center, "center")
             return
         if len(pictures) == 1 and pictures[0][0] < 0:
             image = pictures[0][1]
             surface.blit(image, image.get_rect(center=(box.centerx, box.centery + 22)))
-            text.draw(surface, f"The {noun} at the end", 26, theme.TEXT,
+            # Translators: {city} is what a player's city is called in the game ("city")
+            text.draw(surface, _("The {city} at the end").format(city=_(noun)), 26, theme.TEXT,
                       (box.x + 20, box.y + 12), bold=True)
             self._draw_names(surface, box)
             return
@@ -375,7 +383,10 @@ class ResultsScene(Scene):
         for k, (seat, image) in enumerate(pictures):
             cell = pygame.Rect(box.x + k * cell_w, box.y, cell_w, box.h)
             colour = self.colours[seat]
-            label = f"{possessive(seats[seat].name)} {noun}: {self.scores[seat]}"
+            # Translators: {city} is what a player's city is called in the game ("city")
+            label = person(seats[seat].name).say(_("Your {city}: {points}"),
+                                                 _("{name}'s {city}: {points}"),
+                                                 city=_(noun), points=self.scores[seat])
             r = text.draw(surface, label, 26, theme.GOLD if seat in self.winners else colour,
                           (cell.centerx, cell.y + 14), "midtop", True)
             pygame.draw.circle(surface, colour, (r.x - 14, r.centery), 8)
@@ -395,13 +406,14 @@ class ResultsScene(Scene):
 
     def _draw_timeline(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)
-        text.draw(surface, "Scores over the game", 22, theme.TEXT_DIM, (box.x + 20, box.y + 8))
+        text.draw(surface, _("Scores over the game"), 22, theme.TEXT_DIM,
+                  (box.x + 20, box.y + 8))
         timeline, ticks = self.story()
         chart = pygame.Rect(box.x + 10, box.y + 32, box.w - 20, box.h - 38)
         grow = min(1.0, self.page_time / self.app.anim(1.2))
-        eras = any(label and not label.isdigit() for _, label in ticks[1:])
+        eras = any(label and not label.isdigit() for _start, label in ticks[1:])
         score_chart.draw(surface, chart, timeline, ticks, self.colours, grow,
-                         "eras (lines: rounds)" if eras else "rounds")
+                         _("eras (lines: rounds)") if eras else _("rounds"))
 
     def _draw_table(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)
@@ -409,14 +421,14 @@ class ResultsScene(Scene):
         n = len(seats)
         col_w = min(130, (box.w - 190) // max(1, n))
         x0 = box.x + 180
-        text.draw(surface, "category", 24, theme.TEXT_DIM, (box.x + 20, box.y + 18))
+        text.draw(surface, _("category"), 24, theme.TEXT_DIM, (box.x + 20, box.y + 18))
         for i, seat in enumerate(seats):
             cx = x0 + i * col_w + col_w // 2
             pygame.draw.circle(surface, self.colours[i], (cx, box.y + 22), 8)
             shown = text.fit(seat.name, 22, col_w - 6)
             at = text.draw(surface, shown, 22, theme.TEXT, (cx, box.y + 34), "midtop")
             self.name_rects.append((seat.name, at))
-        rows = self.categories + ["total"]
+        rows = [*self.categories, TOTAL]
         row_h = min(52, (box.h - 80) // max(1, len(rows)))
         self.row_rects = []
         for r, cat in enumerate(rows):
@@ -424,13 +436,14 @@ class ResultsScene(Scene):
             self.row_rects.append((cat, pygame.Rect(box.x + 10, y, box.w - 20, row_h)))
             if r % 2 == 0:
                 pygame.draw.rect(surface, (32, 50, 78), (box.x + 10, y, box.w - 20, row_h))
-            bold = cat == "total"
+            bold = cat == TOTAL
             if bold:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 14, y), (box.right - 14, y), 2)
             colour = theme.GOLD if bold else self.category_colours[r]
             if not bold:
                 pygame.draw.rect(surface, colour, (box.x + 20, y + row_h // 2 - 6, 12, 12))
-            text.draw(surface, cat, 26, theme.TEXT, (box.x + 40, y + row_h // 2), "midleft", bold)
+            text.draw(surface, _(cat), 26, theme.TEXT, (box.x + 40, y + row_h // 2), "midleft",
+                      bold)
             for i in range(n):
                 value = self.scores[i] if bold else points(self.breakdowns[i].get(cat)) or 0
                 cx = x0 + i * col_w + col_w // 2
@@ -447,7 +460,8 @@ class ResultsScene(Scene):
 
     def _draw_bars(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)
-        text.draw(surface, "points by category", 26, theme.TEXT_DIM, (box.x + 20, box.y + 14))
+        text.draw(surface, _("points by category"), 26, theme.TEXT_DIM,
+                  (box.x + 20, box.y + 14))
         n = len(self.session.seats)
         # Bars stack the positive categories only, so they set the scale (a negative
         # category, such as Capital's residential penalty, would make bars overflow).
@@ -455,7 +469,7 @@ class ResultsScene(Scene):
             sum(max(0, points(bd.get(cat)) or 0) for cat in self.categories)
             for bd in self.breakdowns
         ])
-        legend = legend_rows(self.categories, box.w - 40)
+        legend = legend_rows([_(cat) for cat in self.categories], box.w - 40)
         chart_h = box.h - 150 - LEGEND_ROW_H * (len(legend) - 1)
         chart = pygame.Rect(box.x + 40, box.y + 60, box.w - 70, chart_h)
         bar_w = min(90, chart.w // max(1, n) - 30)
@@ -486,5 +500,5 @@ class ResultsScene(Scene):
             for c, cat in entries:
                 colour = self.category_colours[c]
                 pygame.draw.rect(surface, colour, (lx, y + 2, 12, 12))
-                r = text.draw(surface, cat, 20, theme.TEXT, (lx + 16, y))
+                r = text.draw(surface, cat, 20, theme.TEXT, (lx + 16, y))  # already translated
                 lx = r.right + 14

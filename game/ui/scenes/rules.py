@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import i18n
+from game.engine.i18n import N_, _
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.shell.dialog import dialog, dim
@@ -15,7 +17,7 @@ from game.ui.shell.scene import Scene
 from game.ui.table.game_view import view_of
 from game.ui.table.pictured_rule import PicturedRule
 
-FALLBACK = "The full rules are in the rules folder of the project documentation."
+FALLBACK = N_("The full rules are in the rules folder of the project documentation.")
 PICTURE = (230, 96)
 #: sizes at 100 %; the page follows the text-size option (text.reading)
 TITLE_SIZE, BODY_SIZE, HEADING_SIZE = 23, 20, 28
@@ -24,7 +26,8 @@ STEP = 48
 
 
 def summary(game: str) -> tuple[str, str]:
-    """(title, text) of a game's summary: its view's ``rules_summary`` if it has one."""
+    """(title, text) of a game's summary: its view's ``rules_summary`` if it has one (the
+    English words: translated where they are shown)."""
     return game.title(), view_of(game).rules_summary or FALLBACK
 
 
@@ -52,32 +55,44 @@ class RulesScene(Scene):
 
     def __init__(self, app, game: str) -> None:
         super().__init__(app)
-        self.title, body = summary(game)
+        self.game = game
+        self.title, self.body = summary(game)
         self.body_size, self.line = text.reading(BODY_SIZE), text.reading(LINE)
         self.title_size, self.heading_size = text.reading(TITLE_SIZE), text.reading(HEADING_SIZE)
         self.rect = pygame.Rect(120, 30, 1040, 660)
         self.area = pygame.Rect(self.rect.x + 24, self.rect.y + 76, self.rect.w - 48,
                                 self.rect.h - 76 - 78)
-        self.blocks = self._layout(pictured(game), body)
+        #: the language the page was laid out in (laid out again when it changes)
+        self._language = i18n.language()
+        self.blocks = self._layout(pictured(game), _(self.body))
         self.scroll = 0
         self.widgets = WidgetGroup([
-            Button((self.rect.centerx - 100, self.rect.bottom - 66, 200, 50), "Back",
+            Button((self.rect.centerx - 100, self.rect.bottom - 66, 200, 50), N_("Back"),
                    self.app.pop)
         ])
+
+    def follow_language(self) -> None:
+        """Lay the page out again in the language chosen since it was laid out."""
+        if self._language == i18n.language():
+            return
+        self._language = i18n.language()
+        self.blocks = self._layout(pictured(self.game), _(self.body))
+        self._scroll(0)
 
     def _layout(self, sections: list[tuple[str, list[PicturedRule]]], body: str) -> list[Block]:
         blocks: list[Block] = []
         width = self.area.w - PICTURE[0] - 40
         heading = self.heading_size + 12
         for title, rules in sections:
-            blocks.append(Block("heading", heading, title))
+            blocks.append(Block("heading", heading, _(title)))
             for rule in rules:
-                said = text.wrap(rule.text, self.body_size, width)
-                example = text.wrap(f"Example: {rule.example}", self.body_size, width)
+                said = text.wrap(_(rule.text), self.body_size, width)
+                example = text.wrap(_("Example: {example}").format(example=_(rule.example)),
+                                    self.body_size, width)
                 height = max(PICTURE[1] + 12, 14 + self.title_size + 5
                              + self.line * (len(said) + len(example)) + 8)
                 blocks.append(Block("rule", height + 8, rule=rule, lines=(said, example)))
-        blocks.append(Block("heading", heading, "In short" if sections else "The rules"))
+        blocks.append(Block("heading", heading, _("In short") if sections else _("The rules")))
         for paragraph in body.split("\n"):
             for line in text.wrap(paragraph, self.body_size + 2, self.area.w - 20):
                 blocks.append(Block("line", self.line + 4, line))
@@ -108,16 +123,20 @@ class RulesScene(Scene):
         self.scroll = max(0, min(max(0, self.total - self.area.h), self.scroll + pixels))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()
         dim(surface)
-        dialog(surface, self.rect, f"{self.title}: rules summary")
+        # Translators: {game} is the game's name
+        dialog(surface, self.rect, _("{game}: rules summary").format(game=_(self.title)))
         y = self.area.y - self.scroll
         for block in self.blocks:
             if y >= self.area.y and y + block.height <= self.area.bottom:
                 self._draw_block(surface, block, y)
             y += block.height
         if self.total > self.area.h:
-            where = "more below" if self.scroll < self.total - self.area.h else "top above"
-            text.draw(surface, f"Wheel or arrow keys: scroll ({where})", text.reading(18),
+            said = (_("Wheel or arrow keys: scroll (more below)")
+                    if self.scroll < self.total - self.area.h
+                    else _("Wheel or arrow keys: scroll (top above)"))
+            text.draw(surface, said, text.reading(18),
                       theme.TEXT_DIM,
                       (self.rect.x + 30, self.rect.bottom - 50))
         self.widgets.draw(surface)
@@ -141,7 +160,7 @@ class RulesScene(Scene):
             block.rule.draw(surface, picture)
             surface.set_clip(previous)
             tx = picture.right + 20
-            text.draw(surface, block.rule.title, self.title_size, theme.GOLD, (tx, row.y + 8),
+            text.draw(surface, _(block.rule.title), self.title_size, theme.GOLD, (tx, row.y + 8),
                       bold=True)
             ty = row.y + 8 + self.title_size + 5
             said, example = block.lines

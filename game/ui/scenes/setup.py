@@ -9,6 +9,8 @@ import pygame
 
 from ai import level_strength, review_stats, review_store
 from game import rules
+from game.engine import i18n
+from game.engine.i18n import N_, _, ngettext
 from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.widgets import Button, Choice, TextEntry, WidgetGroup
 from game.ui.play import setup_memory
@@ -18,17 +20,18 @@ from game.ui.play.tutorial import start_tutorial
 from game.ui.shell.scene import Scene
 from game.ui.table import catalog
 from game.ui.table.game_view import view_of
+from game.ui.table.level_words import level_label
 from game.ui.table.optionspec import build_options
 
 AI_NAMES = ["Ada", "Basil", "Cleo", "Dion", "Eos", "Faro"]
 COLOURS = [name for name, _ in theme.SEAT_COLOURS]
 #: one sentence per shipped AI level (levels from the settings file are "custom")
 LEVEL_NOTES = {
-    "beginner": "Beginner: gentle, and makes plenty of mistakes.",
-    "easy": "Easy: thinks briefly and often misses good moves.",
-    "normal": "Normal: a fair opponent that plans a little ahead.",
-    "hard": "Hard: thinks longer and punishes mistakes.",
-    "expert": "Expert: the strongest level; it takes its time to think.",
+    "beginner": N_("Beginner: gentle, and makes plenty of mistakes."),
+    "easy": N_("Easy: thinks briefly and often misses good moves."),
+    "normal": N_("Normal: a fair opponent that plans a little ahead."),
+    "hard": N_("Hard: thinks longer and punishes mistakes."),
+    "expert": N_("Expert: the strongest level; it takes its time to think."),
 }
 
 
@@ -36,11 +39,35 @@ def level_note(level: str, game: str | None = None, players: int = 2) -> str:
     """The one-line description of an AI level ("custom" for levels from the settings),
     with its measured strength in ``game`` when the ladder measured it."""
     if level not in LEVEL_NOTES:
-        return f"{level}: a custom level from your settings file."
+        return _("{level}: a custom level from your settings file.").format(level=level)
     found = level_strength.rung(game, players, level) if game else None
     if found is None:
-        return LEVEL_NOTES[level]
-    return f"{LEVEL_NOTES[level]} It {level_strength.strength_words(found, players)}."
+        return _(LEVEL_NOTES[level])
+    # Translators: an AI level's description, then how strong the ladder measured it
+    return _("{description} {strength}").format(description=_(LEVEL_NOTES[level]),
+                                               strength=strength_sentence(found, players))
+
+
+def strength_sentence(found: level_strength.Rung, players: int) -> str:
+    """'It beats normal 9 games in 10.' (with the table size when it was measured at
+    another: 'It beats normal 9 games in 10 (with 2 players).')."""
+    tenths = round(found.wins * 10)
+    # Translators: what an AI level plays against: "random moves" or a level's name
+    opponent = _("random moves") if found.below == "random" else level_label(found.below)
+    other = found.players != players
+    if tenths >= 10:
+        said = (_("It beats {opponent} almost every game (with {players} players).") if other
+                else _("It beats {opponent} almost every game."))
+    elif tenths <= 0:
+        said = (_("It rarely beats {opponent} (with {players} players).") if other
+                else _("It rarely beats {opponent}."))
+    elif other:
+        said = ngettext("It beats {opponent} {n} game in 10 (with {players} players).",
+                        "It beats {opponent} {n} games in 10 (with {players} players).", tenths)
+    else:
+        said = ngettext("It beats {opponent} {n} game in 10.",
+                        "It beats {opponent} {n} games in 10.", tenths)
+    return said.format(opponent=opponent, n=tenths, players=found.players)
 
 
 def option_note(game: str, label: str) -> str:
@@ -57,14 +84,6 @@ def accuracy_table() -> dict[tuple[str, str], review_stats.Accuracy]:
         return {}
 
 
-def accuracy_words(found: review_stats.Accuracy | None) -> str:
-    """', accuracy 82.5% in 4 reviews' or '' (none of these games reviewed)."""
-    if found is None or not found.games:
-        return ""
-    reviews = "1 review" if found.games == 1 else f"{found.games} reviews"
-    return f", accuracy {found.average:g}% in {reviews}"
-
-
 def stats_line(game: str, level: str,
                accuracy: review_stats.Accuracy | None = None) -> str:
     """'You v hard, Akropolis: 3 wins, 5 losses (best 88, average 71.5, accuracy 82.5%
@@ -75,14 +94,37 @@ def stats_line(game: str, level: str,
         found = history.stats(game, level)
     except Exception:  # noqa: BLE001 - statistics must never stop a game being set up
         return ""
-    title = rules.get(game).title
-    against = "solo" if level == "solo" else f"v {level}"
+    title = _(rules.get(game).title)
+    solo = level == "solo"
+    values: dict[str, object] = {"level": level_label(level), "game": title}
     if not found.played:
-        return f"You {against}, {title}: no games finished yet"
-    wins = f"{found.won} win" + ("" if found.won == 1 else "s")
-    losses = f"{found.lost} loss" + ("" if found.lost == 1 else "es")
-    return (f"You {against}, {title}: {wins}, {losses} "
-            f"(best {found.best}, average {found.average:g}{accuracy_words(accuracy)})")
+        said = (_("You solo, {game}: no games finished yet") if solo
+                else _("You v {level}, {game}: no games finished yet"))
+        return said.format(**values)
+    values.update(wins=ngettext("{n} win", "{n} wins", found.won).format(n=found.won),
+                  losses=ngettext("{n} loss", "{n} losses", found.lost).format(n=found.lost),
+                  best=found.best, average=f"{found.average:g}")
+    if accuracy is None or not accuracy.games:
+        # Translators: your record against an AI level ("v hard") or on your own ("solo");
+        # {wins} is "3 wins", {losses} "5 losses"
+        said = (_("You solo, {game}: {wins}, {losses} (best {best}, average {average})")
+                if solo else
+                _("You v {level}, {game}: {wins}, {losses} (best {best}, average {average})"))
+        return said.format(**values)
+    values.update(accuracy=f"{accuracy.average:g}",
+                  reviews=ngettext("{n} review", "{n} reviews",
+                                   accuracy.games).format(n=accuracy.games))
+    # Translators: as above, with your average accuracy over {reviews} ("4 reviews")
+    said = (_("You solo, {game}: {wins}, {losses} (best {best}, average {average}, accuracy "
+              "{accuracy}% in {reviews})") if solo else
+            _("You v {level}, {game}: {wins}, {losses} (best {best}, average {average}, "
+              "accuracy {accuracy}% in {reviews})"))
+    return said.format(**values)
+
+
+def kind_label(kind: str) -> str:
+    """A seat's kind as the new-game screen shows it: Human or AI."""
+    return _("Human") if kind == "human" else _("AI")
 
 
 class SetupScene(Scene):
@@ -159,7 +201,7 @@ class SetupScene(Scene):
         self.level_choices: list[tuple[Choice, Seat]] = []
         self.option_choices: list[tuple[Choice, str]] = []
         if not self.game:
-            w.add(Button((40, 640, 200, 52), "Back", self._back))
+            w.add(Button((40, 640, 200, 52), N_("Back"), self._back))
             return
         w.add(Choice((200, 110, 300, 44), self.games, self.game, self._set_game,
                      lambda g: rules.get(g).title, 28))
@@ -171,15 +213,15 @@ class SetupScene(Scene):
             y = 226 + i * 62
             self.rows.append(y)
             w.add(Choice((110, y, 150, 44), COLOURS, seat.colour,
-                         functools.partial(setattr, seat, "colour"), lambda c: c, 22))
+                         functools.partial(setattr, seat, "colour"), theme.colour_name, 22))
             w.add(TextEntry((270, y, 200, 44), seat.name,
                             functools.partial(setattr, seat, "name"), 14))
             w.add(Choice((480, y, 140, 44), ["human", "ai"], seat.kind,
                          functools.partial(self._set_kind, seat),
-                         lambda k: "Human" if k == "human" else "AI", 24))
+                         kind_label, 24))
             level = Choice((630, y, 170, 44), levels if seat.level in levels else
                            levels + [seat.level], seat.level,
-                           functools.partial(setattr, seat, "level"), str, 24)
+                           functools.partial(setattr, seat, "level"), level_label, 24)
             level.visible = seat.kind == "ai"
             w.add(level)
             self.level_choices.append((level, seat))
@@ -194,10 +236,10 @@ class SetupScene(Scene):
                             spec.describe, 22)
             w.add(choice)
             self.option_choices.append((choice, spec.label))
-        self.start_button = Button((1000, 640, 240, 52), "Start", self.start)
+        self.start_button = Button((1000, 640, 240, 52), N_("Start"), self.start)
         w.add(self.start_button)
-        w.add(Button((700, 640, 260, 52), "Learn to play", self._learn))
-        w.add(Button((40, 640, 200, 52), "Back", self._back))
+        w.add(Button((700, 640, 260, 52), N_("Learn to play"), self._learn))
+        w.add(Button((40, 640, 200, 52), N_("Back"), self._back))
 
     def _set_game(self, game: str) -> None:
         self.game = game
@@ -234,20 +276,20 @@ class SetupScene(Scene):
     def _learn(self) -> None:
         """The guided first game of this game."""
         if not start_tutorial(self.app, self.game):
-            self.message = "This game has no guided first game yet"
+            self.message = N_("This game has no guided first game yet")
             self.app.sound.play("error")
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The description of the AI level or game option under ``pos``."""
         for choice, seat in self.level_choices:
             if choice.visible and choice.rect.collidepoint(pos):
-                return (f"AI level: {seat.level}\n"
-                        f"{level_note(seat.level, self.game, self.players)}")
+                title = _("AI level: {level}").format(level=level_label(seat.level))
+                return f"{title}\n{level_note(seat.level, self.game, self.players)}"
         for choice, label in self.option_choices:
             if choice.rect.collidepoint(pos) or (
                     choice.rect.y <= pos[1] <= choice.rect.bottom and 850 <= pos[0] < 1060):
                 note = option_note(self.game, label)
-                return f"{label}\n{note}" if note else None
+                return f"{_(label)}\n{_(note)}" if note else None
         return None
 
     def start(self) -> None:
@@ -256,7 +298,7 @@ class SetupScene(Scene):
                  for i, s in enumerate(self.seats[: self.players])]
         colours = [s.colour for s in seats]
         if len(set(colours)) != len(colours):
-            self.message = "Each player needs a different colour"
+            self.message = N_("Each player needs a different colour")
             self.app.sound.play("error")
             return
         options = build_options(self.specs, self.option_values)
@@ -282,7 +324,8 @@ class SetupScene(Scene):
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         """Your results so far against the levels at the table, under the seats."""
-        key = (self.game, self.players, tuple((s.kind, s.level) for s in self.seats))
+        key = (self.game, self.players, tuple((s.kind, s.level) for s in self.seats),
+               i18n.language())
         if getattr(self, "_stats_key", None) != key:
             self._stats_key = key
             self._stats = self.stats_lines()
@@ -300,33 +343,35 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
-        text.draw(surface, "New game", 56, theme.GOLD, (40, 24), bold=True, shadow=True)
+        text.draw(surface, _("New game"), 56, theme.GOLD, (40, 24), bold=True, shadow=True)
         if not self.game:
-            text.draw(surface, "No game is available yet: the rules engines are coming soon.",
+            text.draw(surface, _("No game is available yet: the rules engines are coming soon."),
                       30, theme.TEXT, (40, 140))
             self.widgets.draw(surface)
             return
         backdrop.panel(surface, pygame.Rect(24, 90, 800, 530))
         backdrop.panel(surface, pygame.Rect(840, 90, 416, 530))
-        text.draw(surface, "Game", 30, theme.TEXT, (50, 132), "midleft")
-        text.draw(surface, "Players", 30, theme.TEXT, (540, 132), "midleft")
-        heads = [("colour", 185), ("name", 370), ("seat", 550), ("AI level", 715)]
+        text.draw(surface, _("Game"), 30, theme.TEXT, (50, 132), "midleft")
+        text.draw(surface, _("Players"), 30, theme.TEXT, (540, 132), "midleft")
+        # Translators: the heads of the seats' columns on the new-game screen
+        heads = [(N_("colour"), 185), (N_("name"), 370), (N_("seat"), 550),
+                 (N_("AI level"), 715)]
         for label, x in heads:
-            text.draw(surface, label, 22, theme.TEXT_DIM, (x, 190), "midtop")
+            text.draw(surface, _(label), 22, theme.TEXT_DIM, (x, 190), "midtop")
         for i, y in enumerate(self.rows):
             colour = theme.seat_colour(self.seats[i].colour)
             pygame.draw.circle(surface, colour, (68, y + 22), 15)
             pygame.draw.circle(surface, (0, 0, 0), (68, y + 22), 15, 2)
             text.draw(surface, str(i + 1), 20, (0, 0, 0), (68, y + 22), "center", True)
-        text.draw(surface, "Options", 30, theme.TEXT, (860, 104))
+        text.draw(surface, _("Options"), 30, theme.TEXT, (860, 104))
         if not self.specs:
-            text.draw(surface, "This game has no options.", 24, theme.TEXT_DIM, (860, 150))
+            text.draw(surface, _("This game has no options."), 24, theme.TEXT_DIM, (860, 150))
         for j, spec in enumerate(self.specs):
-            text.draw(surface, spec.label, 24, theme.TEXT, (860, 171 + j * 54), "midleft")
+            text.draw(surface, _(spec.label), 24, theme.TEXT, (860, 171 + j * 54), "midleft")
         self._draw_stats(surface)
         self.widgets.draw(surface)
         if self.message:
-            text.draw(surface, self.message, 24, theme.DANGER, (640, 700), "midbottom")
+            text.draw(surface, _(self.message), 24, theme.DANGER, (640, 700), "midbottom")
         self._draw_level_note(surface)
         tooltip.draw_tip(surface, self.hover_tip, self.app.mouse)
 

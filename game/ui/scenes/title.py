@@ -10,8 +10,9 @@ from typing import Any
 import pygame
 
 import game
-from game.engine import games, paths
+from game.engine import games, i18n, paths
 from game.engine.errors import UserFileError
+from game.engine.i18n import N_, _, ngettext
 from game.ui.kit import backdrop, mermaid, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play.in_progress import summary
@@ -28,7 +29,11 @@ def settings_notice(problems: list[str]) -> str:
         return ""
     if len(problems) == 1:
         return problems[0]
-    return f"{problems[0]} (and {len(problems) - 1} more: see Options)"
+    more = len(problems) - 1
+    # Translators: {problem} is one problem of the settings file (a whole sentence)
+    return ngettext("{problem} (and {n} more: see Options)",
+                    "{problem} (and {n} more: see Options)", more).format(
+        problem=problems[0], n=more)
 
 
 def folder_notice(app: Any) -> list[str]:
@@ -67,14 +72,14 @@ class QuitDialog(DialogScene):
         self.rect.center = (640, 360)
         x, y = self.rect.x + 40, self.rect.bottom - 84
         self.widgets = WidgetGroup([
-            Button((x, y, 180, 54), "Quit", self.app.quit, hotkey=pygame.K_RETURN),
-            Button((x + 200, y, 180, 54), "Stay", self.app.pop),
+            Button((x, y, 180, 54), N_("Quit"), self.app.quit, hotkey=pygame.K_RETURN),
+            Button((x + 200, y, 180, 54), N_("Stay"), self.app.pop),
         ])
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        dialog(surface, self.rect, "Quit Polis Arcade?")
-        text.draw(surface, "Enter quits, Esc stays", 22, theme.TEXT_DIM,
+        dialog(surface, self.rect, N_("Quit Polis Arcade?"))
+        text.draw(surface, _("Enter quits, Esc stays"), 22, theme.TEXT_DIM,
                   (self.rect.centerx, self.rect.y + 76), "midtop")
         self.widgets.draw(surface)
 
@@ -94,10 +99,11 @@ class LearnDialog(DialogScene):
         buttons = [Button((x, y + i * 66, 260, 54), info.title,
                           functools.partial(self._learn, info.name))
                    for i, info in enumerate(games)]
-        #: how far you got in each tutorial, beside its button
-        self.progress = [(b.rect, progress_line(info.name))
-                         for b, info in zip(buttons, games, strict=True)]
-        buttons.append(Button((x, self.rect.bottom - 60, 260, 44), "Back",
+        #: where each game's tutorial progress is said (beside its button)
+        self.progress_at = [(b.rect, info.name) for b, info in zip(buttons, games, strict=True)]
+        #: how far you got in each tutorial, in the language they were said in
+        self._progress: tuple[str, list[str]] | None = None
+        buttons.append(Button((x, self.rect.bottom - 60, 260, 44), N_("Back"),
                               self.app.pop, 24))
         self.widgets = WidgetGroup(buttons)
 
@@ -106,9 +112,18 @@ class LearnDialog(DialogScene):
         if not start_tutorial(self.app, game_name):
             self.app.sound.play("error")
 
+    @property
+    def progress(self) -> list[tuple[pygame.Rect, str]]:
+        """How far you got in each tutorial, beside its button (read once per language)."""
+        if self._progress is None or self._progress[0] != i18n.language():
+            self._progress = (i18n.language(),
+                              [progress_line(name) for _rect, name in self.progress_at])
+        return [(rect, line) for (rect, _name), line
+                in zip(self.progress_at, self._progress[1], strict=True)]
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        dialog(surface, self.rect, "Learn to play")
+        dialog(surface, self.rect, N_("Learn to play"))
         self.widgets.draw(surface)
         for rect, line in self.progress:
             text.draw(surface, line, 22, theme.TEXT_DIM, (rect.right + 20, rect.centery),
@@ -140,7 +155,7 @@ class TitleScene(Scene):
         from game import rules
 
         games = attract_games()
-        for _ in range(len(games)):
+        for _turn in range(len(games)):
             name = games[self.attract_index % len(games)]
             self.attract_index += 1
             counts = rules.get(name).player_counts
@@ -181,9 +196,10 @@ class TitleScene(Scene):
             self.games, notices = games.list_games()
             self.notice = " ".join(notices) or self.notice
         except (UserFileError, OSError) as exc:
-            problem = f"Your games in progress cannot be read: {exc}"
+            problem = _("Your games in progress cannot be read: {problem}").format(problem=exc)
         except Exception as exc:  # noqa: BLE001 - a damaged file must not stop the title
-            problem = f"Your games in progress cannot be read: {type(exc).__name__}: {exc}"
+            problem = _("Your games in progress cannot be read: {problem}").format(
+                problem=f"{type(exc).__name__}: {exc}")
         # problems in the settings file (bad values were replaced by defaults)
         self.warnings = [line for line in (*folder_notice(self.app), problem,
                                            settings_notice(list(self.app.messages))) if line]
@@ -193,17 +209,17 @@ class TitleScene(Scene):
     def _build(self) -> None:
         self.widgets = WidgetGroup()
         x, y, w, h, gap = 90, 226, 320, 48, 56
-        self.continue_button = Button((x, y, w, h), "Continue", self.continue_game)
+        self.continue_button = Button((x, y, w, h), N_("Continue"), self.continue_game)
         self.continue_button.enabled = bool(self.games)
-        self.new_button = Button((x, y + gap, w, h), "New game", self.new_game)
+        self.new_button = Button((x, y + gap, w, h), N_("New game"), self.new_game)
         self.new_button.enabled = any(catalog.available(g.name) for g in catalog.GAMES)
-        self.learn_button = Button((x, y + 2 * gap, w, h), "Learn to play", self.learn)
+        self.learn_button = Button((x, y + 2 * gap, w, h), N_("Learn to play"), self.learn)
         self.learn_button.enabled = self.new_button.enabled
-        self.arcade_button = Button((x, y + 3 * gap, w, h), "Arcade", self.arcade)
+        self.arcade_button = Button((x, y + 3 * gap, w, h), N_("Arcade"), self.arcade)
         self.arcade_button.enabled = self.new_button.enabled
-        self.replays_button = Button((x, y + 4 * gap, w, h), "Replays", self.replays)
-        self.options_button = Button((x, y + 5 * gap, w, h), "Options", self.options)
-        self.quit_button = Button((x, y + 6 * gap, w, h), "Quit", self.ask_quit)
+        self.replays_button = Button((x, y + 4 * gap, w, h), N_("Replays"), self.replays)
+        self.options_button = Button((x, y + 5 * gap, w, h), N_("Options"), self.options)
+        self.quit_button = Button((x, y + 6 * gap, w, h), N_("Quit"), self.ask_quit)
         for b in (self.continue_button, self.new_button, self.learn_button, self.arcade_button,
                   self.replays_button, self.options_button, self.quit_button):
             self.widgets.add(b)
@@ -221,7 +237,8 @@ class TitleScene(Scene):
         try:
             session = GameSession.open(game_id)
         except (UserFileError, OSError) as exc:
-            self.warnings = [f"The saved game cannot be continued: {exc}"]
+            self.warnings = [_("The saved game cannot be continued: {problem}").format(
+                problem=exc)]
             self.message = self.warnings[0]
             self._build()
             return
@@ -232,8 +249,11 @@ class TitleScene(Scene):
         if self.saved is not None:
             return summary(self.games[0])
         if len(self.games) == 1:
-            return f"{summary(self.games[0])} (open in another window)"
-        return f"{len(self.games)} games in progress: choose one"
+            # Translators: {game} says which game, who plays it and how far it got
+            return _("{game} (open in another window)").format(game=summary(self.games[0]))
+        n = len(self.games)
+        return ngettext("{n} game in progress: choose one", "{n} games in progress: choose one",
+                        n).format(n=n)
 
     def ask_quit(self) -> None:
         """Quit asks first, as Esc does."""
@@ -317,8 +337,8 @@ class TitleScene(Scene):
         for i, (line, colour) in enumerate(lines[:3]):
             shown = text.wrap(line, 22, 1100)[0]
             text.draw(surface, shown, 22, colour, (640, 630 + i * 24), "midtop")
-        text.draw(surface, f"version {game.__version__}", 18, theme.TEXT_DIM, (1272, 714),
-                  "bottomright")
+        text.draw(surface, _("version {version}").format(version=game.__version__), 18,
+                  theme.TEXT_DIM, (1272, 714), "bottomright")
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
         # a mermaid swims across the bottom of the screen
@@ -326,15 +346,17 @@ class TitleScene(Scene):
         y = 690 + 8 * math.sin(self.time * 2.3)
         surface.blit(mermaid.mermaid((86, 180, 233), 56, flip=False), (x, y - 40))
         bob = 4 * math.sin(self.time * 1.6)
-        text.draw(surface, "POLIS ARCADE", 96, theme.GOLD, (90, 90 + bob), "topleft", True, True)
-        text.draw(surface, "three cities, one table", 32, theme.TEXT_DIM, (96, 170), "topleft")
+        # Translators: the game's name as the title screen's logo shows it
+        text.draw(surface, _("POLIS ARCADE"), 96, theme.GOLD, (90, 90 + bob), "topleft", True,
+                  True)
+        text.draw(surface, _("three cities, one table"), 32, theme.TEXT_DIM, (96, 170), "topleft")
 
     def _draw_games(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(700, 290, 500, 330)
         backdrop.panel(surface, box)
-        text.draw(surface, "Games", 34, theme.TEXT, (box.x + 24, box.y + 18), bold=True)
-        text.draw(surface, "click one to play it", 20, theme.TEXT_DIM, (box.right - 24, box.y + 28),
-                  "topright")
+        text.draw(surface, _("Games"), 34, theme.TEXT, (box.x + 24, box.y + 18), bold=True)
+        text.draw(surface, _("click one to play it"), 20, theme.TEXT_DIM,
+                  (box.right - 24, box.y + 28), "topright")
         rows = dict(self.game_rows())
         for i, info in enumerate(catalog.GAMES):
             y = box.y + 70 + i * 86
@@ -342,9 +364,9 @@ class TitleScene(Scene):
             if ready and rows[info.name].collidepoint(self.app.mouse):
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rows[info.name], border_radius=10)
             colour = theme.TEXT if ready else theme.TEXT_DIM
-            text.draw(surface, info.title, 32, colour, (box.x + 24, y), bold=True)
-            status = "ready" if ready else "coming soon"
+            text.draw(surface, _(info.title), 32, colour, (box.x + 24, y), bold=True)
+            status = _("ready") if ready else _("coming soon")
             text.draw(surface, status, 24, theme.OK if ready else theme.GOLD,
                       (box.right - 24, y + 4), "topright")
-            text.draw(surface, info.blurb, 22, theme.TEXT_DIM, (box.x + 24, y + 34))
+            text.draw(surface, _(info.blurb), 22, theme.TEXT_DIM, (box.x + 24, y + 34))
 

@@ -19,6 +19,7 @@ from datetime import datetime
 import pygame
 
 from game.engine import i18n
+from game.engine.i18n import _
 from game.ui.kit import keys, mermaid, motion, text, theme, tooltip
 from game.ui.kit import widgets as widgets_mod
 from game.ui.kit.sound import SoundBank
@@ -48,11 +49,14 @@ class App:
         pygame.font.init()
         self.headless = headless
         self.screen = self._open_window()
-        pygame.display.set_caption("Polis Arcade")
         self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.stack = SceneStack()
         self.router = SceneRouter(self, SCENES)
         self.sound = SoundBank(self.options)
+        #: the settings file's problems, one line each, said in the language of
+        #: ``_messages_language`` (read again when the language changes)
+        self.messages: list[str] = list(self.options.problems)
+        self._messages_language = i18n.language()
         self.apply_options()
         widgets_mod.feedback = lambda: self.sound.play("click", 0.5)
         widgets_mod.pointer = lambda: self.mouse
@@ -69,7 +73,6 @@ class App:
         self._fade_from: pygame.Surface | None = None
         self._fade_left = 0.0
         self._scaled: pygame.Surface | None = None
-        self.messages: list[str] = list(self.options.problems)
         self.crash_report = ""
         self._report_shown = bool(os.environ.get(REPORT_SHOWN_ENV))
         self._shown_actions = -1
@@ -86,6 +89,11 @@ class App:
         """Follow the options that take effect at once: language, keys, motion, colours,
         text size and sound."""
         i18n.set_language(self.options.spoken())
+        pygame.display.set_caption(_("Polis Arcade"))
+        if self.messages and self._messages_language != i18n.language():
+            # the problems were said in another language: say them again in this one
+            self.messages = settings.problem_lines()
+        self._messages_language = i18n.language()
         keys.bind(self.options)
         motion.apply(self.options)
         theme.apply(self.options)
@@ -153,7 +161,7 @@ class App:
             data = dict(event.dict)
             data["pos"] = self.to_logical(event.pos)
             if event.type == pygame.MOUSEMOTION:
-                scale, _ = self._viewport()
+                scale, _rect = self._viewport()
                 data["rel"] = (int(event.rel[0] / scale), int(event.rel[1] / scale))
             return pygame.event.Event(event.type, data)
         return event
@@ -319,7 +327,7 @@ def short_message(exc: BaseException) -> str:
     """One short line for the error screen."""
     text = str(exc).splitlines()[0] if str(exc).strip() else ""
     text = "".join(ch if ch.isprintable() else "?" for ch in text)[:120]
-    return text or f"an unexpected error ({type(exc).__name__})"
+    return text or _("an unexpected error ({kind})").format(kind=type(exc).__name__)
 
 
 def write_crash_report(exc: BaseException, scenes: list) -> str:

@@ -6,6 +6,7 @@ from collections.abc import Collection
 
 from game import rules
 from game.engine.fields import shown
+from game.engine.i18n import _, ngettext
 from game.ui.kit import theme
 from game.ui.play.session import GameSession, Seat
 from game.ui.table import catalog
@@ -21,7 +22,8 @@ def parse_seats(text: str, levels: Collection[str] | None = None) -> list[Seat]:
     """
     parts = [p.strip() for p in text.split(",", MAX_SEATS)]
     if len(parts) > MAX_SEATS:
-        raise ValueError(f"at most {MAX_SEATS} seats")
+        raise ValueError(ngettext("at most {n} seat", "at most {n} seats", MAX_SEATS).format(
+            n=MAX_SEATS))
     seats: list[Seat] = []
     for i, part in enumerate(parts):
         colour = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)][0]
@@ -30,12 +32,14 @@ def parse_seats(text: str, levels: Collection[str] | None = None) -> list[Seat]:
         elif part.startswith("ai:") and part[3:]:
             level = part[3:]
             if levels is not None and level not in levels:
-                raise ValueError(
-                    f"seat {i + 1}: unknown AI level {_quoted(level)} (levels: {', '.join(levels)})"
-                )
+                # Translators: the AI levels' names stay as written (they are typed so)
+                raise ValueError(_("seat {n}: unknown AI level {level} (levels: {levels})")
+                                 .format(n=i + 1, level=_quoted(level), levels=", ".join(levels)))
             seats.append(Seat(AI_NAMES[i % len(AI_NAMES)], colour, "ai", level))
         else:
-            raise ValueError(f"seat {i + 1}: {_quoted(part)} is not 'human' or 'ai:<level>'")
+            # Translators: 'human' and 'ai:<level>' are typed so: they stay as written
+            raise ValueError(_("seat {n}: {entry} is not 'human' or 'ai:<level>'").format(
+                n=i + 1, entry=_quoted(part)))
     return seats
 
 
@@ -49,14 +53,20 @@ def seat_count_problem(game: str, seats: list[Seat]) -> str | None:
     counts = rules.get(game).player_counts
     if len(seats) not in counts:
         allowed = ", ".join(map(str, counts))
-        return f"{game} is played by {allowed} players, not {len(seats)}"
+        # Translators: {game} is the game's name as typed on the command line; {allowed}
+        # lists numbers ("2, 3, 4")
+        return _("{game} is played by {allowed} players, not {n}").format(
+            game=game, allowed=allowed, n=len(seats))
     return None
 
 
 def start_game(app, game: str, seats: str, seed: int, autosave: bool = True) -> str | None:
     """Push the play scene for ``game``; a one-line problem instead when impossible."""
     if not catalog.available(game):
-        return f"{shown(game)}: not available (games: {', '.join(rules.names()) or 'none'})"
+        names = ", ".join(rules.names())
+        if not names:
+            return _("{game}: not available (games: none)").format(game=shown(game))
+        return _("{game}: not available (games: {games})").format(game=shown(game), games=names)
     try:
         table = parse_seats(seats)
         problem = seat_count_problem(game, table)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.i18n import _
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import WidgetGroup
 from game.ui.shell.scene import Scene
@@ -18,9 +19,10 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def dialog(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
-    """A panel with a title line."""
+    """A panel with a title line; ``title`` is translated when drawn (give the English
+    message, marked with ``N_``; words already translated come back unchanged)."""
     backdrop.panel(surface, rect, 255)  # opaque: nothing beneath shows through
-    text.draw(surface, title, 42, theme.GOLD, (rect.centerx, rect.y + 20), "midtop", True)
+    text.draw(surface, _(title), 42, theme.GOLD, (rect.centerx, rect.y + 20), "midtop", True)
 
 
 class DialogScene(Scene):

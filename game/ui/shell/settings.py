@@ -12,6 +12,7 @@ from typing import Any
 from game.engine import i18n, paths
 from game.engine.config import Field, check_table, read_user_file, write_user_file
 from game.engine.fields import one_line, shown
+from game.engine.i18n import _
 from game.ui.kit import keys
 
 WINDOW_SIZES = ("960x540", "1280x720", "1600x900", "1920x1080")
@@ -36,7 +37,7 @@ FIELDS: dict[str, Field] = {
     "reduced_motion": Field(bool, False),
     "tutor": Field(bool, False),
     **{keys.option_name(action): Field(str, key, choices=keys.CHOICES)
-       for action, (_, key) in keys.ACTIONS.items()},
+       for action, (_words, key) in keys.ACTIONS.items()},
 }
 
 
@@ -97,16 +98,20 @@ def load() -> Options:
     data, problems = read_user_file(path)
     table = data.get("options", {})
     if not isinstance(table, dict):
-        problems.append(f"{name}: options: expected a table; using the defaults")
+        # Translators: {file} is the settings file's name; "options" is a table's name in
+        # it and stays as written
+        problems.append(_("{file}: options: expected a table; using the defaults").format(
+            file=name))
         table = {}
     values, more = check_table(table, FIELDS, name, "options.")
     problems += more
     levels, level_problems = _levels()
     if levels and values["ai_level"] not in levels:
-        problems.append(
-            f"{name}: options.ai_level: unknown level {shown(values['ai_level'])}; "
-            f"using {FIELDS['ai_level'].default!r}"
-        )
+        # Translators: "options.ai_level" is the key's name in the settings file {file}:
+        # it stays as written, as do the levels
+        problems.append(_("{file}: options.ai_level: unknown level {level}; using {default}")
+                        .format(file=name, level=shown(values["ai_level"]),
+                                default=repr(FIELDS["ai_level"].default)))
         values["ai_level"] = FIELDS["ai_level"].default
     problems += _key_clashes(values, name)
     return Options(**values, problems=_unique(problems + level_problems))
@@ -117,13 +122,18 @@ def _key_clashes(values: dict[str, Any], name: str) -> list[str]:
     taken too, both do), one line each."""
     problems: list[str] = []
     for first, second, key in keys.clashes(values):
-        where = f"{name}: options.{keys.option_name(second)}"
         default = keys.ACTIONS[second][1]
-        problems.append(f"{where}: {key!r} is already the key of "
-                        f"options.{keys.option_name(first)}; using {default!r}")
+        # Translators: {setting} and {other} are keys of the settings file {file}
+        # ("options.key_undo"), {key} and {default} letters: all stay as written
+        problems.append(_("{file}: {setting}: {key} is already the key of {other}; using "
+                          "{default}").format(file=name,
+                                              setting=f"options.{keys.option_name(second)}",
+                                              key=repr(key),
+                                              other=f"options.{keys.option_name(first)}",
+                                              default=repr(default)))
         values[keys.option_name(second)] = default
     if keys.clashes(values):  # the default was taken: every key back to its default
-        for action, (_, key) in keys.ACTIONS.items():
+        for action, (_words, key) in keys.ACTIONS.items():
             values[keys.option_name(action)] = key
     return problems
 
@@ -161,5 +171,6 @@ def save(options: Options) -> list[str]:
         write_user_file(path, data)
     except OSError as exc:
         reason = one_line(str(exc.strerror or exc))
-        return [f"{one_line(path.name)}: could not be written ({reason})"]
+        return [_("{file}: could not be written ({reason})").format(file=one_line(path.name),
+                                                                    reason=reason)]
     return []

@@ -10,6 +10,7 @@ import functools
 
 import pygame
 
+from game.engine.i18n import N_, _
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.person import person
 from game.ui.kit.widgets import Button, WidgetGroup
@@ -52,8 +53,8 @@ class ActionListBoard(Board):
                 self.page = (self.page + delta) % pages
                 self._build()
 
-            self.widgets.add(Button((60, 482, 180, 36), "< previous", lambda: turn(-1), 22))
-            self.widgets.add(Button((660, 482, 180, 36), "next >", lambda: turn(1), 22))
+            self.widgets.add(Button((60, 482, 180, 36), N_("< previous"), lambda: turn(-1), 22))
+            self.widgets.add(Button((660, 482, 180, 36), N_("next >"), lambda: turn(1), 22))
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.widgets.handle(event)
@@ -66,9 +67,9 @@ class ActionListBoard(Board):
         seats = self.host.session.seats
         seat = state.current_player
         if seat is not None:
-            who = seats[seat].name
-            title = (f"{who}: choose an action" if self.seat == seat
-                     else f"{person(who).possessive} turn")
+            who = person(seats[seat].name)
+            title = (who.say(_("You: choose an action"), _("{name}: choose an action"))
+                     if self.seat == seat else who.say(_("Your turn"), _("{name}'s turn")))
             text.draw(surface, title, 34, theme.TEXT, (60, 52), bold=True)
         self.widgets.draw(surface)
         if self.hint_text:

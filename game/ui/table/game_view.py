@@ -12,6 +12,7 @@ from typing import Any
 
 from game.engine import registry
 from game.engine.descriptor import GameDescriptor
+from game.engine.i18n import N_
 from game.ui.table.optionspec import OptionSpec
 
 
@@ -36,6 +37,11 @@ class GameView:
     - ``describe_hint(state, seat, action, who)``: a hinted move in words from what
       ``seat`` knows (what you do and what you will get, never past a reveal of the
       others' hidden choices); without it the hint is the move log's sentence.
+
+    The fixed words (``rules_summary``, the headings and rules of ``rules_sections``, the
+    options' labels, ``option_notes``, ``category_notes``, ``city_noun``) are English
+    messages marked with ``N_``: the screens translate them where they show them. The
+    functions (``describe_move`` …) give words already translated.
     """
 
     board: type | None = None
@@ -48,7 +54,7 @@ class GameView:
     results_breakdown: Callable[[Any, int], dict[str, int]] | None = None
     city_pictures: Callable[..., list[tuple[int, Any]]] | None = None
     shared_city: bool = False
-    city_noun: str = "city"
+    city_noun: str = N_("city")
     #: results categories drawn in the game's own colours (e.g. Capital's park green)
     category_colours: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
     describe_move: Callable[..., str] | None = None

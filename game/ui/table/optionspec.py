@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine.i18n import N_
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -21,11 +23,12 @@ class OptionSpec:
     member: str | None = None
 
     def describe(self, value: Any) -> str:
-        """How a value reads on screen."""
+        """How a value reads on screen: the English message (a widget translates it when
+        it draws it; a game's own values are marked for the catalogue by its view)."""
         if value is True:
-            return "on"
+            return N_("on")
         if value is False:
-            return "off"
+            return N_("off")
         return str(value)
 
 

@@ -10,7 +10,8 @@ import pygame
 
 @dataclass(frozen=True)
 class PicturedRule:
-    """One rule: a title, what it says, a tiny example, and its picture."""
+    """One rule: a title, what it says, a tiny example, and its picture (the words are
+    English messages marked with ``N_``: the rules screen translates them)."""
 
     title: str
     text: str

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.engine.i18n import _
 from game.ui.kit import backdrop, mermaid, text, theme
 
 Colour = tuple[int, int, int]
@@ -54,4 +55,5 @@ def thinking_bar(surface: pygame.Surface, bar: pygame.Rect, colour: Colour, prog
     pygame.draw.rect(surface, colour, fill, border_radius=3)
     if label is not None:
         size, rise = label
-        text.draw(surface, "thinking", size, theme.TEXT, (bar.x, bar.y - rise))
+        # Translators: under a computer player's panel while it works out its move
+        text.draw(surface, _("thinking"), size, theme.TEXT, (bar.x, bar.y - rise))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.i18n import N_, _
 from game.ui.kit.widgets import Widget
 
 
@@ -17,18 +18,19 @@ def why_not_undo(scene: Any) -> str:
     seat = scene.human_seat if scene.human_seat is not None else scene.last_actor
     tutorial = getattr(scene, "tutorial", None)
     if tutorial is not None and not getattr(tutorial, "finished", True):
-        return "Undo is off during the guided game."
+        return _("Undo is off during the guided game.")
     if seat is None:
-        return "You have not made a move yet."
+        return _("You have not made a move yet.")
     if scene.animating:
-        return "Wait until the move has landed."
+        return _("Wait until the move has landed.")
     if scene.session.undo_target(seat) is None:
         return why_nothing_to_undo(scene, seat)
     return ""
 
 
-#: what came to light after a move, in a game's words (a board's ``reveal_words``)
-REVEALED = "something hidden (a card, a tile or a choice) came to light"
+#: what came to light after a move, in a game's words (a board's ``reveal_words``: the
+#: English message, translated where it is said)
+REVEALED = N_("something hidden (a card, a tile or a choice) came to light")
 
 
 def why_nothing_to_undo(scene: Any, seat: int) -> str:
@@ -37,28 +39,30 @@ def why_nothing_to_undo(scene: Any, seat: int) -> str:
     session = scene.session
     steps = list(zip(getattr(session, "snapshots", []), getattr(session, "revealed_since", []),
                      strict=False))
-    if not any(snap.seat == seat for snap, _ in steps):
-        return "You have no move to take back yet."
+    if not any(snap.seat == seat for snap, _revealed in steps):
+        return _("You have no move to take back yet.")
     for snap, revealed in reversed(steps):
         if revealed:
             what = getattr(getattr(scene, "board", None), "reveal_words", REVEALED)
-            return (f"Your last move can no longer be taken back: {what} after it, "
-                    "and undo never hides again what you have seen.")
+            # Translators: {what} says what came to light in the game's words ("a new
+            # card came to light")
+            return _("Your last move can no longer be taken back: {what} after it, "
+                     "and undo never hides again what you have seen.").format(what=_(what))
         if snap.seat != seat:
-            return "Another player has moved since: undo would take back their move too."
+            return _("Another player has moved since: undo would take back their move too.")
         break
-    return "You have no move to take back now."
+    return _("You have no move to take back now.")
 
 
 def why_no_hint(scene: Any) -> str:
     """'' when Hint would act now, else the reason."""
     seat = scene.state.current_player
     if seat is None:
-        return "The game is over."
+        return _("The game is over.")
     if scene.session.seats[seat].is_ai:
-        return "Hints are for your turn: wait until it is your move."
+        return _("Hints are for your turn: wait until it is your move.")
     if scene.hinter is not None:
-        return "A hint is being worked out."
+        return _("A hint is being worked out.")
     return ""
 
 

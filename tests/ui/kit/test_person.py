@@ -1,5 +1,6 @@
-"""Second-person words (game/ui/kit/person.py): every template the screens use, for a
-seat named You and for other names ("You lead", "Pass to Ada", "Your district")."""
+"""Second-person words (game/ui/kit/person.py): whole sentences picked by Person.say for
+a seat named You and for other names ("You lead" / "Ada leads"), and the deprecated
+English glue helpers that callers outside the play folder still use."""
 
 from __future__ import annotations
 
@@ -9,7 +10,25 @@ import pytest
 
 from game.ui.kit.person import Person, does, is_you, people, person, possessive, third_person
 
-#: (template as the screens use it, what it says for "You", what it says for "Ada")
+#: (two whole sentences, what is said for "You", what is said for "Ada")
+SENTENCES = [
+    (("You lead by {points}", "{name} leads by {points}"), "You lead by 3", "Ada leads by 3"),
+    (("Your turn", "Pass to {name}"), "Your turn", "Pass to Ada"),
+    (("Your district", "{name}'s district"), "Your district", "Ada's district"),
+    (("You threw away your hand", "{name} threw away their hand"),
+     "You threw away your hand", "Ada threw away their hand"),
+]
+
+
+@pytest.mark.parametrize(("sentences", "you", "ada"), SENTENCES)
+def test_say_picks_the_whole_sentence(sentences, you, ada):
+    for name in ("You", "you", " YOU "):
+        assert person(name).say(*sentences, points=3) == you
+    assert person("Ada").say(*sentences, points=3) == ada
+    assert Person("Ada", True).say(*sentences, points=3) == you  # the lone human
+
+
+#: deprecated glue (still used outside game/ui/play): (template, for "You", for "Ada")
 TEMPLATES = [
     (lambda p: p.does("lead"), "You lead", "Ada leads"),
     (lambda p: f"{p.is_} choosing", "You are choosing", "Ada is choosing"),

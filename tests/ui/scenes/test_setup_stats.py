@@ -38,10 +38,10 @@ def test_setup_adds_your_average_accuracy_against_the_level(harness):
 
 
 def test_no_review_no_accuracy_words():
-    from game.ui.scenes.setup import accuracy_words, stats_line
+    from game.ui.scenes.setup import stats_line
 
-    assert accuracy_words(None) == ""
     assert "accuracy" not in stats_line("capital", "hard")
+    assert "accuracy" not in stats_line("capital", "hard", None)
 
 
 def test_three_levels_with_their_accuracy_fit(harness):

@@ -106,7 +106,7 @@ def check_table(
         where = one_line(f"{file}: {prefix}{key}")
         field = fields.get(key)
         if field is None:
-            problems.append(f"{where}: {_('unknown key')}")
+            problems.append(f"{where}: " + _("unknown key"))
             continue
         reason = field.check(value)
         if reason:

@@ -80,11 +80,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def add_language_argument(parser: argparse.ArgumentParser, window: bool = False) -> None:
     """``--lang en|zh-Hant|zh-Hans`` (default: the system's locale)."""
-    where = ("the window's language for this run (the saved setting is not changed)"
-             if window else "the language of the words printed")
+    languages = ", ".join(i18n.LANGUAGES)
+    if window:
+        words = (f"the window's language for this run: {languages} (the saved setting is not "
+                 "changed); default: the language chosen in Options (at first the system's)")
+    else:
+        words = (f"the language of the words printed: {languages}; default: the system's "
+                 "locale (English when it is none of these)")
     parser.add_argument("--lang", metavar="LANG", type=cliargs.language, default=None,
-                        help=f"{where}: {', '.join(i18n.LANGUAGES)}; default: the system's "
-                             "locale" + ("" if window else " (English when it is none of these)"))
+                        help=words)
 
 
 def main(argv: list[str] | None = None) -> int:

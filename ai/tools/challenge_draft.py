@@ -126,7 +126,7 @@ def _sketches() -> list[Sketch]:
                "card.", ("normal",), 310),
         # sprints: the attempt ends after your K-th turn (each move of yours is a turn)
         Sketch("akro-sprint", a, "Eight tiles", "Only eight turns: be ahead when they are "
-               "done.", ("easy",), 112, turns=8),
+               "done.", ("easy",), 112, "margin", turns=8),
         Sketch("cap-sprint", c, "A flying start", "Only sixteen turns: be ahead when they "
                "are done.", ("easy",), 212, "margin", turns=16),
         Sketch("gink-sprint", g, "A head start", "Only twelve turns: be ahead when they are "

@@ -15,36 +15,16 @@ from game.ui.play.session import GameSession
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.table.undo_hint import why_no_hint, why_not_undo
+from tests.ui import arcade_screens
 from tests.ui.layout import problems, record_frame
 
-#: a test challenge (the shipped campaign has no sprint that passes its bars): three of
-#: your turns of Akropolis against the random baseline
-SPRINT = '''
-[[challenge]]
-key = "my-sprint"
-game = "akropolis"
-title = "Three tiles"
-flavour = "Three turns only: be ahead when they are done."
-players = 2
-opponents = ["random"]
-seed = 5
-turns = 3
-[[challenge.star]]
-score = 1
-[[challenge.star]]
-win = true
-[[challenge.star]]
-margin = 3
-'''
 TURNS = 3
 
 
 def sprint() -> challenges.Challenge:
-    """The test challenge, as one of your own (so the arcade knows it from its records)."""
-    folder = arcade.yours_folder()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "sprint.toml").write_text(SPRINT, encoding="utf-8")
-    (found,) = arcade.your_challenges({c.key for c in arcade.campaign()})
+    """The test challenge (tests/ui/arcade_screens.py: three of your turns against the
+    random baseline), as one of your own so the arcade knows it from its records."""
+    found = arcade_screens.sprint()
     assert found.turns == TURNS
     return found
 

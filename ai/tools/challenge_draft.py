@@ -269,7 +269,11 @@ def draft(sketch: Sketch, tries: int) -> Challenge:
             return Star(margin=value, score=score)
         return Star(category=Category(goal, value, sketch.words), score=score)
 
-    return replace(blank, stars=(one, star(second), star(third, and_score)))
+    two, three = star(second), star(third, and_score)
+    if two == three:  # a "score" goal whose numbers are too few: the third star is free
+        raise ValueError(f"{sketch.key}: the second and third stars would ask the same "
+                         f"({two}); measure a margin or a category instead")
+    return replace(blank, stars=(one, two, three))
 
 
 def to_toml(found: list[Challenge]) -> str:

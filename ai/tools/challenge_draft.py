@@ -130,7 +130,7 @@ def _sketches() -> list[Sketch]:
         Sketch("cap-sprint", c, "A flying start", "Only sixteen turns: be ahead when they "
                "are done.", ("easy",), 212, "margin", turns=16),
         Sketch("gink-sprint", g, "A head start", "Only twelve turns: be ahead when they are "
-               "done.", ("easy",), 311, turns=12),
+               "done.", ("easy",), 311, "margin", turns=12),
     ]
 
 

@@ -124,13 +124,12 @@ def _sketches() -> list[Sketch]:
                ("normal",), 309, "margin", from_here=True),
         Sketch("gink-final", g, "Ginkgopolis", "Against a normal builder, from the first "
                "card.", ("normal",), 310),
-        # sprints: the attempt ends after your K-th turn (each move of yours is a turn)
-        Sketch("akro-sprint", a, "Eight tiles", "Only eight turns: be ahead when they are "
-               "done.", ("easy",), 112, "margin", turns=8),
-        Sketch("cap-sprint", c, "A flying start", "Only sixteen turns: be ahead when they "
-               "are done.", ("easy",), 212, "margin", turns=16),
-        Sketch("gink-sprint", g, "A head start", "Only twelve turns: be ahead when they are "
-               "done.", ("easy",), 311, "margin", turns=12),
+        # a sprint: the attempt ends after your K-th turn (each move of yours is a turn).
+        # Akropolis' (seed 112, 8 turns) and Ginkgopolis' (seed 311, 12 turns) sprints
+        # against easy were drafted too and failed the check (normal's one star in 40% and
+        # 45% of its tries): short games vary too much for 20 calibration tries
+        Sketch("cap-sprint", c, "A flying start", "Sixteen turns only (a pick and a build "
+               "are two): be ahead when they are done.", ("easy",), 212, "margin", turns=16),
     ]
 
 

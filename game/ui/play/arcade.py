@@ -209,8 +209,6 @@ CONDITION_WORDS = {
     # Translators: a star's condition: win the game (with a turn limit: lead when it ends)
     "win": N_("win"),
     "score": N_("score at least {score}"),
-    "lead": N_("win by at least {margin} points"),
-    "behind": N_("finish no more than {behind} points behind"),
     # Translators: a star's condition: {at_least} is a number, {words} a challenge's name
     # for a number of your score ("points from your markets")
     "category": N_("{at_least} {words}"),
@@ -225,8 +223,14 @@ def star_words(star: Star) -> str:
     if star.score is not None:
         parts.append(_(CONDITION_WORDS["score"]).format(score=star.score))
     if star.margin is not None:
-        parts.append(_(CONDITION_WORDS["lead"]).format(margin=star.margin) if star.margin > 0
-                     else _(CONDITION_WORDS["behind"]).format(behind=-star.margin))
+        if star.margin > 0:
+            parts.append(ngettext("win by at least {margin} point",
+                                  "win by at least {margin} points", star.margin).format(
+                margin=star.margin))
+        else:
+            parts.append(ngettext("finish no more than {behind} point behind",
+                                  "finish no more than {behind} points behind",
+                                  -star.margin).format(behind=-star.margin))
     if star.category is not None:
         parts.append(_(CONDITION_WORDS["category"]).format(at_least=star.category.at_least,
                                                            words=_(star.category.words)))

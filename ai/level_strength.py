@@ -68,7 +68,11 @@ def _valid(entry: Any) -> TypeGuard[dict[str, Any]]:
 
 
 def strength_words(found: Rung, players: int) -> str:
-    """'beats normal 9 games in 10' (with the table size when it was measured at another)."""
+    """'beats normal 9 games in 10' (with the table size when it was measured at another).
+
+    English only: a part of a sentence, which cannot be translated alone. The new-game
+    screen says it as a whole sentence in the player's language
+    (``game.ui.scenes.setup.strength_sentence``)."""
     tenths = round(found.wins * 10)
     below = "random moves" if found.below == "random" else found.below
     if tenths >= 10:

@@ -19,6 +19,7 @@ from game.engine import paths, registry
 from game.engine.config import Field, check_table, read_user_file
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line, shown
+from game.engine.i18n import _, language
 from game.engine.tomlfile import read_toml
 
 PRESETS = ("beginner", "easy", "normal", "hard", "expert")
@@ -100,8 +101,13 @@ def shipped_file() -> Path:
 
 def _budget_problem(values: dict[str, Any], file: str, prefix: str) -> str | None:
     if values["iterations"] == 0 and values["time_ms"] == 0:
-        return f"{file}: {prefix}iterations: iterations and time_ms are both 0 (no budget)"
+        return f"{file}: {prefix}iterations: " + _no_budget()
     return None
+
+
+def _no_budget() -> str:
+    # Translators: iterations and time_ms are keys of the settings file: keep them
+    return _("iterations and time_ms are both 0 (no budget)")
 
 
 def load_levels(
@@ -117,15 +123,17 @@ def load_levels(
     try:
         raw = read_toml(shipped)
     except UserFileError as exc:
-        problems.append(f"{exc}; using the built-in defaults")
+        # Translators: {problem} names the file and says why it cannot be read
+        problems.append(_("{problem}; using the built-in defaults").format(problem=exc))
     tables: dict[str, dict[str, Any]] = {}
     for name in PRESETS:
         data = raw.get(name, {})
         if not isinstance(data, dict):
-            problems.append(f"{shipped_name}: {name}: expected a table")
+            problems.append(f"{shipped_name}: {name}: " + _("expected a table"))
             data = {}
         elif name not in raw and raw:
-            problems.append(f"{shipped_name}: {name}: missing preset; using the built-in defaults")
+            problems.append(f"{shipped_name}: {name}: "
+                            + _("missing preset; using the built-in defaults"))
         data, game_tables = _split_games(data)
         values, found = check_table(data, FIELDS, shipped_name, f"{name}.", defaults)
         problems += found
@@ -135,51 +143,49 @@ def load_levels(
         tables[name] = values
     for name in raw:
         if name not in PRESETS:
-            problems.append(
-                f"{shipped_name}: {one_line(name)}: unknown preset "
-                "(custom levels go in the user file)"
-            )
+            problems.append(f"{shipped_name}: {one_line(name)}: "
+                            + _("unknown preset (custom levels go in the user file)"))
 
     user_data, found = read_user_file(user)
     problems += found
     ai_tables = user_data.get("ai", {})
     if not isinstance(ai_tables, dict):
-        problems.append(f"{user_name}: ai: expected a table of levels")
+        problems.append(f"{user_name}: ai: " + _("expected a table of levels"))
         ai_tables = {}
     for name, data in ai_tables.items():
         prefix = f"ai.{one_line(name)}."
         if not _usable_name(name):
-            problems.append(
-                f"{user_name}: {prefix[:-1]}: a level name is 1 to {MAX_NAME} letters, digits, "
-                "spaces, '-' or '_'; level ignored"
-            )
+            problems.append(f"{user_name}: {prefix[:-1]}: " + _(
+                "a level name is 1 to {n} letters, digits, spaces, '-' or '_'; level "
+                "ignored").format(n=MAX_NAME))
             continue
         if not isinstance(data, dict):
-            problems.append(f"{user_name}: ai.{name}: expected a table")
+            problems.append(f"{user_name}: ai.{name}: " + _("expected a table"))
             continue
         if name in BASELINES:
-            problems.append(f"{user_name}: ai.{name}: '{name}' is a baseline bot, not a level")
+            # Translators: {name} is a bot's name as written in the file (random, greedy)
+            problems.append(f"{user_name}: ai.{name}: " + _(
+                "{name} is a baseline bot, not a level").format(name=f"'{name}'"))
             continue
         data = dict(data)
         base_name = data.pop(BASE_KEY, None)
         if base_name is not None and not isinstance(base_name, str):
-            problems.append(
-                f"{user_name}: {prefix}{BASE_KEY}: expected a level name, got {shown(base_name)}; "
-                "using 'normal'"
-            )
+            problems.append(f"{user_name}: {prefix}{BASE_KEY}: " + _(
+                "expected a level name, got {value}; using {level}").format(
+                    value=shown(base_name), level="'normal'"))
             base_name = None if name in PRESETS else "normal"
         if name in PRESETS:
             if base_name is not None:
-                problems.append(f"{user_name}: {prefix}{BASE_KEY}: only custom levels have a base")
+                problems.append(f"{user_name}: {prefix}{BASE_KEY}: "
+                                + _("only custom levels have a base"))
             base = tables[name]
         else:
             if base_name is None:
                 base_name = "normal"
             if base_name not in tables or base_name == name:
-                problems.append(
-                    f"{user_name}: {prefix}{BASE_KEY}: unknown level {shown(base_name)} "
-                    f"(known: {', '.join(tables)}); using 'normal'"
-                )
+                problems.append(f"{user_name}: {prefix}{BASE_KEY}: " + _(
+                    "unknown level {value} (known: {known}); using {level}").format(
+                        value=shown(base_name), known=", ".join(tables), level="'normal'"))
                 base_name = "normal"
             base = tables[base_name]
         data, game_tables = _split_games(data)
@@ -200,7 +206,9 @@ def _checked_budget(
     problem = _budget_problem(values, file, prefix)
     if problem is None:
         return values
-    problems.append(f"{problem}; using iterations = {base['iterations'] or 400}")
+    # Translators: "iterations = 400" is written as in the settings file: keep it
+    problems.append(_("{problem}; using {setting}").format(
+        problem=problem, setting=f"iterations = {base['iterations'] or 400}"))
     return {**values, "iterations": base["iterations"] or 400}
 
 
@@ -234,25 +242,23 @@ def _game_overrides(
     for game, data in tables.items():
         where = one_line(f"{prefix}{game}.")
         if game not in known:
-            problems.append(
-                f"{file}: {where[:-1]}: unknown game (known: {', '.join(known)}); table ignored"
-            )
+            # Translators: {known} are the games' names as written in the file
+            problems.append(f"{file}: {where[:-1]}: " + _(
+                "unknown game (known: {known}); table ignored").format(known=", ".join(known)))
             continue
         base = {**_plain(values), **result.get(game, {})}
         checked, found = check_table(data, FIELDS, file, where, base)
         problems += found
         if checked["iterations"] == 0 and checked["time_ms"] == 0:
-            problems.append(
-                f"{file}: {where}iterations: iterations and time_ms are both 0 (no budget); "
-                f"using iterations = {values['iterations'] or 400}"
-            )
+            problems.append(f"{file}: {where}iterations: " + _("{problem}; using {setting}").format(
+                problem=_no_budget(), setting=f"iterations = {values['iterations'] or 400}"))
             checked["iterations"] = values["iterations"] or 400
         changes = {k: v for k, v in checked.items() if v != values[k]}
         result[game] = changes
     return {game: changes for game, changes in result.items() if changes}
 
 
-_cache: dict[tuple[str, str, float, float], tuple[dict[str, Level], list[str]]] = {}
+_cache: dict[tuple[str, str, float, float, str], tuple[dict[str, Level], list[str]]] = {}
 
 
 def _mtime(path: Path) -> float:
@@ -263,9 +269,10 @@ def _mtime(path: Path) -> float:
 
 
 def levels() -> tuple[dict[str, Level], list[str]]:
-    """The levels from the shipped and user files, re-read when either file changed."""
+    """The levels from the shipped and user files, re-read when either file changed (or
+    the language did: the problems are in the player's words)."""
     shipped, user = shipped_file(), paths.user_config_path()
-    key = (str(shipped), str(user), _mtime(shipped), _mtime(user))
+    key = (str(shipped), str(user), _mtime(shipped), _mtime(user), language())
     if key not in _cache:
         _cache.clear()
         _cache[key] = load_levels(shipped, user)

@@ -23,8 +23,10 @@ from game import (
     score_cli,
     tutorial_cli,
 )
+from game.engine import cliargs, i18n
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line, shown
+from game.engine.i18n import _
 from game.ui.shell import demo_cli, play_cli
 
 SUBCOMMANDS: dict[str, ModuleType] = {
@@ -44,6 +46,11 @@ SUBCOMMANDS: dict[str, ModuleType] = {
 }
 
 USAGE_ERROR = 2
+#: the commands for players: their words follow ``--lang``, else the system's locale (the
+#: others, for developers, speak English)
+PLAYER_COMMANDS = ("play", "demo", "score", "moves", "replay", "review", "tutorial")
+#: the commands that open the window: ``--lang`` holds for the run, the saved setting stays
+WINDOW_COMMANDS = ("play", "demo", "tutorial")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -66,7 +73,22 @@ def build_parser() -> argparse.ArgumentParser:
         # argparse %-formats help strings: a literal "95%" must be escaped.
         child = sub.add_parser(name, help=module.HELP.replace("%", "%%"), description=module.HELP)
         module.add_arguments(child)
+        if name in PLAYER_COMMANDS:
+            add_language_argument(child, window=name in WINDOW_COMMANDS)
     return parser
+
+
+def add_language_argument(parser: argparse.ArgumentParser, window: bool = False) -> None:
+    """``--lang en|zh-Hant|zh-Hans`` (default: the system's locale)."""
+    languages = ", ".join(i18n.LANGUAGES)
+    if window:
+        words = (f"the window's language for this run: {languages} (the saved setting is not "
+                 "changed); default: the language chosen in Options (at first the system's)")
+    else:
+        words = (f"the language of the words printed: {languages}; default: the system's "
+                 "locale (English when it is none of these)")
+    parser.add_argument("--lang", metavar="LANG", type=cliargs.language, default=None,
+                        help=words)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -86,10 +108,16 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:  # --help, or a refused command line (one line on stderr)
         return exc.code if isinstance(exc.code, int) else USAGE_ERROR
     module = SUBCOMMANDS[args.command]
+    before = i18n.language()
+    if args.command in PLAYER_COMMANDS:
+        if getattr(args, "lang", None):
+            i18n.pin_language(args.lang)
+        else:
+            i18n.set_language(i18n.system_language())
     try:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(_("interrupted"), file=sys.stderr)
         return 130
     except UserFileError as exc:
         print(one_line(str(exc)), file=sys.stderr)
@@ -100,3 +128,6 @@ def main(argv: list[str] | None = None) -> int:
         reason = one_line(exc.strerror or type(exc).__name__)
         print(f"polis {args.command}{where}: {reason}", file=sys.stderr)
         return 1
+    finally:
+        i18n.pin_language(None)
+        i18n.set_language(before)

@@ -15,6 +15,7 @@ from typing import Any
 from game.engine import cliargs
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line
+from game.engine.i18n import _, listed, ngettext
 from game.engine.record import MAX_ACTIONS, load_record
 
 HELP = ("replay a game record (a finished game, the autosave, an arena game): game, moves, "
@@ -36,8 +37,9 @@ def replay_summary(path: str, upto: int | None = None) -> dict[str, Any]:
     """The summary of a record replayed up to move ``upto``; UserFileError when unusable."""
     record = load_record(path)
     if upto is not None and upto > len(record.actions):
-        raise UserFileError(f"{one_line(path)}: --to {upto}: the record has only "
-                            f"{len(record.actions)} moves")
+        raise UserFileError(f"{one_line(path)}: --to {upto}: " + ngettext(
+            "the record has only {n} move", "the record has only {n} moves",
+            len(record.actions)).format(n=len(record.actions)))
     moves = len(record.actions) if upto is None else upto
     state = record.replay(moves)
     terminal = state.is_terminal()
@@ -72,22 +74,38 @@ def run(args: argparse.Namespace) -> int:
     except UserFileError as exc:
         return _fail(path, str(exc), args.json)
     except Exception as exc:  # noqa: BLE001 - never a traceback for a user's file
-        return _fail(path, f"{name}: cannot replay ({type(exc).__name__}: {exc})", args.json)
+        # Translators: {error} is the program's own description of what went wrong
+        return _fail(path, f"{name}: " + _("cannot replay ({error})").format(
+            error=f"{type(exc).__name__}: {exc}"), args.json)
     if args.json:
         keys = ("file", "game", "moves", "scores", "winners", "terminal")
         print(json.dumps({key: summary[key] for key in keys}))
         return 0
-    names = [one_line(seat) for seat in summary["names"]]
-    scores = ", ".join(f"{seat} {score}" for seat, score in zip(names, summary["scores"],
-                                                                strict=True))
-    if summary["terminal"]:
-        won = ", ".join(names[i] for i in summary["winners"]) or "the automated opponent"
-        end = f"the game is over; winners: {won}"
-    else:
-        end = "the game is not over"
-    print(f"{name}: {one_line(summary['title'])}, {len(names)} players, {summary['moves']} "
-          f"moves; scores {scores}; {end}")
+    print(f"{name}: {summary_line(summary)}")
     return 0
+
+
+def summary_line(summary: dict[str, Any]) -> str:
+    """The summary in words: game, players, moves, scores and how the game stands."""
+    names = [one_line(seat) for seat in summary["names"]]
+    # Translators: one seat's score in a list of scores, e.g. "Ada 31"
+    scores = listed([_("{name} {score}").format(name=seat, score=score)
+                     for seat, score in zip(names, summary["scores"], strict=True)])
+    # Translators: {players} and {moves} below are these counts ("3 players", "42 moves")
+    players = ngettext("{n} player", "{n} players", len(names)).format(n=len(names))
+    moves = ngettext("{n} move", "{n} moves", summary["moves"]).format(n=summary["moves"])
+    game = one_line(_(summary["title"]))
+    if not summary["terminal"]:
+        return _("{game}, {players}, {moves}; scores {scores}; the game is not over").format(
+            game=game, players=players, moves=moves, scores=scores)
+    winners = listed([names[i] for i in summary["winners"]])
+    if not winners:
+        return _("{game}, {players}, {moves}; scores {scores}; the game is over; winners: the "
+                 "automated opponent").format(game=game, players=players, moves=moves,
+                                              scores=scores)
+    return _("{game}, {players}, {moves}; scores {scores}; the game is over; winners: "
+             "{winners}").format(game=game, players=players, moves=moves, scores=scores,
+                                 winners=winners)
 
 
 def _fail(path: str, message: str, as_json: bool) -> int:

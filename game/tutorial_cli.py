@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 from game.engine import cliargs
+from game.engine.i18n import _, ngettext
 
 HELP = ("the guided first game of a game (Learn to play); --headless --autoplay --json plays "
         "it to its end and prints {game, steps, completed}")
@@ -113,25 +114,32 @@ def run(args: argparse.Namespace) -> int:
     from game.tutorials.script import available
 
     if not available(args.game):
-        print(f"polis tutorial: {args.game} has no guided first game", file=sys.stderr)
+        # Translators: {game} is the game as written on the command line (akropolis, …)
+        print("polis tutorial: " + _("{game} has no guided first game").format(game=args.game),
+              file=sys.stderr)
         return BAD_INPUT
     if not args.autoplay and (args.headless or args.json):
-        print("polis tutorial: --headless and --json go with --autoplay (without it the "
-              "window opens on the tutorial)", file=sys.stderr)
+        print("polis tutorial: " + _("--headless and --json go with --autoplay (without it the "
+                                     "window opens on the tutorial)"), file=sys.stderr)
         return BAD_INPUT
     if args.autoplay:
         result = autoplay(args.game, args.headless, args.frames)
         if args.json:
             print(json.dumps(result))
         else:
-            state = "completed" if result["completed"] else "NOT completed"
-            print(f"{args.game}: {result['steps']} steps, {state}")
+            steps = result["steps"]
+            if result["completed"]:
+                words = ngettext("{n} step, completed", "{n} steps, completed", steps)
+            else:
+                words = ngettext("{n} step, NOT completed", "{n} steps, NOT completed", steps)
+            print(f"{args.game}: {words.format(n=steps)}")
         return 0 if result["completed"] else 1
     from game.ui.play.tutorial import start_tutorial
 
     app = _app(args.headless)
     if not start_tutorial(app, args.game):
-        print(f"polis tutorial: the {args.game} tutorial could not be opened", file=sys.stderr)
+        print("polis tutorial: " + _("the {game} tutorial could not be opened").format(
+            game=args.game), file=sys.stderr)
         app.close()
         return 1
     app.run()

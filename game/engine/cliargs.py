@@ -16,6 +16,8 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
+from game.engine.i18n import _
+
 #: no count or seed on the command line needs more digits than this
 MAX_DIGITS = 19
 #: the largest seed accepted anywhere (a 63-bit number)
@@ -33,7 +35,10 @@ def _shown(text: str) -> str:
 def _int(text: str) -> int:
     cleaned = text.strip(" ")
     if not _WHOLE.fullmatch(cleaned):
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {_shown(text)}")
+        # the words of a refused argument follow the language (English while the command
+        # line is parsed; the player's in a check made later, e.g. replay --to)
+        raise argparse.ArgumentTypeError(_("expected a whole number, got {value}").format(
+            value=_shown(text)))
     return int(cleaned)
 
 
@@ -45,7 +50,8 @@ def int_range(low: int | None = None, high: int | None = None) -> Callable[[str]
         if (low is not None and value < low) or (high is not None and value > high):
             lo = "…" if low is None else str(low)
             hi = "…" if high is None else str(high)
-            raise argparse.ArgumentTypeError(f"{value} is out of range {lo}..{hi}")
+            raise argparse.ArgumentTypeError(_("{value} is out of range {range}").format(
+                value=value, range=f"{lo}..{hi}"))
         return value
 
     parse.__name__ = "whole number"
@@ -156,6 +162,22 @@ def game_name(text: str) -> str:
 
 
 game_name.__name__ = "game"
+
+
+def language(text: str) -> str:
+    """A language of the player-facing commands: ``en``, ``zh-Hant`` or ``zh-Hans`` (the
+    ways a locale writes them are accepted too: ``zh_TW``, ``zh-CN.UTF-8``)."""
+    from game.engine import i18n
+
+    found = i18n.normal(text) if len(text) <= 40 and text.isprintable() else None
+    if found is None:
+        raise argparse.ArgumentTypeError(
+            f"unknown language {_shown(text)} (languages: {', '.join(i18n.LANGUAGES)})"
+        )
+    return found
+
+
+language.__name__ = "language"
 
 
 def table_problem(game: str, players: int) -> str | None:

@@ -16,7 +16,8 @@ import tomli_w
 
 from game.engine.atomic import write_atomic
 from game.engine.errors import UserFileError
-from game.engine.fields import MAX_TEXT, float_problem, one_line, shown
+from game.engine.fields import MAX_TEXT, float_problem, one_line, shown, text_too_long
+from game.engine.i18n import _, pgettext
 from game.engine.tomlfile import read_toml
 
 MAX_CONFIG_BYTES = 256 * 1024
@@ -41,22 +42,48 @@ class Field:
             if problem:
                 return problem
         elif isinstance(value, bool) != (self.kind is bool) or not isinstance(value, self.kind):
-            return f"expected {self.kind.__name__}, got {type(value).__name__}"
+            # Translators: {expected} and {got} are kinds of value: a number, a text, …
+            return _("expected {expected}, got {got}").format(
+                expected=type_words(self.kind.__name__), got=type_words(type(value).__name__))
         if self.kind is str and len(value) > MAX_TEXT:
-            return f"text longer than {MAX_TEXT} characters"
+            return text_too_long(MAX_TEXT)
         if self.choices is not None and value not in self.choices:
-            return f"must be one of {', '.join(map(str, self.choices))}"
+            # Translators: {choices} are the values the setting may have, as written in the file
+            return _("must be one of {choices}").format(choices=", ".join(map(str, self.choices)))
         if self.minimum is not None and value < self.minimum:
-            return f"{shown(value)} is below the minimum {self.minimum}"
+            return _("{value} is below the minimum {minimum}").format(value=shown(value),
+                                                                     minimum=self.minimum)
         if self.maximum is not None and value > self.maximum:
-            return f"{shown(value)} is above the maximum {self.maximum}"
+            return _("{value} is above the maximum {maximum}").format(value=shown(value),
+                                                                     maximum=self.maximum)
         if self.kind is float and abs(value) > MAX_FLOAT:
-            return f"{shown(value)} is too large"
+            return _("{value} is too large").format(value=shown(value))
         return None
 
     def coerce(self, value: Any) -> Any:
         """The value in this field's type (ints accepted where floats are expected)."""
         return float(value) if self.kind is float else value
+
+
+#: the kinds of value a TOML file holds, by their Python names (shown in the problems)
+_TYPE_WORDS = {
+    "bool": lambda: pgettext("kind of value", "bool"),
+    "int": lambda: pgettext("kind of value", "int"),
+    "float": lambda: pgettext("kind of value", "float"),
+    "str": lambda: pgettext("kind of value", "str"),
+    "list": lambda: pgettext("kind of value", "list"),
+    "dict": lambda: pgettext("kind of value", "dict"),
+    "datetime": lambda: pgettext("kind of value", "datetime"),
+    "date": lambda: pgettext("kind of value", "date"),
+    "time": lambda: pgettext("kind of value", "time"),
+}
+
+
+def type_words(name: str) -> str:
+    """A kind of value (``float``, ``str`` …) in the player's language (English keeps the
+    Python name, as the problem lines always said)."""
+    words = _TYPE_WORDS.get(name)
+    return words() if words else name
 
 
 def check_table(
@@ -79,11 +106,13 @@ def check_table(
         where = one_line(f"{file}: {prefix}{key}")
         field = fields.get(key)
         if field is None:
-            problems.append(f"{where}: unknown key")
+            problems.append(f"{where}: " + _("unknown key"))
             continue
         reason = field.check(value)
         if reason:
-            problems.append(f"{where}: {reason}; using {values[key]!r}")
+            # Translators: a setting refused; {reason} says why, {value} is the one used instead
+            problems.append(f"{where}: " + _("{reason}; using {value}").format(
+                reason=reason, value=repr(values[key])))
             continue
         values[key] = field.coerce(value)
     return values, problems
@@ -96,7 +125,8 @@ def read_user_file(path: Path) -> tuple[dict[str, Any], list[str]]:
     try:
         return read_toml(path, MAX_CONFIG_BYTES), []
     except UserFileError as exc:
-        return {}, [f"{exc}; using the defaults"]
+        # Translators: {problem} names the settings file and says why it cannot be read
+        return {}, [_("{problem}; using the defaults").format(problem=exc)]
 
 
 def write_user_file(path: Path, data: Mapping[str, Any]) -> None:

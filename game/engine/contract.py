@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from game.engine.errors import IllegalAction
 from game.engine.fields import shown
+from game.engine.i18n import _
 from game.engine.rng import GameRNG
 
 Action = Hashable
@@ -103,6 +104,16 @@ class Rules(ABC):
     def from_dict(self, data: Mapping[str, Any]) -> GameState:
         """Rebuild a state from :meth:`GameState.to_dict` output; ValueError if malformed."""
 
+    #: the words for the keys of the score breakdowns (``breakdown``, ``score_position``),
+    #: English and marked with ``N_``; :meth:`score_label` gives them in the player's language
+    score_words: ClassVar[Mapping[str, str]] = {}
+
+    def score_label(self, key: str) -> str:
+        """A score breakdown's key as words in the player's language; a key the game gives
+        no words (an id, e.g. a building's) is shown as written, ``_`` as a space."""
+        words = self.score_words.get(key)
+        return _(words) if words else key.replace("_", " ")
+
     #: can one seat know what another does not (a hand, a secret pick)? Pass-and-play
     #: then hands the device over between players. True is the safe default; the
     #: conformance harness checks the answer either way.
@@ -122,14 +133,16 @@ class Rules(ABC):
 
     def score_position(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """Score a position file's parsed TOML (POSITIONS.md); PositionError if invalid."""
-        raise NotImplementedError(f"{self.name} has no position files")
+        raise NotImplementedError(_("{game} has no position files").format(game=self.name))
 
     def position_moves(self, data: Mapping[str, Any], tile: str | None = None) -> list[Any]:
         """Legal moves for a position file (Akropolis only); PositionError if invalid.
 
         ``tile`` is the ``--tile CODE`` override of the file's own tile.
         """
-        raise NotImplementedError(f"the moves command does not apply to {self.name}")
+        # Translators: {game} is the game named in the file, as written (akropolis, capital…)
+        raise NotImplementedError(_("the moves command does not apply to {game}").format(
+            game=self.name))
 
 
 def normalize_action_text(text: str) -> str:
@@ -140,9 +153,10 @@ def normalize_action_text(text: str) -> str:
 def parse_action_text(state: GameState, text: str) -> Action:
     """Find the legal action whose ``str()`` equals ``text`` (white space folded)."""
     if not isinstance(text, str):
-        raise IllegalAction(f"{shown(text)} is not an action text")
+        raise IllegalAction(_("{text} is not an action text").format(text=shown(text)))
     wanted = normalize_action_text(text)
     for action in state.legal_actions():
         if normalize_action_text(str(action)) == wanted:
             return action
-    raise IllegalAction(f"{shown(wanted)} is not a legal action now")
+    # Translators: {text} is a move written as the game records it ("take 2 at 3,-1 rot 0")
+    raise IllegalAction(_("{text} is not a legal action now").format(text=shown(wanted)))

@@ -35,6 +35,7 @@ class GameDescriptor:
 
     name: str
     rules: Callable[[], Rules]
+    #: English, marked with ``N_``: shown translated (``_(blurb)``)
     blurb: str = ""
     view: Callable[[], Any] | None = None
     ai: Callable[[], Any] | None = None

@@ -15,6 +15,11 @@ class UserFileError(ValueError):
     """
 
 
+class NotTomlError(UserFileError):
+    """A file that was read but is not TOML: a syntax error, or bytes that are not UTF-8
+    (what a write cut short by a crash leaves too)."""
+
+
 class PositionError(ValueError):
     """A position file's content is invalid; the message names the key, not the file.
 

@@ -14,6 +14,7 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from game.engine.errors import PositionError
+from game.engine.i18n import _, ngettext
 
 #: bounds on every number a file can carry (generous: far beyond any real game)
 MAX_COORD = 1000  # |x|, |y| of a board coordinate
@@ -41,7 +42,7 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
         return repr(value)
     if isinstance(value, int):
         if value.bit_length() > 64:
-            return "a number that large"
+            return _("a number that large")
         return str(value)
     if isinstance(value, str):
         text = value if len(value) <= limit else value[:limit] + "…"
@@ -49,10 +50,11 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     if isinstance(value, float):
         return repr(value)
     if isinstance(value, Mapping):
-        return "a table"
+        return _("a table")
     if isinstance(value, list | tuple):
-        return "an array"
-    return f"a {type(value).__name__}"
+        return _("an array")
+    # Translators: {kind} is the name of a value's type in Python (datetime, date, …)
+    return _("a {kind}").format(kind=type(value).__name__)
 
 
 def _bounds(low: float | None, high: float | None) -> str:
@@ -62,21 +64,25 @@ def _bounds(low: float | None, high: float | None) -> str:
 def int_problem(value: Any, low: int | None = None, high: int | None = None) -> str | None:
     """Why ``value`` is not an integer within [low, high] (bools are not integers)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        return f"expected an integer, not {shown(value)}"
+        # Translators: {value} is the value found in the file (a number, "text", a table…)
+        return _("expected an integer, not {value}").format(value=shown(value))
     if (low is not None and value < low) or (high is not None and value > high):
-        return f"{shown(value)} is out of range {_bounds(low, high)}"
+        # Translators: {range} is like 0..10 (… for no bound)
+        return _("{value} is out of range {range}").format(value=shown(value),
+                                                          range=_bounds(low, high))
     return None
 
 
 def float_problem(value: Any, low: float | None = None, high: float | None = None) -> str | None:
     """Why ``value`` is not a finite number within [low, high] (integers are numbers)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        return f"expected a number, not {shown(value)}"
+        return _("expected a number, not {value}").format(value=shown(value))
     if isinstance(value, float) and not math.isfinite(value):
-        return f"expected a finite number, not {shown(value)}"
+        return _("expected a finite number, not {value}").format(value=shown(value))
     # compare before any float(): a huge integer must not raise OverflowError
     if (low is not None and value < low) or (high is not None and value > high):
-        return f"{shown(value)} is out of range {_bounds(low, high)}"
+        return _("{value} is out of range {range}").format(value=shown(value),
+                                                          range=_bounds(low, high))
     return None
 
 
@@ -85,12 +91,20 @@ def str_problem(
 ) -> str | None:
     """Why ``value`` is not a text of at most ``max_len`` characters (one of ``choices``)."""
     if not isinstance(value, str):
-        return f"expected a text, not {shown(value)}"
+        return _("expected a text, not {value}").format(value=shown(value))
     if choices is not None and value not in choices:
-        return f"{shown(value)} is not one of {', '.join(sorted(choices))}"
+        # Translators: {choices} are the values a file may hold, as written in it
+        return _("{value} is not one of {choices}").format(value=shown(value),
+                                                          choices=", ".join(sorted(choices)))
     if len(value) > max_len:
-        return f"text longer than {max_len} characters"
+        return text_too_long(max_len)
     return None
+
+
+def text_too_long(limit: int) -> str:
+    """Why a text is refused: it is longer than ``limit`` characters."""
+    return ngettext("text longer than {n} character", "text longer than {n} characters",
+                    limit).format(n=limit)
 
 
 def _raise(error: type[ValueError], where: str, problem: str) -> None:
@@ -152,16 +166,16 @@ def expect_digits(
 ) -> int:
     """A number written as ASCII digits (``"12"``, not ``"١٢"``, ``"+1"`` or ``" 1"``)."""
     if not (isinstance(value, str) and value.isascii() and value.isdigit()):
-        _raise(error, where, f"expected digits, not {shown(value)}")
+        _raise(error, where, _("expected digits, not {value}").format(value=shown(value)))
     if len(value) > MAX_DIGITS:
-        _raise(error, where, f"more than {MAX_DIGITS} digits")
+        _raise(error, where, _("more than {n} digits").format(n=MAX_DIGITS))
     return expect_int(int(value), where, low, high, error=error)
 
 
 def expect_bool(value: Any, where: str, *, error: type[ValueError] = PositionError) -> bool:
     """``value`` as true or false."""
     if not isinstance(value, bool):
-        _raise(error, where, f"expected true or false, not {shown(value)}")
+        _raise(error, where, _("expected true or false, not {value}").format(value=shown(value)))
     return value
 
 
@@ -179,9 +193,10 @@ def expect_list(
 ) -> list[Any]:
     """``value`` as a TOML array of at most ``max_len`` items."""
     if not isinstance(value, list):
-        _raise(error, where, f"expected an array, not {shown(value)}")
+        _raise(error, where, _("expected an array, not {value}").format(value=shown(value)))
     if len(value) > max_len:
-        _raise(error, where, f"more than {max_len} items")
+        _raise(error, where, ngettext("more than {n} item", "more than {n} items",
+                                      max_len).format(n=max_len))
     return value
 
 
@@ -194,9 +209,11 @@ def expect_table(
 ) -> Mapping[str, Any]:
     """``value`` as a TOML table whose keys are all in ``allowed``."""
     if not isinstance(value, Mapping):
-        _raise(error, where, f"expected a table, not {shown(value)}")
+        _raise(error, where, _("expected a table, not {value}").format(value=shown(value)))
     for key in value:
         if key not in allowed:
             name = f"{where}.{key}" if where else str(key)
-            _raise(error, name, f"unknown key (allowed: {', '.join(sorted(allowed))})")
+            # Translators: {keys} are the keys a file may have here, as written in it
+            _raise(error, name, _("unknown key (allowed: {keys})").format(
+                keys=", ".join(sorted(allowed))))
     return value

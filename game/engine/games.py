@@ -22,6 +22,7 @@ from pathlib import Path
 
 from game.engine import paths
 from game.engine.errors import UserFileError
+from game.engine.i18n import _
 from game.engine.journal import load_journal, remove_stale_temps, set_aside
 from game.engine.lock import FileLock, LockBusy, is_locked
 from game.engine.record import GameRecord
@@ -93,9 +94,11 @@ def claim(game_id: str, tries: int = 1) -> FileLock:
             if attempt + 1 < tries:
                 time.sleep(0.04)
         except OSError as exc:  # a folder or a link where the lock file goes
-            raise UserFileError(f"{lock.path.name}: this game cannot be locked "
-                                f"({exc.strerror or exc})") from None
-    raise GameBusy("This game is open in another window.")
+            # Translators: {reason} is the system's reason (in English)
+            raise UserFileError(f"{lock.path.name}: " + _(
+                "this game cannot be locked ({reason})").format(
+                    reason=exc.strerror or exc)) from None
+    raise GameBusy(_("This game is open in another window."))
 
 
 def open_game(game_id: str) -> tuple[GameRecord, FileLock]:
@@ -114,7 +117,8 @@ def open_game(game_id: str) -> tuple[GameRecord, FileLock]:
         raise
     if record is None:
         lock.release(remove=True)
-        raise UserFileError("This game is no longer in progress (it was finished or deleted).")
+        raise UserFileError(_("This game is no longer in progress (it was finished or "
+                              "deleted)."))
     return record, lock
 
 
@@ -245,9 +249,10 @@ def _usable(game_id: str, lock: FileLock, fresh: bool = False) -> GameRecord | N
         try:
             target = set_aside(path)
         except OSError:
-            raise UserFileError("A game in progress could not be restored.") from None
-        raise UserFileError(f"A game in progress could not be restored; it was set aside as "
-                            f"{target.name} in the games folder.") from None
+            raise UserFileError(_("A game in progress could not be restored.")) from None
+        # Translators: {file} is the new name of the game's file
+        raise UserFileError(_("A game in progress could not be restored; it was set aside as "
+                              "{file} in the games folder.").format(file=target.name)) from None
     if history.holds(key_of(game_id), record) is not None:
         with contextlib.suppress(OSError):
             path.unlink()

@@ -24,6 +24,8 @@ from __future__ import annotations
 import gettext
 import os
 from collections.abc import Callable, Mapping
+from importlib import resources
+from importlib.resources.abc import Traversable
 
 #: the languages, in the order the options screen offers them
 LANGUAGES: tuple[str, ...] = ("en", "zh-Hant", "zh-Hans")
@@ -32,8 +34,12 @@ NAMES: dict[str, str] = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": 
 #: the catalogue folder of each translated language (Babel's locale names)
 FOLDERS: dict[str, str] = {"zh-Hant": "zh_Hant", "zh-Hans": "zh_Hans"}
 DOMAIN = "polis"
+#: the package that holds assets/ (as ``game.engine.paths.ASSETS_PACKAGE``)
+ASSETS_PACKAGE = "polis_assets"
 
-_state: dict[str, str] = {"language": "en"}
+#: the language spoken; ``pinned``: the language of this run given on the command line
+#: (``polis play --lang``), ``asked``: the language the settings asked for while pinned
+_state: dict[str, str] = {"language": "en", "pinned": "", "asked": ""}
 _catalogues: dict[str, gettext.NullTranslations] = {}
 _listeners: list[Callable[[str], None]] = []
 
@@ -83,8 +89,39 @@ def language() -> str:
 def set_language(code: str) -> None:
     """Speak ``code`` from now on (a code :func:`normal` knows; anything else is English).
 
-    Listeners (caches of drawn words, fonts) are told when the language changes."""
+    Listeners (caches of drawn words, fonts) are told when the language changes. While a
+    language is pinned (:func:`pin_language`), the first language asked for (the saved
+    setting, applied when the window opens) and the same one asked for again (another
+    option changed) are not spoken; another one (chosen in Options) ends the pin."""
     wanted = normal(code) or "en"
+    if _state["pinned"]:
+        if not _state["asked"]:
+            _state["asked"] = wanted
+            return
+        if wanted == _state["asked"]:
+            return
+        _state["pinned"] = _state["asked"] = ""
+    _speak(wanted)
+
+
+def pin_language(code: str | None) -> None:
+    """Speak ``code`` for this run whatever the saved setting says (``polis play --lang``):
+    the setting is not changed, and a language the player chooses in Options is spoken
+    from then on. ``None`` ends the pin (the language spoken stays until set again)."""
+    if code is None:
+        _state["pinned"] = _state["asked"] = ""
+        return
+    wanted = normal(code) or "en"
+    _state["pinned"], _state["asked"] = wanted, ""
+    _speak(wanted)
+
+
+def pinned() -> str | None:
+    """The language pinned for this run (None when there is none)."""
+    return _state["pinned"] or None
+
+
+def _speak(wanted: str) -> None:
     if wanted == _state["language"]:
         return
     _state["language"] = wanted
@@ -113,16 +150,24 @@ def catalogue(code: str | None = None) -> gettext.NullTranslations:
     return found
 
 
+def catalogue_file(folder: str) -> Traversable:
+    """The compiled catalogue of a language's folder, in the shipped assets.
+
+    Read through importlib.resources as ``game.engine.paths.asset_file`` reads every
+    asset; this module imports nothing of the project, as every module may need words
+    (``paths`` too)."""
+    return resources.files(ASSETS_PACKAGE).joinpath("locale", folder, "LC_MESSAGES",
+                                                    f"{DOMAIN}.mo")
+
+
 def _load(code: str) -> gettext.NullTranslations:
     folder = FOLDERS.get(code)
     if folder is None:
         return gettext.NullTranslations()
-    from game.engine import paths
-
     try:
-        with paths.asset_file("locale", folder, "LC_MESSAGES", f"{DOMAIN}.mo").open("rb") as fp:
+        with catalogue_file(folder).open("rb") as fp:
             return gettext.GNUTranslations(fp)
-    except (OSError, paths.ShippedDataError):
+    except (OSError, ModuleNotFoundError):
         # a missing catalogue means English words, never a crash (polis info tells)
         return gettext.NullTranslations()
     except Exception:  # noqa: BLE001 - a damaged .mo raises whatever struct finds
@@ -153,6 +198,11 @@ def pgettext(context: str, message: str) -> str:
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """:func:`ngettext` with a context."""
     return catalogue().npgettext(context, singular, plural, n)
+
+
+def listed(items: list[str]) -> str:
+    """Words in a list, "Ada, Basil, Cleo" (the separator is the translator's: "、")."""
+    return pgettext("list", ", ").join(items)
 
 
 def reset_cache() -> None:

@@ -19,7 +19,8 @@ from datetime import datetime
 from pathlib import Path
 
 from game.engine.atomic import write_atomic
-from game.engine.errors import UserFileError
+from game.engine.errors import NotTomlError
+from game.engine.i18n import _
 from game.engine.record import (
     MAX_RECORD_BYTES,
     ActionEntry,
@@ -122,9 +123,7 @@ def load_journal(path: str | Path) -> tuple[GameRecord, bool]:
     torn = False
     try:
         data = read_toml(path, MAX_RECORD_BYTES)
-    except UserFileError as exc:
-        if "TOML syntax error" not in str(exc) and "UTF-8" not in str(exc):
-            raise
+    except NotTomlError:
         data = _without_torn_tail(path, name)
         torn = True
     actions = data.get("actions")
@@ -160,11 +159,12 @@ def _without_torn_tail(path: str | Path, name: str) -> dict:
                 cut = start
                 break
     if cut < 0:
-        raise RecordError(f"{name}: damaged (not TOML, and not a journal cut off mid-entry)")
+        raise RecordError(f"{name}: " + _("damaged (not TOML, and not a journal cut off "
+                                          "mid-entry)"))
     try:
         return tomllib.loads(text[:cut])
     except (tomllib.TOMLDecodeError, ValueError, RecursionError):
-        raise RecordError(f"{name}: damaged (not TOML before its last entry)") from None
+        raise RecordError(f"{name}: " + _("damaged (not TOML before its last entry)")) from None
 
 
 def _torn_entry(tail: str) -> bool:
@@ -179,17 +179,19 @@ def _read_text(path: str | Path, name: str) -> str:
     try:
         with open(path, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise RecordError(f"{name}: not a regular file")
+                raise RecordError(f"{name}: " + _("not a regular file"))
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"{name}: cannot read ({exc.strerror or exc})") from None
+        raise RecordError(f"{name}: " + _("cannot read ({reason})").format(
+            reason=exc.strerror or exc)) from None
     if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(f"{name}: larger than the {MAX_RECORD_BYTES} byte limit")
+        raise RecordError(f"{name}: " + _("larger than the {n} byte limit").format(
+            n=MAX_RECORD_BYTES))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         if exc.start < len(raw) - 4:  # only a character cut at the very end is a torn write
-            raise RecordError(f"{name}: not UTF-8 text") from None
+            raise RecordError(f"{name}: " + _("not UTF-8 text")) from None
         return raw[: exc.start].decode("utf-8")
 
 

@@ -20,6 +20,8 @@ from typing import Any
 
 import platformdirs
 
+from game.engine.i18n import N_, _
+
 APP = "polis-arcade"
 #: the package that holds levels/ (setup.py maps it), and the one that holds assets/
 LEVELS_PACKAGE = "polis_levels"
@@ -128,8 +130,14 @@ def _made(path: Path) -> Path:
     return path
 
 
-#: what each folder keeps, for the notice about an unusable one
-FOLDER_JOBS = {"data": "your games cannot be saved", "config": "your settings cannot be saved"}
+#: the notice about each unusable folder: where it is, what is wrong, what it costs
+FOLDER_NOTICES = {
+    # Translators: {path} is a folder; {problem} says what is wrong with it, e.g. "cannot
+    # be written (Read-only file system)"
+    "data": N_("The data folder {path} {problem}: your games cannot be saved."),
+    # Translators: {path} is a folder; {problem} says what is wrong with it
+    "config": N_("The config folder {path} {problem}: your settings cannot be saved."),
+}
 
 
 def folder_problems() -> list[str]:
@@ -138,35 +146,43 @@ def folder_problems() -> list[str]:
     for kind, folder in (("data", data_dir()), ("config", config_dir())):
         problem = folder_problem(folder)
         if problem:
-            lines.append(f"The {kind} folder {shown_path(folder)} {problem}: "
-                         f"{FOLDER_JOBS[kind]}.")
+            lines.append(_(FOLDER_NOTICES[kind]).format(path=shown_path(folder),
+                                                        problem=problem))
     return lines
 
 
 def folder_problem(folder: Path) -> str:
-    """Why files cannot be written in ``folder`` ('' when they can); checks by writing."""
+    """Why files cannot be written in ``folder`` ('' when they can); checks by writing.
+
+    The words follow the folder: "the data folder ~/x" + "cannot be written (…)"."""
     try:
         info = os.lstat(folder)
     except (FileNotFoundError, NotADirectoryError):
-        return f"cannot be created ({_blocker(folder)})"
+        # Translators: said of a folder; {reason} says why it could not be made
+        return _("cannot be created ({reason})").format(reason=_blocker(folder))
     except OSError as exc:
-        return f"cannot be reached ({_strerror(exc)})"
+        # Translators: said of a folder; {reason} is the system's reason (in English)
+        return _("cannot be reached ({reason})").format(reason=_strerror(exc))
     if stat.S_ISLNK(info.st_mode):
         try:
             info = os.stat(folder)
         except OSError:
-            return "is a link to something that does not exist"
+            # Translators: said of a folder
+            return _("is a link to something that does not exist")
     if not stat.S_ISDIR(info.st_mode):
-        return "is a file, not a folder" if stat.S_ISREG(info.st_mode) else "is not a folder"
+        # Translators: said of a folder
+        return _("is a file, not a folder") if stat.S_ISREG(info.st_mode) else _(
+            "is not a folder")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    for _ in range(5):  # a name that is taken (by anything) is no answer: try another
+    for _attempt in range(5):  # a name that is taken (by anything) is no answer: try another
         probe = folder / f".polis-probe-{os.getpid()}-{secrets.token_hex(4)}.tmp"
         try:
             fd = os.open(probe, flags, 0o600)
         except FileExistsError:
             continue
         except OSError as exc:
-            return f"cannot be written ({_strerror(exc)})"
+            # Translators: said of a folder; {reason} is the system's reason (in English)
+            return _("cannot be written ({reason})").format(reason=_strerror(exc))
         os.close(fd)
         with contextlib.suppress(OSError):
             os.unlink(probe)
@@ -180,16 +196,16 @@ def _blocker(folder: Path) -> str:
     for parent in folder.parents:
         if os.path.lexists(parent):
             if not os.path.isdir(parent):
-                return f"{shown_path(parent)} is not a folder"
+                return _("{path} is not a folder").format(path=shown_path(parent))
             try:
                 os.mkdir(child)
             except OSError as exc:
                 return _strerror(exc)
             with contextlib.suppress(OSError):
                 os.rmdir(child)
-            return "it could not be made"
+            return _("it could not be made")
         child = parent
-    return "no folder above it exists"
+    return _("no folder above it exists")
 
 
 def _strerror(exc: OSError) -> str:

@@ -22,6 +22,7 @@ from game.engine.atomic import write_atomic
 from game.engine.contract import GameState
 from game.engine.errors import IllegalAction, UserFileError
 from game.engine.fields import expect_int, expect_list, expect_table
+from game.engine.i18n import _, ngettext
 from game.engine.tomlfile import read_toml
 
 RECORD_FORMAT = "polis-arcade-record"
@@ -129,20 +130,27 @@ class GameRecord:
 
     def _apply(self, state: GameState, number: int) -> None:
         entry = self.actions[number - 1]
-        where = f"{self._name()}: action {number} {_quote(entry.text)}"
+        # Translators: the place of a problem in a game record: the file, then the move
+        # by its number and its text as written in the file
+        where = f"{self._name()}: " + _("action {number} {text}").format(
+            number=number, text=_quote(entry.text))
         seat = state.current_player
         if seat is None:
-            raise RecordError(f"{where}: the game is already over")
+            raise RecordError(f"{where}: " + _("the game is already over"))
         if entry.seat != seat:
-            raise RecordError(f"{where}: recorded for seat {entry.seat + 1}, "
-                              f"but it is seat {seat + 1}'s turn")
+            # Translators: seats are numbered from 1 (the first player)
+            raise RecordError(f"{where}: " + _("recorded for seat {recorded}, but it is seat "
+                                               "{turn}'s turn").format(recorded=entry.seat + 1,
+                                                                        turn=seat + 1))
         try:
             action = self.rules.parse_action(state, entry.text)
             state.apply(action)
         except IllegalAction:
-            raise RecordError(f"{where}: not a legal move") from None
+            raise RecordError(f"{where}: " + _("not a legal move")) from None
         except Exception as exc:  # noqa: BLE001 - rules failing on a record = a bad record
-            raise RecordError(f"{where}: the rules refused it ({_short(exc)})") from None
+            # Translators: {reason} is what the rules said about the move
+            raise RecordError(f"{where}: " + _("the rules refused it ({reason})").format(
+                reason=_short(exc))) from None
 
     def _name(self) -> str:
         return self.source or "record"
@@ -235,14 +243,20 @@ def check_replay(record: GameRecord) -> GameState:
     name = record._name()
     if record.final_scores is not None or record.winners is not None:
         if not state.is_terminal():
-            raise RecordError(f"{name}: final_scores: stored, but the game is not over "
-                              f"after {len(record.actions)} actions")
+            raise RecordError(f"{name}: final_scores: " + ngettext(
+                "stored, but the game is not over after {n} action",
+                "stored, but the game is not over after {n} actions",
+                len(record.actions)).format(n=len(record.actions)))
         if record.final_scores is not None and record.final_scores != list(state.scores()):
-            raise RecordError(f"{name}: final_scores: {record.final_scores} do not match the "
-                              f"replay ({list(state.scores())})")
+            # Translators: {stored} and {replayed} are lists of scores, like [12, 30]
+            raise RecordError(f"{name}: final_scores: " + _(
+                "{stored} do not match the replay ({replayed})").format(
+                    stored=record.final_scores, replayed=list(state.scores())))
         if record.winners is not None and record.winners != list(state.winners()):
-            raise RecordError(f"{name}: winners: {record.winners} do not match the replay "
-                              f"({list(state.winners())})")
+            # Translators: {stored} and {replayed} are lists of seat numbers, like [0, 2]
+            raise RecordError(f"{name}: winners: " + _(
+                "{stored} do not match the replay ({replayed})").format(
+                    stored=record.winners, replayed=list(state.winners())))
     return state
 
 
@@ -252,26 +266,31 @@ def record_from_data(data: Mapping[str, Any], name: str) -> GameRecord:
         return RecordError(f"{name}: {message}")
 
     if not isinstance(data, Mapping):
-        raise fail("expected a TOML document")
+        raise fail(_("expected a TOML document"))
     for key in data:
         if key not in _TOP_KEYS:
-            raise fail(f"{_clean(key)}: unknown key (allowed: {', '.join(sorted(_TOP_KEYS))})")
+            raise fail(f"{_clean(key)}: " + _("unknown key (allowed: {keys})").format(
+                keys=", ".join(sorted(_TOP_KEYS))))
     if data.get("format") != RECORD_FORMAT:
-        raise fail("format: not a Polis Arcade game record")
+        raise fail("format: " + _("not a Polis Arcade game record"))
     version = _get(data, "version", name)
     if isinstance(version, bool) or version != RECORD_VERSION:
-        raise fail(f"version: record format {version!r} is not supported "
-                   f"(this program reads {RECORD_VERSION})")
+        raise fail("version: " + _("record format {version} is not supported (this program "
+                                   "reads {supported})").format(version=repr(version),
+                                                                supported=RECORD_VERSION))
     game = _text(_get(data, "game", name), "game", name, 40)
     try:
         game_rules = registry.get(game)
     except ValueError:
-        raise fail(f'game: unknown game "{_clean(game)}"') from None
+        raise fail("game: " + _("unknown game {game}").format(game=f'"{_clean(game)}"')) \
+            from None
     version_here = rules_version(game)
     recorded = _int(_get(data, "rules_version", name), "rules_version", name, 0, 1 << 31)
     if recorded != version_here:
-        raise fail(f"rules_version: recorded with {game_rules.title} rules version {recorded}, "
-                   f"this program has version {version_here}")
+        # Translators: {game} is the name of a game (Akropolis, Capital, Ginkgopolis)
+        raise fail("rules_version: " + _("recorded with {game} rules version {recorded}, this "
+                                         "program has version {here}").format(
+            game=_(game_rules.title), recorded=recorded, here=version_here))
     options = _options(_get(data, "options", name), name)
     seats = _seats(_get(data, "seats", name), name, game_rules)
     seed = _int(_get(data, "seed", name), "seed", name, 0, MAX_SEED)
@@ -282,7 +301,8 @@ def record_from_data(data: Mapping[str, Any], name: str) -> GameRecord:
     if "final_scores" in data:
         raw = _list(data["final_scores"], "final_scores", name)
         if len(raw) != len(seats):
-            raise fail(f"final_scores: {len(raw)} scores for {len(seats)} seats")
+            raise fail("final_scores: " + _("{scores} scores for {seats} seats").format(
+                scores=len(raw), seats=len(seats)))
         final_scores = [_int(v, f"final_scores[{i}]", name, -10**9, 10**9)
                         for i, v in enumerate(raw)]
     winners = None
@@ -295,7 +315,7 @@ def record_from_data(data: Mapping[str, Any], name: str) -> GameRecord:
 
 def _get(data: Mapping[str, Any], key: str, name: str) -> Any:
     if key not in data:
-        raise RecordError(f"{name}: {key}: missing")
+        raise RecordError(f"{name}: {key}: " + _("missing"))
     return data[key]
 
 
@@ -309,19 +329,20 @@ def _list(value: Any, where: str, name: str) -> list[Any]:
 
 def _text(value: Any, where: str, name: str, limit: int, allow_empty: bool = False) -> str:
     if not isinstance(value, str):
-        raise RecordError(f"{name}: {where}: expected text")
+        raise RecordError(f"{name}: {where}: " + _("expected text"))
     if (not value and not allow_empty) or len(value) > limit:
-        raise RecordError(f"{name}: {where}: expected 1 to {limit} characters")
+        raise RecordError(f"{name}: {where}: " + _("expected 1 to {n} characters").format(
+            n=limit))
     if not value.isprintable():
-        raise RecordError(f"{name}: {where}: control characters are not allowed")
+        raise RecordError(f"{name}: {where}: " + _("control characters are not allowed"))
     return value
 
 
 def _options(value: Any, name: str) -> dict[str, Any]:
     if not isinstance(value, Mapping):
-        raise RecordError(f"{name}: options: expected a table")
+        raise RecordError(f"{name}: options: " + _("expected a table"))
     if len(value) > 32:
-        raise RecordError(f"{name}: options: too many options")
+        raise RecordError(f"{name}: options: " + _("too many options"))
     for key, item in value.items():
         _option_value(item, f"options.{_clean(key)}", name, 0)
     return dict(value)
@@ -332,21 +353,24 @@ def _option_value(value: Any, where: str, name: str, depth: int) -> None:
         return
     if isinstance(value, str):
         if len(value) > 100:
-            raise RecordError(f"{name}: {where}: text too long")
+            raise RecordError(f"{name}: {where}: " + _("text too long"))
         return
     if isinstance(value, list) and depth == 0 and len(value) <= 32:
         for i, item in enumerate(value):
             _option_value(item, f"{where}[{i}]", name, depth + 1)
         return
-    raise RecordError(f"{name}: {where}: expected a number, text, true/false or a short list")
+    raise RecordError(f"{name}: {where}: "
+                      + _("expected a number, text, true/false or a short list"))
 
 
 def _seats(value: Any, name: str, game_rules: Any) -> list[SeatEntry]:
     raw = _list(value, "seats", name)
     if len(raw) not in game_rules.player_counts:
         counts = ", ".join(map(str, game_rules.player_counts))
-        raise RecordError(f"{name}: seats: {len(raw)} seats, but {game_rules.title} is played "
-                          f"by {counts}")
+        # Translators: {counts} are the numbers of players the game allows, like "2, 3, 4"
+        raise RecordError(f"{name}: seats: " + _(
+            "{seats} seats, but {game} is played by {counts}").format(
+                seats=len(raw), game=_(game_rules.title), counts=counts))
     seats = []
     for i, item in enumerate(raw):
         where = f"seats[{i}]"
@@ -354,11 +378,12 @@ def _seats(value: Any, name: str, game_rules: Any) -> list[SeatEntry]:
         seat_name = _text(_get(item, "name", f"{name}: {where}"), f"{where}.name", name, MAX_NAME)
         player = _text(_get(item, "player", f"{name}: {where}"), f"{where}.player", name, 40)
         if player != "human" and not (player.startswith("ai:") and _level_name(player[3:])):
-            raise RecordError(f'{name}: {where}.player: "{_clean(player)}" is not "human" or '
-                              f'"ai:LEVEL"')
+            raise RecordError(f"{name}: {where}.player: " + _(
+                '{value} is not "human" or "ai:LEVEL"').format(value=f'"{_clean(player)}"'))
         colour = _text(_get(item, "colour", f"{name}: {where}"), f"{where}.colour", name, 24)
         if not _COLOUR.fullmatch(colour):
-            raise RecordError(f'{name}: {where}.colour: "{_clean(colour)}" is not a colour name')
+            raise RecordError(f"{name}: {where}.colour: " + _(
+                "{value} is not a colour name").format(value=f'"{_clean(colour)}"'))
         seats.append(SeatEntry(seat_name, player, colour))
     return seats
 
@@ -371,10 +396,12 @@ def _level_name(level: str) -> bool:
 def _actions(value: Any, name: str, players: int) -> list[ActionEntry]:
     raw = _list(value, "actions", name)
     if len(raw) > MAX_ACTIONS:
-        raise RecordError(f"{name}: actions: {len(raw)} actions, more than {MAX_ACTIONS}")
+        raise RecordError(f"{name}: actions: " + _("{count} actions, more than {limit}").format(
+            count=len(raw), limit=MAX_ACTIONS))
     actions = []
     for i, item in enumerate(raw):
-        where = f"action {i + 1}"
+        # Translators: a move in a game record, by its number (the place of a problem)
+        where = _("action {number}").format(number=i + 1)
         expect_table(item, f"{name}: {where}", _ACTION_KEYS, error=RecordError)
         seat = _int(_get(item, "seat", f"{name}: {where}"), f"{where}: seat", name, 0,
                     players - 1)

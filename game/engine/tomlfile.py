@@ -17,8 +17,9 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from game.engine.errors import UserFileError
+from game.engine.errors import NotTomlError, UserFileError
 from game.engine.fields import one_line
+from game.engine.i18n import _
 
 MAX_FILE_BYTES = 1 << 20  # 1 MiB
 MAX_LINE_CHARS = 20_000
@@ -37,7 +38,8 @@ def read_toml(path: str | Path, max_bytes: int = MAX_FILE_BYTES) -> dict[str, An
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
-        raise UserFileError(f"{name}: line {line}: not UTF-8 text") from None
+        raise NotTomlError(f"{name}: " + _("line {line}: not UTF-8 text").format(line=line)) \
+            from None
     return parse_toml(text, name)
 
 
@@ -48,17 +50,17 @@ def read_limited(path: str | Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise UserFileError(f"{name}: no such file") from None
+        raise UserFileError(f"{name}: " + _("no such file")) from None
     except (ValueError, TypeError):
-        raise UserFileError(f"{name}: not a usable file name") from None
+        raise UserFileError(f"{name}: " + _("not a usable file name")) from None
     except OSError as exc:
-        raise UserFileError(f"{name}: cannot read ({_reason(exc)})") from None
+        raise UserFileError(f"{name}: " + _cannot_read(exc)) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise UserFileError(f"{name}: is a folder, not a file")
+            raise UserFileError(f"{name}: " + _("is a folder, not a file"))
         if not stat.S_ISREG(mode):
-            raise UserFileError(f"{name}: not a regular file")
+            raise UserFileError(f"{name}: " + _("not a regular file"))
         chunks: list[bytes] = []
         total = 0
         while total <= max_bytes:
@@ -68,12 +70,18 @@ def read_limited(path: str | Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
     except OSError as exc:
-        raise UserFileError(f"{name}: cannot read ({_reason(exc)})") from None
+        raise UserFileError(f"{name}: " + _cannot_read(exc)) from None
     finally:
         os.close(fd)
     if total > max_bytes:
-        raise UserFileError(f"{name}: file is larger than the {max_bytes} byte limit")
+        raise UserFileError(f"{name}: " + _("file is larger than the {n} byte limit").format(
+            n=max_bytes))
     return b"".join(chunks)
+
+
+def _cannot_read(exc: OSError) -> str:
+    # Translators: {reason} is the system's reason (in English), e.g. "Permission denied"
+    return _("cannot read ({reason})").format(reason=_reason(exc))
 
 
 def _reason(exc: OSError) -> str:
@@ -88,15 +96,20 @@ def parse_toml(text: str, name: str) -> dict[str, Any]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise UserFileError(f"{name}: TOML syntax error: {one_line(str(exc))}") from None
+        # Translators: {error} is the TOML reader's own explanation (in English)
+        raise NotTomlError(f"{name}: " + _("TOML syntax error: {error}").format(
+            error=one_line(str(exc)))) from None
     except RecursionError:
-        raise UserFileError(f"{name}: values nested too deeply") from None
+        raise UserFileError(f"{name}: " + _("values nested too deeply")) from None
     except (ValueError, OverflowError) as exc:
         # e.g. an integer literal with thousands of digits
-        reason = "a number is too large" if "digits" in str(exc) else one_line(str(exc))
-        raise UserFileError(f"{name}: unreadable value: {reason}") from None
+        if "digits" in str(exc):
+            reason = _("unreadable value: a number is too large")
+        else:
+            reason = _("unreadable value: {error}").format(error=one_line(str(exc)))
+        raise UserFileError(f"{name}: {reason}") from None
     except MemoryError:
-        raise UserFileError(f"{name}: too large to read") from None
+        raise UserFileError(f"{name}: " + _("too large to read")) from None
     _check_integers(data, name, "")
     return data
 
@@ -110,7 +123,8 @@ def _check_integers(value: Any, name: str, where: str) -> None:
         for index, item in enumerate(value):
             _check_integers(item, name, f"{where}[{index}]")
     elif isinstance(value, int) and not -(1 << 63) <= value < (1 << 63):
-        raise UserFileError(f"{name}: {one_line(shorten(where))}: integer out of the 64-bit range")
+        raise UserFileError(f"{name}: {one_line(shorten(where))}: "
+                            + _("integer out of the 64-bit range"))
 
 
 def shorten(text: str, limit: int = 80) -> str:
@@ -133,11 +147,13 @@ class _Scanner:
         self.line_start = 0
 
     def fail(self, reason: str) -> None:
-        raise UserFileError(f"{self.name}: line {self.line}: {reason}")
+        # Translators: {reason} says what is wrong on that line of the file
+        raise UserFileError(f"{self.name}: " + _("line {line}: {reason}").format(
+            line=self.line, reason=reason))
 
     def newline(self, at: int) -> None:
         if at - self.line_start > MAX_LINE_CHARS:
-            self.fail(f"line longer than {MAX_LINE_CHARS} characters")
+            self.fail(_line_too_long())
         self.line += 1
         self.line_start = at + 1
 
@@ -198,11 +214,12 @@ class _Scanner:
                 continue
             if in_key:
                 if i - key_start > MAX_KEY_CHARS:
-                    self.fail(f"key longer than {MAX_KEY_CHARS} characters")
+                    self.fail(_("key longer than {n} characters").format(n=MAX_KEY_CHARS))
                 if ch == ".":
                     key_parts += 1
                     if key_parts > MAX_KEY_PARTS:
-                        self.fail(f"key with more than {MAX_KEY_PARTS} dotted parts")
+                        self.fail(_("key with more than {n} dotted parts").format(
+                            n=MAX_KEY_PARTS))
                 elif ch == "[" and not stack and i == key_start:
                     header = True
                 elif (ch == "=" and not header) or (ch == "]" and header):
@@ -215,7 +232,7 @@ class _Scanner:
             if ch in "[{":
                 stack.append(ch)
                 if len(stack) > MAX_NESTING:
-                    self.fail(f"values nested more than {MAX_NESTING} deep")
+                    self.fail(_("values nested more than {n} deep").format(n=MAX_NESTING))
                 if ch == "{":
                     in_key, key_parts, key_start = True, 1, _skip_blank(text, i + 1)
             elif ch in "]}":
@@ -225,7 +242,11 @@ class _Scanner:
                 in_key, key_parts, key_start = True, 1, _skip_blank(text, i + 1)
             i += 1
         if n - self.line_start > MAX_LINE_CHARS:
-            self.fail(f"line longer than {MAX_LINE_CHARS} characters")
+            self.fail(_line_too_long())
+
+
+def _line_too_long() -> str:
+    return _("line longer than {n} characters").format(n=MAX_LINE_CHARS)
 
 
 _VALUE_SPECIAL = re.compile(r"[\n#\"'\[\]{},]")

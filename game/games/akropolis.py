@@ -6,6 +6,7 @@ from typing import Any
 
 from game.engine.contract import Rules
 from game.engine.descriptor import GameDescriptor
+from game.engine.i18n import N_
 
 
 def rules() -> Rules:
@@ -51,7 +52,7 @@ def bench() -> Any:
 
 GAME = GameDescriptor(
     name="akropolis",
-    blurb="Stack hex tiles into towers; plazas multiply districts.",
+    blurb=N_("Stack hex tiles into towers; plazas multiply districts."),
     rules=rules,
     view=view,
     ai=ai_hooks,

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.engine.contract import Rules
 from game.engine.descriptor import GameDescriptor
+from game.engine.i18n import N_
 
 
 def rules() -> Rules:
@@ -53,7 +54,7 @@ def bench() -> Any:
 
 GAME = GameDescriptor(
     name="capital",
-    blurb="Build a 3x4 district over six eras of the city.",
+    blurb=N_("Build a 3x4 district over six eras of the city."),
     rules=rules,
     view=view,
     ai=ai_hooks,

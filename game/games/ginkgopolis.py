@@ -6,6 +6,7 @@ from typing import Any
 
 from game.engine.contract import Rules
 from game.engine.descriptor import GameDescriptor
+from game.engine.i18n import N_
 
 
 def rules() -> Rules:
@@ -55,7 +56,7 @@ def bench() -> Any:
 
 GAME = GameDescriptor(
     name="ginkgopolis",
-    blurb="Grow one shared city, floor upon floor.",
+    blurb=N_("Grow one shared city, floor upon floor."),
     rules=rules,
     view=view,
     ai=ai_hooks,

@@ -49,6 +49,7 @@ COMMENT_TAGS = ("Translators:",)
 TOML_KEYS: dict[str, tuple[str, ...]] = {
     "levels/tutorials/*.toml": ("title", "text"),
     "levels/challenges/*.toml": ("title", "flavour", "words"),
+    "levels/ginkgopolis/characters.toml": ("name",),
 }
 
 

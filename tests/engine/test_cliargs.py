@@ -83,3 +83,12 @@ def test_odd_paths_are_refused_not_raised(tmp_path) -> None:
                 parse(bad)
     with pytest.raises(argparse.ArgumentTypeError, match="is not a folder"):
         cliargs.output_dir(str(fifo))
+
+
+def test_language_accepts_ours_and_refuses_others() -> None:
+    assert cliargs.language("zh-Hant") == "zh-Hant"
+    assert cliargs.language("zh_CN.UTF-8") == "zh-Hans"
+    assert cliargs.language("en_GB") == "en"
+    for bad in ("fr", "", "x" * 100, "zh\x00", "zh\nHant"):
+        with pytest.raises(argparse.ArgumentTypeError, match="unknown language"):
+            cliargs.language(bad)

@@ -71,11 +71,9 @@ def test_english_counts():
 
 
 def test_a_missing_or_broken_catalogue_means_english(monkeypatch, tmp_path):
-    from game.engine import paths
-
     broken = tmp_path / "polis.mo"
     broken.write_bytes(b"\xde\x12\x04\x95 not a catalogue")
-    monkeypatch.setattr(paths, "asset_file", lambda *parts: broken)
+    monkeypatch.setattr(i18n, "catalogue_file", lambda folder: broken)
     i18n.reset_cache()
     try:
         i18n.set_language("zh-Hans")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import io
+import json
 import os
 import shutil
 import tempfile
@@ -120,6 +121,12 @@ def test_any_command_line(stubbed):
         if code == 0:
             count("command lines", "handled")
             return  # info (or score/moves with good files)
+        if command == "review" and "--json" in argv and code == 2 and not err:
+            # a record that cannot be reviewed is one JSON line naming it, on stdout
+            (line,) = out.splitlines()
+            assert set(json.loads(line)) == {"file", "error"}, (argv, out)
+            count("command lines", "refused")
+            return
         assert code == 2, (argv, code, err)
         assert err.endswith("\n") and err.count("\n") == 1, (argv, err)
         assert_one_line(err[:-1])

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.fields import shown
+from game.engine.i18n import _
 from game.rules.akropolis.scoring import BARRACKS_EDGE_VALUES, LAKE_VALUES, VARIANT_NAMES
 
 OPTION_KEYS = ("variants", "long_game", "barracks_edge", "lake")
@@ -63,34 +64,31 @@ def parse_options(options: Mapping[str, Any] | None) -> GameOptions:
     options = dict(options or {})
     unknown = [k for k in options if k not in OPTION_KEYS]
     if unknown:
-        raise ValueError(
-            f"unknown option {_show(unknown[0])} (known: {', '.join(OPTION_KEYS)})"
-        )
+        # Translators: {option} and the known options are written as in the game's files
+        raise ValueError(_("unknown option {option} (known: {known})").format(
+            option=_show(unknown[0]), known=", ".join(OPTION_KEYS)))
     variants = options.get("variants", [])
     if isinstance(variants, str) or not isinstance(variants, (list, tuple)):
-        raise ValueError("option 'variants' must be a list of variant names")
+        raise ValueError(_("option 'variants' must be a list of variant names"))
     seen: set[str] = set()
     for name in variants:
         if not isinstance(name, str) or name not in VARIANT_NAMES:
-            raise ValueError(
-                f"unknown variant {_show(name)} in option 'variants' "
-                f"(known: {', '.join(VARIANT_NAMES)})"
-            )
+            raise ValueError(_("unknown variant {variant} in option 'variants' (known: "
+                               "{known})").format(variant=_show(name),
+                                                  known=", ".join(VARIANT_NAMES)))
         if name in seen:
-            raise ValueError(f"variant {_show(name)} given twice in option 'variants'")
+            raise ValueError(_("variant {variant} given twice in option 'variants'").format(
+                variant=_show(name)))
         seen.add(name)
     long_game = options.get("long_game", False)
     if not isinstance(long_game, bool):
-        raise ValueError("option 'long_game' must be true or false")
+        raise ValueError(_("option 'long_game' must be true or false"))
     edge = options.get("barracks_edge", "any")
     if not isinstance(edge, str) or edge not in BARRACKS_EDGE_VALUES:
-        raise ValueError(
-            f"unknown value {_show(edge)} for option 'barracks_edge' "
-            f"(known: {', '.join(BARRACKS_EDGE_VALUES)})"
-        )
+        raise ValueError(_("unknown value {value} for option {option} (known: {known})").format(
+            value=_show(edge), option="'barracks_edge'", known=", ".join(BARRACKS_EDGE_VALUES)))
     lake = options.get("lake", "single-space")
     if not isinstance(lake, str) or lake not in LAKE_VALUES:
-        raise ValueError(
-            f"unknown value {_show(lake)} for option 'lake' (known: {', '.join(LAKE_VALUES)})"
-        )
+        raise ValueError(_("unknown value {value} for option {option} (known: {known})").format(
+            value=_show(lake), option="'lake'", known=", ".join(LAKE_VALUES)))
     return make_options(tuple(variants), long_game, edge, lake)

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine import PositionError
 from game.engine.fields import MAX_COORD, MAX_COUNT, MAX_LEVEL, one_line, shown
+from game.engine.i18n import _
 from game.rules.akropolis.geometry import DIRS, TRI_PLACEMENTS, key, placement_spaces, unkey
 from game.rules.akropolis.placement import legal_triangles
 from game.rules.akropolis.scoring import (
@@ -85,50 +86,63 @@ class Position:
 def read_position(data: Mapping[str, Any]) -> Position:
     """Validate a parsed position file (R10.1-R10.3)."""
     if not isinstance(data, Mapping):
-        raise PositionError("expected a TOML table")
+        raise PositionError(_("expected a TOML table"))
     for name in data:
         if name not in TOP_KEYS:
-            raise PositionError(f"{one_line(name)}: unknown key (known: {', '.join(TOP_KEYS)})")
+            raise PositionError(f"{one_line(name)}: " + _unknown_key(TOP_KEYS))
     if "game" not in data:
-        raise PositionError('game: required, "akropolis"')
+        raise PositionError("game: " + _("required, {value}").format(value='"akropolis"'))
     if not isinstance(data["game"], str) or data["game"] != "akropolis":
-        raise PositionError('game: must be "akropolis"')
+        raise PositionError("game: " + _("must be {value}").format(value='"akropolis"'))
     variants = _read_variants(data.get("variants", []))
     stones = data.get("stones", 0)
     if not _is_int(stones) or not 0 <= stones <= MAX_COUNT:
-        raise PositionError(f"stones: must be an integer from 0 to {MAX_COUNT}")
+        raise PositionError("stones: " + _integer_from(0, MAX_COUNT))
     tile = _read_tile_list(data["tile"]) if "tile" in data else None
     edge, lake = _read_options(data.get("options", {}))
     if "hexes" not in data:
-        raise PositionError("hexes: required, a non-empty array of hex tables")
+        raise PositionError("hexes: " + _("required, a non-empty array of hex tables"))
     top, hgt, toptile = _read_hexes(data["hexes"])
     return Position(variants, stones, edge, lake, tile, top, hgt, toptile)
 
 
+def _unknown_key(known: tuple[str, ...]) -> str:
+    # Translators: {known} are the keys allowed there, as written in the file
+    return _("unknown key (known: {known})").format(known=", ".join(known))
+
+
+def _integer_from(low: int, high: int) -> str:
+    return _("must be an integer from {low} to {high}").format(low=low, high=high)
+
+
 def _read_variants(value: Any) -> frozenset[str]:
     if not isinstance(value, list):
-        raise PositionError(f"variants: must be a list of variant names ({_known(VARIANT_NAMES)})")
+        # Translators: {known} are the variant names as written in the file
+        raise PositionError("variants: " + _("must be a list of variant names ({known})").format(
+            known=_known(VARIANT_NAMES)))
     seen: set[str] = set()
     for i, name in enumerate(value):
         if not isinstance(name, str):
-            raise PositionError(f"variants[{i}]: must be a variant name ({_known(VARIANT_NAMES)})")
+            raise PositionError(f"variants[{i}]: " + _("must be a variant name ({known})").format(
+                known=_known(VARIANT_NAMES)))
         if name not in VARIANT_NAMES:
-            raise PositionError(
-                f"variants[{i}]: unknown variant {_q(name)} (known: {_known(VARIANT_NAMES)})"
-            )
+            raise PositionError(f"variants[{i}]: " + _(
+                "unknown variant {variant} (known: {known})").format(
+                    variant=_q(name), known=_known(VARIANT_NAMES)))
         if name in seen:
-            raise PositionError(f"variants[{i}]: duplicate variant {_q(name)}")
+            raise PositionError(f"variants[{i}]: " + _("duplicate variant {variant}").format(
+                variant=_q(name)))
         seen.add(name)
     return frozenset(seen)
 
 
 def _read_tile_list(value: Any) -> tuple[int, int, int]:
     if not isinstance(value, list) or len(value) != 3:
-        raise PositionError("tile: must be a list of 3 kind names (hex 1, hex 2, hex 3)")
+        raise PositionError("tile: " + _("must be a list of 3 kind names (hex 1, hex 2, hex 3)"))
     kinds = []
     for i, name in enumerate(value):
         if not isinstance(name, str) or name not in KIND_BY_NAME:
-            raise PositionError(f"tile[{i}]: unknown kind {_q(name)}")
+            raise PositionError(f"tile[{i}]: " + _unknown_kind(name))
         kinds.append(KIND_BY_NAME[name])
     return kinds[0], kinds[1], kinds[2]
 
@@ -143,39 +157,43 @@ def parse_tile_code(code: str) -> tuple[int, int, int]:
     elif len(code) == 3 and all(ch in KIND_BY_CODE for ch in code):
         a, b, c = (KIND_BY_CODE[ch] for ch in code)
         return a, b, c
-    raise PositionError(
-        f"--tile: {_q(code)} is not a tile: give 3 kind names separated by commas "
-        "(quarry,house,house) or a 3-letter code (qhh)"
-    )
+    # Translators: quarry,house,house and qhh are written as on the command line: keep them
+    raise PositionError("--tile: " + _("{code} is not a tile: give 3 kind names separated by "
+                                       "commas (quarry,house,house) or a 3-letter code "
+                                       "(qhh)").format(code=_q(code)))
 
 
 def _read_options(value: Any) -> tuple[str, str]:
     if not isinstance(value, Mapping):
-        raise PositionError("options: must be a table")
+        raise PositionError("options: " + _("must be a table"))
     for name in value:
         if name not in POSITION_OPTION_KEYS:
-            raise PositionError(
-                f"options.{one_line(name)}: unknown key (known: {', '.join(POSITION_OPTION_KEYS)})"
-            )
+            raise PositionError(f"options.{one_line(name)}: " + _unknown_key(POSITION_OPTION_KEYS))
     edge = value.get("barracks_edge", "any")
     if not isinstance(edge, str) or edge not in BARRACKS_EDGE_VALUES:
-        raise PositionError(
-            f"options.barracks_edge: unknown value {_q(edge)} "
-            f"(known: {_known(BARRACKS_EDGE_VALUES)})"
-        )
+        raise PositionError("options.barracks_edge: " + _unknown_value(edge, BARRACKS_EDGE_VALUES))
     lake = value.get("lake", "single-space")
     if not isinstance(lake, str) or lake not in LAKE_VALUES:
-        raise PositionError(
-            f"options.lake: unknown value {_q(lake)} (known: {_known(LAKE_VALUES)})"
-        )
+        raise PositionError("options.lake: " + _unknown_value(lake, LAKE_VALUES))
     return edge, lake
+
+
+def _unknown_value(value: Any, known: tuple[str, ...]) -> str:
+    # Translators: {value} and {known} are written as in the file
+    return _("unknown value {value} (known: {known})").format(value=_q(value),
+                                                             known=_known(known))
+
+
+def _unknown_kind(value: Any) -> str:
+    # Translators: {kind} is written as in the file ("hous")
+    return _("unknown kind {kind}").format(kind=_q(value))
 
 
 def _read_hexes(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, int] | None]:
     if not isinstance(value, list) or not value:
-        raise PositionError("hexes: must be a non-empty array of hex tables")
+        raise PositionError("hexes: " + _("must be a non-empty array of hex tables"))
     if len(value) > MAX_HEXES:
-        raise PositionError(f"hexes: more than {MAX_HEXES} hexes")
+        raise PositionError("hexes: " + _("more than {n} hexes").format(n=MAX_HEXES))
     top: dict[int, int] = {}
     hgt: dict[int, int] = {}
     toptile: dict[int, int] = {}
@@ -186,51 +204,61 @@ def _read_hexes(value: Any) -> tuple[dict[int, int], dict[int, int], dict[int, i
     for i, entry in enumerate(value):
         at = f"hexes[{i}]"
         if not isinstance(entry, Mapping):
-            raise PositionError(f"{at}: must be a table with q, r, level and kind")
+            # Translators: q, r, level and kind are the keys of a hex, as written in the file
+            raise PositionError(f"{at}: " + _("must be a table with q, r, level and kind"))
         for name in entry:
             if name not in HEX_KEYS:
-                raise PositionError(f"{at}: unknown key {_q(name)} (known: {', '.join(HEX_KEYS)})")
+                raise PositionError(f"{at}: " + _("unknown key {key} (known: {known})").format(
+                    key=_q(name), known=", ".join(HEX_KEYS)))
         for name in ("q", "r", "level", "kind"):
             if name not in entry:
-                raise PositionError(f"{at}: missing key {_q(name)}")
+                raise PositionError(f"{at}: " + _("missing key {key}").format(key=_q(name)))
         q, r, level, kind = entry["q"], entry["r"], entry["level"], entry["kind"]
         for name, v in (("q", q), ("r", r)):
             if not _is_int(v):
-                raise PositionError(f"{at}: {name} must be an integer")
+                # Translators: {key} is a key of the file (q or r)
+                raise PositionError(f"{at}: " + _("{key} must be an integer").format(key=name))
             if abs(v) > COORD_LIMIT:
-                raise PositionError(
-                    f"{at}: {name} = {v} is out of range (-{COORD_LIMIT} to {COORD_LIMIT})"
-                )
+                raise PositionError(f"{at}: " + _(
+                    "{key} = {value} is out of range ({low} to {high})").format(
+                        key=name, value=v, low=-COORD_LIMIT, high=COORD_LIMIT))
         if not _is_int(level) or not 1 <= level <= MAX_LEVEL:
-            raise PositionError(f"{at}: level must be an integer from 1 to {MAX_LEVEL}")
+            raise PositionError(f"{at}: " + _("{key} must be an integer from {low} to "
+                                              "{high}").format(key="level", low=1,
+                                                               high=MAX_LEVEL))
         if not isinstance(kind, str):
-            raise PositionError(f"{at}: kind must be a kind name")
+            raise PositionError(f"{at}: " + _("{key} must be a kind name").format(key="kind"))
         if kind not in KIND_BY_NAME:
-            raise PositionError(f"{at}: unknown kind {_q(kind)}")
+            raise PositionError(f"{at}: " + _unknown_kind(kind))
         k = key(q, r)
         if k in index_of:
-            raise PositionError(f"{at}: duplicate space ({q}, {r}), also hexes[{index_of[k]}]")
+            # Translators: {place} is a space as coordinates "(3, -2)"; {other} names the
+            # entry of the file that has it too, e.g. hexes[4]
+            raise PositionError(f"{at}: " + _("duplicate space {place}, also {other}").format(
+                place=f"({q}, {r})", other=f"hexes[{index_of[k]}]"))
         index_of[k] = i
         top[k] = KIND_BY_NAME[kind]
         hgt[k] = level
         if "tile" in entry:
             tile = entry["tile"]
             if not _is_int(tile) or not 0 <= tile <= MAX_COUNT:
-                raise PositionError(f"{at}: tile must be an integer from 0 to {MAX_COUNT}")
+                raise PositionError(f"{at}: " + _("{key} must be an integer from {low} to "
+                                                  "{high}").format(key="tile", low=0,
+                                                                   high=MAX_COUNT))
             if without_tile is not None:
-                raise PositionError(
-                    f"{at}: tile given here but not on hexes[{without_tile}] "
-                    "(give it on every hex or on none)"
-                )
+                # Translators: "tile" is the key of the file; {other} is an entry, hexes[3]
+                raise PositionError(f"{at}: " + _("tile given here but not on {other} (give it "
+                                                  "on every hex or on none)").format(
+                    other=f"hexes[{without_tile}]"))
             with_tile = i if with_tile is None else with_tile
             toptile[k] = tile
             by_tile.setdefault(tile, []).append(k)
         else:
             if with_tile is not None:
-                raise PositionError(
-                    f"{at}: tile missing, but given on hexes[{with_tile}] "
-                    "(give it on every hex or on none)"
-                )
+                # Translators: "tile" is the key of the file; {other} is an entry, hexes[3]
+                raise PositionError(f"{at}: " + _("tile missing, but given on {other} (give it "
+                                                  "on every hex or on none)").format(
+                    other=f"hexes[{with_tile}]"))
             without_tile = i if without_tile is None else without_tile
     if with_tile is None:
         return top, hgt, None
@@ -248,31 +276,32 @@ def _check_tile(
             q, r = unkey(k)
             at = f"hexes[{index_of[k]}]"
             if (q, r) not in _START:
-                raise PositionError(
-                    f"{at}: tile 0 (the starting tile) has no hex at ({q}, {r}); "
-                    "its spaces are (0, 0), (1, -1), (-1, 0), (0, 1)"
-                )
+                raise PositionError(f"{at}: " + _(
+                    "tile 0 (the starting tile) has no hex at {place}; its spaces are (0, 0), "
+                    "(1, -1), (-1, 0), (0, 1)").format(place=f"({q}, {r})"))
             if hgt[k] != 1:
-                raise PositionError(f"{at}: tile 0 (the starting tile) lies at level 1")
+                raise PositionError(f"{at}: " + _("tile 0 (the starting tile) lies at level 1"))
             if top[k] != _START[(q, r)]:
-                raise PositionError(
-                    f"{at}: tile 0 (the starting tile) has {KIND_NAMES[_START[(q, r)]]} "
-                    f"at ({q}, {r}), not {KIND_NAMES[top[k]]}"
-                )
+                # Translators: {kind} and {found} are kinds of hex as written in the file
+                raise PositionError(f"{at}: " + _(
+                    "tile 0 (the starting tile) has {kind} at {place}, not {found}").format(
+                        kind=KIND_NAMES[_START[(q, r)]], place=f"({q}, {r})",
+                        found=KIND_NAMES[top[k]]))
         return
     keys = sorted(keys, key=lambda k: index_of[k])
     last = f"hexes[{index_of[keys[-1]]}]"
     if len(keys) > 3:
-        raise PositionError(f"hexes[{index_of[keys[3]]}]: tile {tile} has more than 3 hexes")
+        raise PositionError(f"hexes[{index_of[keys[3]]}]: " + _(
+            "tile {tile} has more than 3 hexes").format(tile=tile))
     if len({hgt[k] for k in keys}) > 1:
-        raise PositionError(f"{last}: the hexes of tile {tile} are on different levels")
+        raise PositionError(f"{last}: " + _("the hexes of tile {tile} are on different "
+                                            "levels").format(tile=tile))
     for a in keys:
         for b in keys:
             if a != b and b - a not in DIRS:
-                raise PositionError(
-                    f"{last}: the hexes of tile {tile} at {unkey(a)} and {unkey(b)} "
-                    "are not adjacent"
-                )
+                raise PositionError(f"{last}: " + _(
+                    "the hexes of tile {tile} at {place} and {other} are not adjacent").format(
+                        tile=tile, place=unkey(a), other=unkey(b)))
     if tile <= NUM_TILES:
         _check_appendix_a(tile, keys, top, last)
 
@@ -283,10 +312,11 @@ def _check_appendix_a(tile: int, keys: list[int], top: dict[int, int], at: str) 
     left = list(kinds)
     for k in keys:
         if top[k] not in left:
-            raise PositionError(
-                f"{at}: tile {tile} ({', '.join(KIND_NAMES[x] for x in kinds)}) "
-                f"cannot show a {KIND_NAMES[top[k]]} at {unkey(k)}"
-            )
+            # Translators: {kinds} are the tile's kinds and {kind} a kind, as written in the file
+            raise PositionError(f"{at}: " + _(
+                "tile {tile} ({kinds}) cannot show a {kind} at {place}").format(
+                    tile=tile, kinds=", ".join(KIND_NAMES[x] for x in kinds),
+                    kind=KIND_NAMES[top[k]], place=unkey(k)))
         left.remove(top[k])
     if len(keys) == 3:
         shown = {k: top[k] for k in keys}
@@ -296,7 +326,8 @@ def _check_appendix_a(tile: int, keys: list[int], top: dict[int, int], at: str) 
                 pairs = zip(spaces, kinds, strict=True)
                 if all(s in shown and shown[s] == kind for s, kind in pairs):
                     return
-        raise PositionError(f"{at}: tile {tile} is mirrored (tiles are never flipped, R2.6)")
+        raise PositionError(f"{at}: " + _("tile {tile} is mirrored (tiles are never flipped, "
+                                          "R2.6)").format(tile=tile))
 
 
 class Points(int):
@@ -327,7 +358,10 @@ def score_position(data: Mapping[str, Any]) -> dict[str, int]:
     result = flat_breakdown(values, stars, pos.stones)
     for t, name in enumerate(VARIANT_NAMES):
         points = values[t] * stars[t]
-        result[name] = Points(points, f"value {values[t]} × {stars[t]} stars = {points}")
+        # Translators: how a district type scores in `polis score`: its value times the
+        # stars of its plazas
+        result[name] = Points(points, _("value {value} × {stars} stars = {points}").format(
+            value=values[t], stars=stars[t], points=points))
     return result
 
 
@@ -339,9 +373,11 @@ def position_moves(data: Mapping[str, Any], tile: str | None = None) -> list[lis
     elif pos.tile is not None:
         kinds = pos.tile
     else:
-        raise PositionError("tile: required for moves (a list of 3 kind names, or --tile CODE)")
+        raise PositionError("tile: " + _("required for moves (a list of 3 kind names, or --tile "
+                                         "CODE)"))
     if pos.toptile is None:
-        raise PositionError('hexes[0]: "tile" is required on every hex for moves (R10.2)')
+        raise PositionError("hexes[0]: " + _('"tile" is required on every hex for moves '
+                                             "(R10.2)"))
     return placements(pos.hgt, pos.toptile, kinds)
 
 

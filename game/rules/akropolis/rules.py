@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from game.engine import GameRNG, IllegalAction, Rules
 from game.engine.contract import GameState
 from game.engine.fields import shown
+from game.engine.i18n import N_, _
 from game.rules.akropolis import position_file
 from game.rules.akropolis.actions import Take, parse_take
 from game.rules.akropolis.options import parse_options
@@ -21,7 +22,7 @@ class AkropolisRules(Rules):
     """Akropolis for 2-4 players (rules/akropolis.md)."""
 
     name: ClassVar[str] = "akropolis"
-    title: ClassVar[str] = "Akropolis"
+    title: ClassVar[str] = N_("Akropolis")
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     conformance_options: ClassVar[tuple[Mapping[str, Any], ...]] = (
         {},
@@ -32,6 +33,19 @@ class AkropolisRules(Rules):
             "lake": "enclosed-area",
         },
     )
+
+    score_words: ClassVar[Mapping[str, str]] = {
+        "total": N_("total"),
+        "house": N_("house"),
+        "market": N_("market"),
+        "barracks": N_("barracks"),
+        "temple": N_("temple"),
+        "garden": N_("garden"),
+        "stones": N_("stones"),
+        "value": N_("value"),
+        "stars": N_("stars"),
+        "points": N_("points"),
+    }
 
     #: the stacks are hidden from everyone alike; nothing is private to a seat
     hands_private: ClassVar[bool] = False
@@ -69,9 +83,9 @@ class AkropolisRules(Rules):
         take = parse_take(text)
         if take is None:
             words = " ".join(text.split()) if isinstance(text, str) else text
-            raise IllegalAction(
-                f"{shown(words)} is not an action: write take <i> at <q>,<r> rot <k>"
-            )
+            # Translators: "take <i> at <q>,<r> rot <k>" is the form of a move: keep it as is
+            raise IllegalAction(_("{text} is not an action: write take <i> at <q>,<r> rot "
+                                  "<k>").format(text=shown(words)))
         reason = state.illegal_reason(take)
         if reason is not None:
             raise IllegalAction(reason)

@@ -6,6 +6,7 @@ from itertools import chain
 from typing import Any
 
 from game.engine import Action, GameRNG, GameState, IllegalAction
+from game.engine.i18n import _, ngettext
 from game.rules.akropolis.actions import SITE_CACHES, Take, triangle_actions
 from game.rules.akropolis.geometry import HALF, TRI_OF_ROT, key, placement_spaces, unkey
 from game.rules.akropolis.options import GameOptions
@@ -120,7 +121,7 @@ class AkropolisState(GameState):
         """Same result as ``rng.choice(self.legal_actions())``, without building the list."""
         seat = self.current
         if seat < 0:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         tris = sorted(self.legal[seat])
         n = 3 * len(tris)
         i, rest = divmod(rng.randrange(n * min(self.stones[seat] + 1, len(self.site))), n)
@@ -134,21 +135,27 @@ class AkropolisState(GameState):
         """None if legal, else a reason a player understands."""
         seat = self.current
         if seat < 0:
-            return "the game is over"
+            return _("the game is over")
         try:
             i, q, r, rot = action
         except (TypeError, ValueError):
-            return f"'{action}' is not an Akropolis action"
+            return _("{action} is not an Akropolis action").format(action=f"'{action}'")
         if type(i) is not int or type(q) is not int or type(r) is not int or type(rot) is not int:
-            return f"'{action}' is not an Akropolis action"
+            return _("{action} is not an Akropolis action").format(action=f"'{action}'")
         if not 0 <= i < len(self.site):
-            return f"there is no tile at site position {i}"
+            # Translators: {i} numbers the places of the construction site from 0
+            return _("there is no tile at site position {i}").format(i=i)
         if i > self.stones[seat]:
-            return f"the tile at site position {i} costs {i} stones; you have {self.stones[seat]}"
+            # Translators: {i} numbers the places of the construction site from 0; {have}
+            # is how many stones you have
+            return ngettext("the tile at site position {i} costs {n} stone; you have {have}",
+                            "the tile at site position {i} costs {n} stones; you have {have}",
+                            i).format(i=i, n=i, have=self.stones[seat])
         if not 0 <= rot <= 5:
-            return f"rotation {rot} is not 0-5"
+            return _("rotation {rotation} is not 0-5").format(rotation=rot)
         if abs(q) >= HALF or abs(r) >= HALF:
-            return f"({q}, {r}) is too far away"
+            # Translators: {place} is a place in the city as coordinates, "(3, -2)"
+            return _("{place} is too far away").format(place=f"({q}, {r})")
         anchor = key(q, r)
         if 2 * anchor + TRI_OF_ROT[rot] in self.legal[seat]:
             return None
@@ -160,12 +167,19 @@ class AkropolisState(GameState):
         where = ", ".join(str(unkey(s)) for s in spaces)
         heights = [hgt.get(s, 0) for s in spaces]
         if all(h == 0 for h in heights):
-            return f"the tile at {where} would not touch your city"
+            # Translators: {where} are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
+            return _("the tile at {where} would not touch your city").format(where=where)
         if any(h == 0 for h in heights):
-            return f"the tile at {where} would overhang: some spaces are empty, some built"
+            # Translators: {where} are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
+            return _("the tile at {where} would overhang: some spaces are empty, some "
+                     "built").format(where=where)
         if len(set(heights)) > 1:
-            return f"the tile at {where} would not lie flat: the spaces have different heights"
-        return f"the tile at {where} would cover a single tile; it must span at least 2"
+            # Translators: {where} are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
+            return _("the tile at {where} would not lie flat: the spaces have different "
+                     "heights").format(where=where)
+        # Translators: {where} are the three spaces of the tile, "(0, 1), (1, 0), (1, 1)"
+        return _("the tile at {where} would cover a single tile; it must span at least "
+                 "2").format(where=where)
 
     def apply(self, action: Any) -> None:
         """Play one turn: pay, place, gain stones, next seat, round check (R4.6, R6.1)."""

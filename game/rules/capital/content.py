@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine.i18n import N_
 from game.engine.paths import level_file
 
 # Quarter types (R1.3).
@@ -28,51 +29,52 @@ PUBLIC_REGION, MILESTONE_REGION = 5, 6
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 
-#: §9: (id, name, era, cost) in the order of the table.
+#: §9: (id, name, era, cost) in the order of the table (names marked for the catalogue:
+#: shown translated with ``_(name)``).
 PUBLIC_BUILDINGS: tuple[tuple[str, str, int, int], ...] = (
-    ("sigismunds_column", "Sigismund's Column", 1, 2),
-    ("arsenal", "Arsenal", 1, 2),
-    ("marywil", "Marywil", 1, 3),
-    ("old_town", "Old Town", 1, 3),
-    ("wilanow", "Wilanów", 2, 4),
-    ("collegium_nobilium", "Collegium Nobilium", 2, 3),
-    ("jablonowski_palace", "Jabłonowski Palace", 2, 3),
-    ("holy_trinity_church", "Holy Trinity Evangelical Church", 2, 3),
-    ("royal_baths_park", "Royal Baths Park", 2, 4),
-    ("warsaw_vienna_railway", "Warsaw–Vienna Railway", 3, 4),
-    ("university_of_technology", "Warsaw University of Technology", 3, 4),
-    ("school_of_economics", "Warsaw School of Economics", 3, 5),
-    ("telephone_company", "Polish Telephone Joint-Stock Company", 3, 5),
-    ("skaryszewski_park", "Skaryszewski Park", 4, 5),
-    ("prudential", "Prudential", 4, 5),
-    ("okecie_airport", "Okęcie Airport", 4, 5),
-    ("rising_museum", "Warsaw Rising Museum", 4, 6),
-    ("central_department_store", "Central Department Store", 5, 6),
-    ("automobile_factory", "Passenger Automobile Factory", 5, 6),
-    ("steelworks", "Warsaw Steelworks", 5, 6),
-    ("city_center", "City Center", 5, 6),
-    ("main_railway_station", "Main Railway Station", 5, 7),
-    ("university_library", "Warsaw University Library", 6, 7),
-    ("golden_terraces", "Golden Terraces", 6, 7),
-    ("copernicus_science_center", "Copernicus Science Center", 6, 7),
-    ("national_stadium", "National Stadium", 6, 8),
-    ("fountain_park", "Fountain Park", 6, 7),
+    ("sigismunds_column", N_("Sigismund's Column"), 1, 2),
+    ("arsenal", N_("Arsenal"), 1, 2),
+    ("marywil", N_("Marywil"), 1, 3),
+    ("old_town", N_("Old Town"), 1, 3),
+    ("wilanow", N_("Wilanów"), 2, 4),
+    ("collegium_nobilium", N_("Collegium Nobilium"), 2, 3),
+    ("jablonowski_palace", N_("Jabłonowski Palace"), 2, 3),
+    ("holy_trinity_church", N_("Holy Trinity Evangelical Church"), 2, 3),
+    ("royal_baths_park", N_("Royal Baths Park"), 2, 4),
+    ("warsaw_vienna_railway", N_("Warsaw–Vienna Railway"), 3, 4),
+    ("university_of_technology", N_("Warsaw University of Technology"), 3, 4),
+    ("school_of_economics", N_("Warsaw School of Economics"), 3, 5),
+    ("telephone_company", N_("Polish Telephone Joint-Stock Company"), 3, 5),
+    ("skaryszewski_park", N_("Skaryszewski Park"), 4, 5),
+    ("prudential", N_("Prudential"), 4, 5),
+    ("okecie_airport", N_("Okęcie Airport"), 4, 5),
+    ("rising_museum", N_("Warsaw Rising Museum"), 4, 6),
+    ("central_department_store", N_("Central Department Store"), 5, 6),
+    ("automobile_factory", N_("Passenger Automobile Factory"), 5, 6),
+    ("steelworks", N_("Warsaw Steelworks"), 5, 6),
+    ("city_center", N_("City Center"), 5, 6),
+    ("main_railway_station", N_("Main Railway Station"), 5, 7),
+    ("university_library", N_("Warsaw University Library"), 6, 7),
+    ("golden_terraces", N_("Golden Terraces"), 6, 7),
+    ("copernicus_science_center", N_("Copernicus Science Center"), 6, 7),
+    ("national_stadium", N_("National Stadium"), 6, 8),
+    ("fountain_park", N_("Fountain Park"), 6, 7),
 )
 PUBLIC_IDS: tuple[str, ...] = tuple(row[0] for row in PUBLIC_BUILDINGS)
 PUBLIC_INDEX: dict[str, int] = {pid: i for i, pid in enumerate(PUBLIC_IDS)}
 
-#: §10: (id, name, slot), two faces per slot in the order of the table.
+#: §10: (id, name, slot), two faces per slot in the order of the table (names as above).
 MILESTONES: tuple[tuple[str, str, int], ...] = (
-    ("saxon_palace", "Saxon Palace", 1),
-    ("wilanow_palace", "Wilanów Palace", 1),
-    ("namiestnikowski_palace", "Namiestnikowski Palace", 2),
-    ("grand_theater", "Grand Theater", 2),
-    ("water_filters", "Water Filters", 3),
-    ("wilson_square", "Wilson Square", 3),
-    ("wz_route", "W-Z Route", 4),
-    ("palace_of_culture", "Palace of Culture and Science", 4),
-    ("metro", "Metro", 5),
-    ("europa_market", "EUROPA Market", 5),
+    ("saxon_palace", N_("Saxon Palace"), 1),
+    ("wilanow_palace", N_("Wilanów Palace"), 1),
+    ("namiestnikowski_palace", N_("Namiestnikowski Palace"), 2),
+    ("grand_theater", N_("Grand Theater"), 2),
+    ("water_filters", N_("Water Filters"), 3),
+    ("wilson_square", N_("Wilson Square"), 3),
+    ("wz_route", N_("W-Z Route"), 4),
+    ("palace_of_culture", N_("Palace of Culture and Science"), 4),
+    ("metro", N_("Metro"), 5),
+    ("europa_market", N_("EUROPA Market"), 5),
 )
 MILESTONE_IDS: tuple[str, ...] = tuple(row[0] for row in MILESTONES)
 MILESTONE_INDEX: dict[str, int] = {mid: i for i, mid in enumerate(MILESTONE_IDS)}

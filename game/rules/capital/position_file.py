@@ -12,6 +12,7 @@ from typing import Any
 
 from game.engine.errors import PositionError
 from game.engine.fields import MAX_COINS, MAX_LEVEL, MAX_POINTS, expect_int, one_line, shown
+from game.engine.i18n import _
 from game.rules.capital.actions import EXCHANGE_MODES
 from game.rules.capital.content import (
     MILESTONE,
@@ -39,60 +40,69 @@ MAX_STACKS = 1000
 def _stack(index: int, raw: Any, seen: dict) -> tuple[tuple[int, int], tuple, int]:
     where = f"stacks[{index}]"
     if not isinstance(raw, Mapping):
-        raise PositionError(f"{where}: must be a table like {{ x = 0, y = 0, quarters = [...] }}")
+        # Translators: {example} is written as in the file: keep it as is
+        raise PositionError(f"{where}: " + _("must be a table like {example}").format(
+            example="{ x = 0, y = 0, quarters = [...] }"))
     for key in raw:
         if key not in STACK_KEYS:
-            raise PositionError(
-                f"{where}: unknown key {shown(key)} (known: {', '.join(STACK_KEYS)})"
-            )
+            raise PositionError(f"{where}: " + _("unknown key {key} (known: {known})").format(
+                key=shown(key), known=", ".join(STACK_KEYS)))
     for key in ("x", "y"):
         if key not in raw:
-            raise PositionError(f"{where}: {key} is required")
+            # Translators: {key} is a key of the file (x or y)
+            raise PositionError(f"{where}: " + _("{key} is required").format(key=key))
     pos = (
         expect_int(raw["x"], f"{where}.x", -MAX_COORD, MAX_COORD),
         expect_int(raw["y"], f"{where}.y", -MAX_COORD, MAX_COORD),
     )
     if pos in seen["pos"]:
-        raise PositionError(
-            f"{where}: position {pos[0]},{pos[1]} repeats stacks[{seen['pos'][pos]}]"
-        )
+        # Translators: {position} is x,y as in the file; {other} is an entry, stacks[2]
+        raise PositionError(f"{where}: " + _("position {position} repeats {other}").format(
+            position=f"{pos[0]},{pos[1]}", other=f"stacks[{seen['pos'][pos]}]"))
     seen["pos"][pos] = index
     given = [key for key in ("quarters", "public", "milestone") if key in raw]
     if len(given) != 1:
-        raise PositionError(f"{where}: give exactly one of quarters, public, milestone")
+        # Translators: quarters, public and milestone are keys of the file
+        raise PositionError(f"{where}: " + _("give exactly one of quarters, public, milestone"))
     height = expect_int(raw.get("height", 1), f"{where}.height", 1, MAX_LEVEL)
     if "transport" in raw and given[0] != "quarters":
-        raise PositionError(f"{where}.transport: only a quartered tile carries transport")
+        raise PositionError(f"{where}.transport: " + _("only a quartered tile carries transport"))
     if given[0] == "quarters":
         codes = raw["quarters"]
         if not isinstance(codes, list) or len(codes) != 4:
-            raise PositionError(f"{where}.quarters: must list 4 codes [NW, NE, SE, SW]")
+            # Translators: NW, NE, SE, SW: the corners of a tile (north-west …)
+            raise PositionError(f"{where}.quarters: " + _("must list 4 codes [NW, NE, SE, SW]"))
         quarters = []
         for code in codes:
             q = parse_quarter(code)
             if q is None:
-                raise PositionError(f"{where}: unknown quarter code {shown(code)}")
+                raise PositionError(f"{where}: " + _("unknown quarter code {code}").format(
+                    code=shown(code)))
             quarters.append(q)
         transport = raw.get("transport", False)
         if not isinstance(transport, bool):
-            raise PositionError(f"{where}.transport: must be true or false")
+            raise PositionError(f"{where}.transport: " + _("must be true or false"))
         return pos, (QUARTERED, tuple(quarters), transport, -1), height
     if given[0] == "public":
         pid = raw["public"]
         if not isinstance(pid, str) or pid not in PUBLIC_INDEX:
-            raise PositionError(f"{where}.public: unknown public building {shown(pid)}")
+            raise PositionError(f"{where}.public: " + _("unknown public building {id}").format(
+                id=shown(pid)))
         if pid in seen["ids"]:
-            raise PositionError(f'{where}.public: "{pid}" appears twice')
+            raise PositionError(f"{where}.public: " + _("{id} appears twice").format(
+                id=f'"{pid}"'))
         seen["ids"].add(pid)
         return pos, (PUBLIC, (), False, PUBLIC_INDEX[pid]), height
     mid = raw["milestone"]
     if not isinstance(mid, str) or mid not in MILESTONE_INDEX:
-        raise PositionError(f"{where}.milestone: unknown milestone {shown(mid)}")
+        raise PositionError(f"{where}.milestone: " + _("unknown milestone {id}").format(
+            id=shown(mid)))
     slot = MILESTONES[MILESTONE_INDEX[mid]][2]
     if slot in seen["slots"]:
-        raise PositionError(
-            f'{where}.milestone: "{mid}" shares slot {slot} with "{seen["slots"][slot]}"'
-        )
+        # Translators: {id} and {other} are milestones as written in the file
+        raise PositionError(f"{where}.milestone: " + _("{id} shares slot {slot} with "
+                                                       "{other}").format(
+            id=f'"{mid}"', slot=slot, other=f'"{seen["slots"][slot]}"'))
     seen["slots"][slot] = mid
     return pos, (MILESTONE, (), False, MILESTONE_INDEX[mid]), height
 
@@ -101,18 +111,18 @@ def parse_district(data: Mapping[str, Any]) -> dict:
     """The ``stacks`` of a position file as a scoring view (scoring.py)."""
     stacks = data.get("stacks")
     if stacks is None:
-        raise PositionError("stacks: required (a list of stacks)")
+        raise PositionError("stacks: " + _("required (a list of stacks)"))
     if not isinstance(stacks, list) or not stacks:
-        raise PositionError("stacks: must be a non-empty list of stacks")
+        raise PositionError("stacks: " + _("must be a non-empty list of stacks"))
     if len(stacks) > MAX_STACKS:
-        raise PositionError(f"stacks: more than {MAX_STACKS} stacks")
+        raise PositionError("stacks: " + _("more than {n} stacks").format(n=MAX_STACKS))
     seen: dict[str, Any] = {"pos": {}, "ids": set(), "slots": {}}
     view = {}
     for index, raw in enumerate(stacks):
         pos, face, height = _stack(index, raw, seen)
         view[pos] = (face, height)
     if not connected(view):
-        raise PositionError("stacks: the positions are not orthogonally connected")
+        raise PositionError("stacks: " + _("the positions are not orthogonally connected"))
     return view
 
 
@@ -120,7 +130,8 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     """POSITIONS.md: the result of one income phase (R6.4) for the district."""
     for key in data:
         if key not in TOP_KEYS:
-            raise PositionError(f"{one_line(key)}: unknown key (known: {', '.join(TOP_KEYS)})")
+            raise PositionError(f"{one_line(key)}: " + _("unknown key (known: {known})").format(
+                known=", ".join(TOP_KEYS)))
     coins = expect_int(data.get("coins", 0), "coins", 0, MAX_COINS)
     vp = expect_int(data.get("vp", 0), "vp", -MAX_POINTS, MAX_POINTS)
     view = parse_district(data)
@@ -140,7 +151,8 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
 
     # Step 8a: the School of Economics split.
     if "economics_coins" in data and "school_of_economics" not in active:
-        raise PositionError("economics_coins: needs an active school_of_economics")
+        # Translators: school_of_economics is written as in the file: keep it
+        raise PositionError("economics_coins: " + _("needs an active school_of_economics"))
     if "school_of_economics" in active:
         k = an.counts[PUBLIC_REGION]
         c = expect_int(data.get("economics_coins", 0), "economics_coins", 0, k)
@@ -151,19 +163,21 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     # Steps 8b–8d: exchanges, each at most once, only when payable at that point.
     choices = data.get("exchanges", {})
     if not isinstance(choices, Mapping):
-        raise PositionError('exchanges: must be a table like { okecie_airport = "buy" }')
+        raise PositionError("exchanges: " + _("must be a table like {example}").format(
+            example='{ okecie_airport = "buy" }'))
     for key, mode in choices.items():
         if key not in EXCHANGE_TERMS:
-            raise PositionError(
-                f"exchanges.{one_line(key)}: not an exchange building "
-                f"(known: {', '.join(EXCHANGE_TERMS)})"
-            )
+            raise PositionError(f"exchanges.{one_line(key)}: " + _(
+                "not an exchange building (known: {known})").format(
+                    known=", ".join(EXCHANGE_TERMS)))
         if key not in active:
-            raise PositionError(f"exchanges.{key}: the district has no active {key}")
+            # Translators: {id} is a public building as written in the file
+            raise PositionError(f"exchanges.{key}: " + _("the district has no active "
+                                                         "{id}").format(id=key))
         if not isinstance(mode, str) or mode not in EXCHANGE_MODES:
-            raise PositionError(
-                f'exchanges.{key}: must be "pass", "buy" or "sell", not {shown(mode)}'
-            )
+            # Translators: "pass", "buy" and "sell" are written as in the file: keep them
+            raise PositionError(f"exchanges.{key}: " + _(
+                'must be "pass", "buy" or "sell", not {value}').format(value=shown(mode)))
     exchanges = {"vp": 0, "coins": 0}
     for key, (buy_pay, buy_gain, sell_pay, sell_gain) in EXCHANGE_TERMS.items():
         mode = choices.get(key, "pass")

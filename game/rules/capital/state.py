@@ -46,6 +46,7 @@ from typing import Any
 
 from game.engine.contract import Action, GameState
 from game.engine.errors import IllegalAction
+from game.engine.i18n import _
 from game.engine.rng import GameRNG
 from game.rules.capital import tables as T
 from game.rules.capital.actions import CapitalAction
@@ -184,7 +185,7 @@ class CapitalState(GameState):
         if self._cache is None:
             self._cache = actions_now(self)
         if not isinstance(action, tuple) or action not in self._cache:
-            raise IllegalAction(f"'{action}' is not a legal action now")
+            raise IllegalAction(_("{text} is not a legal action now").format(text=f"'{action}'"))
         perform(self, CapitalAction(action))
         advance(self)
 

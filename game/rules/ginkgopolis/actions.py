@@ -104,7 +104,10 @@ def parse_text(text: str) -> Act:
     from game.rules.ginkgopolis.data import parse_card, parse_character, parse_tile
 
     words = text.split() if isinstance(text, str) else []
-    bad = IllegalAction(f"{shown(' '.join(words))} is not a Ginkgopolis action")
+    from game.engine.i18n import _
+
+    bad = IllegalAction(_("{text} is not a Ginkgopolis action").format(
+        text=shown(" ".join(words))))
     if not words:
         raise bad
     head, rest = words[0], words[1:]

@@ -14,6 +14,7 @@ from game.engine.fields import (
     expect_table,
     shown,
 )
+from game.engine.i18n import _
 from game.rules.ginkgopolis.data import load, parse_character, parse_tile
 from game.rules.ginkgopolis.scoring import score_table, table_winners
 
@@ -36,7 +37,7 @@ def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
     """Check a parsed position file; return players, city, chars, cards, sp, new_hand."""
     expect_table(data, "", TOP_KEYS)
     if "players" not in data:
-        raise PositionError("players: required (1-5)")
+        raise PositionError("players: " + _("required (1-5)"))
     players = expect_int(data["players"], "players", 1, 5)
     seats = 2 if players == 1 else players
     city: dict[tuple[int, int], tuple[int, int, int]] = {}
@@ -46,27 +47,35 @@ def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
         expect_table(entry, where, BUILDING_KEYS)
         for key in ("x", "y", "top", "height"):
             if key not in entry:
-                raise PositionError(f"{where}: {key}: required")
+                raise PositionError(f"{where}: {key}: " + _("required"))
         x = expect_coord(entry["x"], f"{where}.x")
         y = expect_coord(entry["y"], f"{where}.y")
         top_text = entry["top"]
         top = _card_id(top_text, parse_tile)
         if top is None:
-            raise PositionError(f"{where}.top: unknown tile id {shown(top_text)} (R1..B20)")
+            raise PositionError(f"{where}.top: " + _("unknown tile id {id} (R1..B20)").format(
+                id=shown(top_text)))
         height = expect_int(entry["height"], f"{where}.height", 1, MAX_HEIGHT)
         owner = -1
         if "owner" in entry:
             owner = expect_int(entry["owner"], f"{where}.owner", 0, seats - 1)
         if (x, y) in city:
-            raise PositionError(f"{where}: a second building at ({x}, {y})")
+            # Translators: {place} is x and y as in the file, "(3, -1)"
+            raise PositionError(f"{where}: " + _("a second building at {place}").format(
+                place=f"({x}, {y})"))
         if top in tops:
-            raise PositionError(f'{where}.top: tile "{top_text}" is already a top tile')
+            raise PositionError(f"{where}.top: " + _("tile {id} is already a top tile").format(
+                id=f'"{top_text}"'))
         city[(x, y)] = (top, height, owner)
         tops.add(top)
     seat_tables = expect_list(data.get("seat", []), "seat")
     if len(seat_tables) != seats:
-        extra = " (solo: yours, then Hal's)" if players == 1 else ""
-        raise PositionError(f"seat: {len(seat_tables)} [[seat]] tables, expected {seats}{extra}")
+        if players == 1:
+            # Translators: [[seat]] is written as in the file; Hal is the solo opponent
+            words = _("{count} [[seat]] tables, expected {seats} (solo: yours, then Hal's)")
+        else:
+            words = _("{count} [[seat]] tables, expected {seats}")
+        raise PositionError("seat: " + words.format(count=len(seat_tables), seats=seats))
     chars: list[list[int]] = []
     cards: list[list[int]] = []
     sp: list[int] = []
@@ -84,19 +93,23 @@ def parse_position(data: Mapping[str, Any]) -> dict[str, Any]:
         for k, text in enumerate(expect_list(table.get("area", []), f"{where}.area")):
             spot = f"{where}.area[{k}]"
             if not isinstance(text, str):
-                raise PositionError(f"{spot}: expected a card id")
+                raise PositionError(f"{spot}: " + _("expected a card id"))
             char = _card_id(text, parse_character)
             tile = _card_id(text, parse_tile)
             if char is None and tile is None:
-                raise PositionError(f"{spot}: unknown card id {shown(text)} (C1..C27, R1..B20)")
+                raise PositionError(f"{spot}: " + _("unknown card id {id} (C1..C27, "
+                                                    "R1..B20)").format(id=shown(text)))
             if text in owners:
-                raise PositionError(f'{spot}: "{text}" is already in {owners[text]}')
+                # Translators: {other} is an entry of the file, seat[0].area
+                raise PositionError(f"{spot}: " + _("{id} is already in {other}").format(
+                    id=f'"{text}"', other=owners[text]))
             owners[text] = f"{where}.area"
             if char is not None:
                 mine_chars.append(char)
             elif tile is not None:
                 if tile in tops:
-                    raise PositionError(f'{spot}: "{text}" is a top tile in the city')
+                    raise PositionError(f"{spot}: " + _("{id} is a top tile in the "
+                                                        "city").format(id=f'"{text}"'))
                 mine_cards.append(tile)
         chars.append(mine_chars)
         cards.append(mine_cards)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import GameState, Rules
+from game.engine.i18n import N_, _
 from game.rules.ginkgopolis.position_file import score_position
 from game.rules.ginkgopolis.state import GinkgoState
 
@@ -16,9 +17,18 @@ class GinkgopolisRules(Rules):
     """Ginkgopolis for 1 (solo against Hal) to 5 players."""
 
     name = "ginkgopolis"
-    title = "Ginkgopolis"
+    title = N_("Ginkgopolis")
     player_counts = (1, 2, 3, 4, 5)
     conformance_options = ({}, {"characters": "beginner"})
+    score_words: ClassVar[Mapping[str, str]] = {
+        "seats": N_("seats"),
+        "sp": N_("sp"),
+        "cards": N_("cards"),
+        "districts": N_("districts"),
+        "new_hand": N_("new hand"),
+        "total": N_("total"),
+        "winners": N_("winners"),
+    }
 
     def new_game(
         self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None
@@ -29,10 +39,13 @@ class GinkgopolisRules(Rules):
         options = dict(options or {})
         unknown = sorted(set(options) - {"characters"})
         if unknown:
-            raise ValueError(f"ginkgopolis: unknown option {unknown[0]!r} (known: characters)")
+            raise ValueError("ginkgopolis: " + _("unknown option {option} (known: {known})").format(
+                option=repr(unknown[0]), known="characters"))
         mode = options.get("characters", "draft")
         if mode not in CHARACTER_MODES:
-            raise ValueError(f"ginkgopolis: characters: {mode!r} is not 'draft' or 'beginner'")
+            # Translators: 'draft' and 'beginner' are written as in the game's files: keep them
+            raise ValueError("ginkgopolis: characters: " + _(
+                "{value} is not 'draft' or 'beginner'").format(value=repr(mode)))
         return GinkgoState.new(players, int(seed), mode == "beginner")
 
     def from_dict(self, data: Mapping[str, Any]) -> GinkgoState:

@@ -52,6 +52,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Action, GameRNG, GameState, IllegalAction
+from game.engine.i18n import _
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import Content
 from game.rules.ginkgopolis.determinize import determinize
@@ -163,7 +164,7 @@ class GinkgoState(GameState):
             action = A.parse_text(action)
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
-            raise IllegalAction(f"'{action}' is not a legal action now")
+            raise IllegalAction(_("{text} is not a legal action now").format(text=f"'{action}'"))
         kind, a, b = action
         seat = self.cur
         self._legal = None

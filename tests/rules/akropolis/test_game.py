@@ -99,7 +99,7 @@ def test_cost_and_site_shift():
     assert state.stones[0] == 0
     assert state.site == [1, 2, 4]  # later tiles move up (R4.3)
     assert [a.site for a in state.legal_actions()] == [0] * len(state.legal_actions())
-    with pytest.raises(IllegalAction, match="costs 1 stones; you have 0"):
+    with pytest.raises(IllegalAction, match="costs 1 stone; you have 0"):
         state.apply(Take(1, 1, 0, 0))
     with pytest.raises(IllegalAction, match="no tile at site position 3"):
         state.apply(Take(3, 1, 0, 0))

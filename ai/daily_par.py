@@ -24,11 +24,15 @@ from multiprocessing.connection import Connection
 from ai import bots
 from ai.tools.arena import mix
 from game.engine.contract import GameState
+from game.engine.i18n import N_
 from game.rules import challenges, daily
 from game.rules.challenges import Challenge
 
 #: the most moves a par game may take before it is called broken
 MAX_MOVES = 5000
+#: why par could not be worked out when the worker went away (English; the Arcade screen
+#: translates it where it shows it)
+WORKER_GONE = N_("the worker stopped unexpectedly")
 
 
 def moves_left(state: GameState, seed: int) -> int:
@@ -106,7 +110,7 @@ class ParJob:
                     self.error = str(message[1])
         except (EOFError, OSError):
             if not self.finished:
-                self.error = "the worker stopped unexpectedly"
+                self.error = WORKER_GONE
         if self.finished:
             self.close()
 

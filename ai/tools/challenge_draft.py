@@ -52,6 +52,7 @@ class Sketch:
     words: str = ""                # the category's words for the player
     from_here: bool = False        # start from a normal-v-normal game's last quarter
     players: int = 2
+    turns: int = 0                 # K: the attempt ends after your K-th turn (0: never)
 
 
 def _sketches() -> list[Sketch]:
@@ -123,6 +124,12 @@ def _sketches() -> list[Sketch]:
                ("normal",), 309, "margin", from_here=True),
         Sketch("gink-final", g, "Ginkgopolis", "Against a normal builder, from the first "
                "card.", ("normal",), 310),
+        # a sprint: the attempt ends after your K-th turn (each move of yours is a turn).
+        # Akropolis' (seed 112, 8 turns) and Ginkgopolis' (seed 311, 12 turns) sprints
+        # against easy were drafted too and failed the check (normal's one star in 40% and
+        # 45% of its tries): short games vary too much for 20 calibration tries
+        Sketch("cap-sprint", c, "A flying start", "Sixteen turns only (a pick and a build "
+               "are two): be ahead when they are done.", ("easy",), 212, "margin", turns=16),
     ]
 
 
@@ -155,7 +162,7 @@ def opening(sketch: Sketch) -> tuple[list[str], int]:
 def _blank(sketch: Sketch, start: list[str], you: int) -> Challenge:
     star = Star(win=True)
     return Challenge(sketch.key, sketch.game, sketch.title, sketch.flavour, sketch.players,
-                     you, sketch.opponents, sketch.seed, {}, tuple(start), 0,
+                     you, sketch.opponents, sketch.seed, {}, tuple(start), sketch.turns,
                      (star, star, star))
 
 
@@ -174,20 +181,23 @@ def outcomes(challenge: Challenge, level: str, tries: int, goal: str) -> list[Ou
     for index in range(FIRST_TRY, FIRST_TRY + tries):
         state = _final(challenge, level, index)
         measure = challenges.measures(state, challenge.you)
-        found.append(Outcome(challenge.you in state.winners(), measure["score"],
-                             measure.get(goal, 0)))
+        won = challenges.star_met(Star(win=True), state, challenge.you)  # with turns: leads
+        found.append(Outcome(won, measure["score"], measure.get(goal, 0)))
     return found
 
 
 def _final(challenge: Challenge, level: str, index: int) -> GameState:
-    """The final state of one try (as the check plays it)."""
+    """The state one try ends in (as the check plays it: with ``turns``, after your
+    last turn)."""
     state = challenges.start_state(challenge)
     players = [bots.Bot(name) for name in challenge.seats(you_as=level)]
     base = mix(challenge.seed, index, len(challenge.key), *challenge.key.encode())
-    moves = 0
-    while state.current_player is not None:
+    moves = your_turns = 0
+    while state.current_player is not None and \
+            not challenges.attempt_over(challenge, state, your_turns):
         seat = state.current_player
         state.apply(players[seat].choose(state, mix(base, seat, moves)))
+        your_turns += seat == challenge.you
         moves += 1
     return state
 
@@ -258,7 +268,11 @@ def draft(sketch: Sketch, tries: int) -> Challenge:
             return Star(margin=value, score=score)
         return Star(category=Category(goal, value, sketch.words), score=score)
 
-    return replace(blank, stars=(one, star(second), star(third, and_score)))
+    two, three = star(second), star(third, and_score)
+    if two == three:  # a "score" goal whose numbers are too few: the third star is free
+        raise ValueError(f"{sketch.key}: the second and third stars would ask the same "
+                         f"({two}); measure a margin or a category instead")
+    return replace(blank, stars=(one, two, three))
 
 
 def to_toml(found: list[Challenge]) -> str:

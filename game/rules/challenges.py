@@ -30,7 +30,9 @@ least N), ``margin`` (at least N points ahead of the best other seat) and
 ``category`` (a number in your score breakdown, named by its path, at least N).
 
 Every value is checked on load; a bad one raises :class:`UserFileError` naming the
-file, the challenge and the key. The start actions are replayed through the rules.
+file, the challenge and the key (as written) and saying what is wrong with it in the
+player's language (the Arcade's "Yours" page shows it). The start actions are replayed
+through the rules.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from game.engine import registry
 from game.engine.contract import GameState
 from game.engine.errors import UserFileError
 from game.engine.fields import expect_bool, expect_int, expect_list, expect_str, expect_table, shown
+from game.engine.i18n import _, ngettext, pgettext
 from game.engine.record import GameRecord
 from game.engine.tomlfile import parse_toml, read_toml
 
@@ -170,6 +173,38 @@ def attempt_over(challenge: Challenge, state: GameState, your_turns: int) -> boo
     return state.is_terminal() or (challenge.turns > 0 and your_turns >= challenge.turns)
 
 
+def turns_taken(challenge: Challenge, seats: Sequence[int]) -> int:
+    """How many of your turns an attempt has had: ``seats`` is the seat of every move of
+    the game, the start's included; each move of yours after the start is one turn (as
+    ``polis challenge check`` counts them)."""
+    return sum(1 for seat in seats[len(challenge.start):] if seat == challenge.you)
+
+
+def attempt_moves(challenge: Challenge, seats: Sequence[int]) -> int:
+    """How many of the moves ``seats`` (the seat of each, the start's included) are the
+    attempt's: all of them, or with ``turns`` those up to your last turn."""
+    if challenge.turns > 0:
+        taken = 0
+        for index in range(len(challenge.start), len(seats)):
+            if seats[index] == challenge.you:
+                taken += 1
+                if taken >= challenge.turns:
+                    return index + 1
+    return len(seats)
+
+
+def judged_state(challenge: Challenge, record: GameRecord) -> GameState | None:
+    """The state an attempt's ``record`` is judged on: where the attempt ended (after
+    your last turn with ``turns``, even if the game went on; else the game's end), or
+    None when the record stops before the attempt was over. RecordError when the record
+    does not replay."""
+    seats = [entry.seat for entry in record.actions]
+    upto = attempt_moves(challenge, seats)
+    state = record.replay(upto)
+    return state if attempt_over(challenge, state, turns_taken(challenge, seats[:upto])) \
+        else None
+
+
 def is_attempt(record: GameRecord, challenge: Challenge) -> bool:
     """Is ``record`` an attempt at ``challenge``: its game, deal and options, a person in
     your seat and its AI levels in the others, and its start as the first moves?"""
@@ -214,7 +249,10 @@ def parse(data: Mapping[str, Any], name: str, known_levels: Collection[str] | No
         except _Err as exc:
             raise UserFileError(f"{name}: {exc}") from None
         if challenge.key in seen:
-            raise UserFileError(f"{name}: {where}.key: {shown(challenge.key)} is used twice")
+            # Translators: {where} is the file and key as written ("mine.toml:
+            # challenge[2].key"), {value} the value found there; both stay as they are
+            raise UserFileError(_("{where}: {value} is used twice").format(
+                where=f"{name}: {where}.key", value=shown(challenge.key)))
         seen.add(challenge.key)
         found.append(replace(challenge, source=name))
     return found
@@ -224,25 +262,45 @@ class _Err(ValueError):
     """A bad value inside a challenge (the file name is added by :func:`parse`)."""
 
 
+def _missing(where: str) -> str:
+    """The line for a key the file must give and does not."""
+    # Translators: {where} is the key as written ("challenge[2].seed"): it is missing
+    return _("{where}: missing").format(where=where)
+
+
+def _comma() -> str:
+    """What goes between the items of a list in the player's language (", ")."""
+    # Translators: the separator between the items of a list ("a, b and c")
+    return pgettext("list", ", ")
+
+
 def _challenge(row: Any, where: str, known_levels: Collection[str] | None) -> Challenge:
     row = expect_table(row, where, KEYS, error=_Err)
     for needed in ("key", "game", "title", "players", "seed", "star"):
         if needed not in row:
-            raise _Err(f"{where}.{needed}: missing")
+            raise _Err(_missing(f"{where}.{needed}"))
     key = _name(row["key"], f"{where}.key")
     game = expect_str(row["game"], f"{where}.game", 40, registry.names(), error=_Err)
     rules = registry.get(game)
     players = expect_int(row["players"], f"{where}.players", error=_Err)
     if players not in rules.player_counts:
-        raise _Err(f"{where}.players: {rules.title} is for "
-                   f"{', '.join(map(str, rules.player_counts))} players, not {players}")
+        # Translators: {where} is the key as written ("challenge[2].players"), {game} the
+        # game's name, {counts} the player counts it allows ("2, 3, 4")
+        raise _Err(_("{where}: {game} is for {counts} players, not {players}").format(
+            where=f"{where}.players", game=_(rules.title),
+            counts=_comma().join(map(str, rules.player_counts)), players=players))
     you = expect_int(row.get("you", 0), f"{where}.you", 0, players - 1, error=_Err)
     opponents = tuple(_level(value, f"{where}.opponents[{i + 1}]", known_levels) for i, value
                       in enumerate(expect_list(row.get("opponents", []), f"{where}.opponents",
                                                players, error=_Err)))
     if len(opponents) != players - 1:
-        raise _Err(f"{where}.opponents: {players - 1} AI levels are needed (one per other "
-                   f"seat), not {len(opponents)}")
+        # Translators: {where} is the key as written ("challenge[2].opponents"); {given}
+        # is how many AI levels the file gives
+        raise _Err(ngettext("{where}: {n} AI level is needed (one per other seat), not "
+                            "{given}",
+                            "{where}: {n} AI levels are needed (one per other seat), not "
+                            "{given}", players - 1).format(
+            where=f"{where}.opponents", n=players - 1, given=len(opponents)))
     options = expect_table(row.get("options", {}), f"{where}.options", _any(), error=_Err)
     challenge = Challenge(
         key=key, game=game,
@@ -261,7 +319,11 @@ def _challenge(row: Any, where: str, known_levels: Collection[str] | None) -> Ch
     challenge = replace(challenge, start=start)
     stars = expect_list(row["star"], f"{where}.star", STARS, error=_Err)
     if len(stars) != STARS:
-        raise _Err(f"{where}.star: {STARS} stars are needed, not {len(stars)}")
+        # Translators: {where} is the key as written ("challenge[2].star"); {given} is how
+        # many stars the file gives
+        raise _Err(ngettext("{where}: {n} star is needed, not {given}",
+                            "{where}: {n} stars are needed, not {given}", STARS).format(
+            where=f"{where}.star", n=STARS, given=len(stars)))
     numbers = measures(state, you)
     made = tuple(_star(value, f"{where}.star[{i + 1}]", numbers) for i, value in enumerate(stars))
     return replace(challenge, stars=made)
@@ -278,16 +340,22 @@ def _any() -> Collection[str]:
 def _name(value: Any, where: str) -> str:
     text = expect_str(value, where, 60, error=_Err)
     if not text or not all(ch.isascii() and (ch.isalnum() or ch in "-_") for ch in text):
-        raise _Err(f"{where}: {shown(text)} must be letters, digits, - or _")
+        # Translators: {where} is the key as written ("challenge[2].key"), {value} the
+        # value found there
+        raise _Err(_("{where}: {value} must be letters, digits, - or _").format(
+            where=where, value=shown(text)))
     return text
 
 
 def _level(value: Any, where: str, known: Collection[str] | None) -> str:
     text = expect_str(value, where, 32, error=_Err)
     if known is not None and text not in known:
-        raise _Err(f"{where}: {shown(text)} is not an AI level (one of {', '.join(known)})")
+        # Translators: {where} is the key as written ("challenge[2].opponents[1]"),
+        # {value} the value found there, {levels} the levels' keys as a file writes them
+        raise _Err(_("{where}: {value} is not an AI level (one of {levels})").format(
+            where=where, value=shown(text), levels=", ".join(known)))
     if not text:
-        raise _Err(f"{where}: empty")
+        raise _Err(_("{where}: empty").format(where=where))
     return text
 
 
@@ -301,34 +369,46 @@ def _replayed(challenge: Challenge, where: str) -> tuple[GameState, tuple[str, .
         raise _Err(f"{where}.options: {exc}") from None
     written = []
     for i, text in enumerate(challenge.start):
+        at = f"{where}.start[{i + 1}]"
         if state.is_terminal():
-            raise _Err(f"{where}.start[{i + 1}]: the game is already over")
+            raise _Err(_("{where}: the game is already over").format(where=at))
         try:
             written.append(str(state.apply_text(text)))
         except ValueError:
-            raise _Err(f"{where}.start[{i + 1}]: {shown(text)} is not a legal move "
-                       "there") from None
+            # Translators: {where} is the key as written ("challenge[2].start[5]"),
+            # {value} the move written there
+            raise _Err(_("{where}: {value} is not a legal move there").format(
+                where=at, value=shown(text))) from None
     if state.is_terminal():
-        raise _Err(f"{where}.start: the game is over once the start is played")
+        raise _Err(_("{where}: the game is over once the start is played").format(
+            where=f"{where}.start"))
     if state.current_player is None:
-        raise _Err(f"{where}.start: nobody is to move once the start is played")
+        raise _Err(_("{where}: nobody is to move once the start is played").format(
+            where=f"{where}.start"))
     return state, tuple(written)
 
 
 def _star(value: Any, where: str, numbers: Mapping[str, int]) -> Star:
     table = expect_table(value, where, STAR_KEYS, error=_Err)
     if not table:
-        raise _Err(f"{where}: a star needs at least one of {', '.join(STAR_KEYS)}")
+        # Translators: {where} is the key as written ("challenge[2].star[1]"), {keys} the
+        # keys a star may have, as a file writes them
+        raise _Err(_("{where}: a star needs at least one of {keys}").format(
+            where=where, keys=", ".join(STAR_KEYS)))
     category = None
     if "category" in table:
         cat = expect_table(table["category"], f"{where}.category", CATEGORY_KEYS, error=_Err)
         for needed in CATEGORY_KEYS:
             if needed not in cat:
-                raise _Err(f"{where}.category.{needed}: missing")
+                raise _Err(_missing(f"{where}.category.{needed}"))
         path = expect_str(cat["key"], f"{where}.category.key", 80, error=_Err)
         if path not in numbers:
-            raise _Err(f"{where}.category.key: {shown(path)} is not a number of the score "
-                       f"breakdown (for example {', '.join(sorted(numbers)[:6])})")
+            # Translators: {where} is the key as written ("challenge[2].star[3].category.key"),
+            # {value} the value found there, {examples} some keys that would do
+            raise _Err(_("{where}: {value} is not a number of the score breakdown (for "
+                         "example {examples})").format(
+                where=f"{where}.category.key", value=shown(path),
+                examples=", ".join(sorted(numbers)[:6])))
         category = Category(path, expect_int(cat["at_least"], f"{where}.category.at_least",
                                              -10_000, 10_000, error=_Err),
                             expect_str(cat["words"], f"{where}.category.words", 60, error=_Err))
@@ -354,8 +434,9 @@ def load_all(paths: Sequence[str | Path], known_levels: Collection[str] | None =
     for path in paths:
         for challenge in load_file(path, known_levels):
             if challenge.key in seen:
-                raise UserFileError(f"{path}: challenge {shown(challenge.key)} is also in "
-                                    f"{seen[challenge.key]}")
+                # Translators: {file} and {other} are file names, {key} a challenge's key
+                raise UserFileError(_("{file}: challenge {key} is also in {other}").format(
+                    file=path, key=shown(challenge.key), other=seen[challenge.key]))
             seen[challenge.key] = str(path)
             found.append(challenge)
     return found

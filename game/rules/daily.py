@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 from datetime import date, datetime, timedelta
 
+from game.engine.i18n import N_
 from game.engine.record import GameRecord
 from game.rules.challenges import Challenge, Star, is_attempt
 
@@ -20,6 +21,10 @@ GAMES = ("akropolis", "capital", "ginkgopolis")
 OPPONENT = "normal"
 PAR_LEVEL = "expert"
 PREFIX = "daily-"
+#: the daily deal's title and flavour (English; translated where they are shown, as the
+#: campaign's are)
+TITLE = N_("Daily deal")
+FLAVOUR = N_("The same deal for every player today: beat the expert's score.")
 
 
 def daily_seed(game: str, day: date) -> int:
@@ -38,8 +43,7 @@ def daily_challenge(game: str, day: date, par: int | None = None,
     """The day's deal of ``game`` as a challenge: one star, for a score above ``par``
     (no star to earn while par is not known). ``opponent``: only tests change it."""
     stars = () if par is None else (Star(score=par + 1),)
-    return Challenge(key=daily_key(game, day), game=game, title="Daily deal",
-                     flavour="The same deal for every player today: beat the expert's score.",
+    return Challenge(key=daily_key(game, day), game=game, title=TITLE, flavour=FLAVOUR,
                      players=2, you=0, opponents=(opponent,), seed=daily_seed(game, day),
                      options={}, start=(), turns=0, stars=stars)
 

@@ -5,6 +5,7 @@ stars are read off the state as the rules score it."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given
@@ -153,3 +154,41 @@ def test_with_turns_the_attempt_ends_after_yours_and_the_leader_wins():
     assert challenges.attempt_over(ch, state, 3)
     leads = state.scores()[0] == max(state.scores())
     assert challenges.stars_earned(ch, state) == (3 if leads else 0)
+
+
+def test_your_turns_are_your_moves_after_the_start_and_the_attempt_ends_at_the_last():
+    ch = Challenge("k", "akropolis", "t", "", 2, 1, ("easy",), 1, {}, ("a", "b"), 2,
+                   (Star(win=True),) * 3)
+    seats = [0, 1, 0, 1, 0, 1, 0, 1]  # the start's two moves, then three of yours
+    assert challenges.turns_taken(ch, seats[:2]) == 0  # the start is not yours to count
+    assert challenges.turns_taken(ch, seats) == 3
+    assert challenges.attempt_moves(ch, seats) == 6  # up to your second turn
+    assert challenges.attempt_moves(ch, seats[:4]) == 4  # not there yet: all of them
+    whole = replace(ch, turns=0)
+    assert challenges.attempt_moves(whole, seats) == len(seats)
+
+
+def test_a_record_is_judged_where_its_turns_ended_and_not_before():
+    from game.engine.record import ActionEntry, SeatEntry, new_record
+
+    ch = Challenge("k", "capital", "t", "", 2, 0, ("easy",), 9, {}, (), 4, (Star(win=True),) * 3)
+    record = new_record("capital", [SeatEntry("You", "human", "orange"),
+                                    SeatEntry("Basil", "ai:easy", "sky")], 9, {})
+    state = challenges.start_state(ch)
+    rng = random.Random(4)
+    yours = 0
+    after_last = None
+    while not state.is_terminal() and len(record.actions) < 40:
+        seat = state.current_player
+        action = rng.choice(state.legal_actions())
+        record.actions.append(ActionEntry(seat, str(action)))
+        state.apply(action)
+        yours += seat == 0
+        if yours == 4 and after_last is None:
+            after_last = state.clone()
+        if challenges.judged_state(ch, record) is None:
+            assert yours < 4
+    assert after_last is not None
+    judged = challenges.judged_state(ch, record)
+    assert judged is not None and judged.scores() == after_last.scores()
+    assert challenges.stars_earned(ch, judged) == challenges.stars_earned(ch, after_last)

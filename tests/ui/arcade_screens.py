@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from game.rules import daily as daily_rules
 from game.ui.play import arcade, arcade_scores, daily
@@ -31,6 +32,34 @@ category = { key = "market.points", at_least = 20, words = "points from your mar
 category = { key = "market.points", at_least = 30, words = "points from your markets" }
 '''
 BAD = MINE.replace("my-markets", "my-bad").replace("at_least = 30", 'at_least = "lots"')
+#: a challenge with a turn limit (tests only: three of your turns of Akropolis against the
+#: random baseline)
+SPRINT = '''
+[[challenge]]
+key = "my-sprint"
+game = "akropolis"
+title = "Three tiles"
+flavour = "Three turns only: be ahead when they are done."
+players = 2
+opponents = ["random"]
+seed = 5
+turns = 3
+[[challenge.star]]
+score = 1
+[[challenge.star]]
+win = true
+[[challenge.star]]
+margin = 3
+'''
+
+
+def sprint() -> Any:
+    """The turn-limited test challenge, put among your own (so the arcade knows it)."""
+    folder = arcade.yours_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "sprint.toml").write_text(SPRINT, encoding="utf-8")
+    return next(c for c in arcade.your_challenges({c.key for c in arcade.campaign()})
+                if c.key == "my-sprint")
 
 
 class FakeJob:
@@ -128,6 +157,33 @@ def _results(h) -> int:
     return 60
 
 
+def _turns_in_play(h) -> int:
+    daily.reset()
+    challenge = sprint()
+    h.app.push(ArcadeScene(h.app))
+    h.frames(2)
+    session = arcade.new_attempt(challenge)
+    rng = random.Random(3)
+    while session.turns_taken < 1 or session.state.current_player != challenge.you:
+        session.apply(rng.choice(session.state.legal_actions()))
+    h.app.push(PlayScene(h.app, session))
+    return 30
+
+
+def _turns_results(h) -> int:
+    daily.reset()
+    challenge = sprint()
+    session = arcade.new_attempt(challenge)
+    rng = random.Random(5)
+    while not session.over:
+        session.apply(rng.choice(session.state.legal_actions()))
+    session.finish()
+    h.app.push(ArcadeScene(h.app))
+    h.frames(2)
+    h.app.push(ResultsScene(h.app, session))
+    return 60
+
+
 ARCADE_SCREENS: dict[str, Callable] = {
     "arcade_campaign": _arcade("campaign"),
     "arcade_daily": _arcade("daily"),
@@ -135,4 +191,6 @@ ARCADE_SCREENS: dict[str, Callable] = {
     "arcade_scores": _arcade("scores"),
     "arcade_in_play": _in_play,
     "arcade_results": _results,
+    "arcade_turns_in_play": _turns_in_play,
+    "arcade_turns_results": _turns_results,
 }

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from game.ui.capital import art
-from game.ui.kit.person import person
 from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import CATEGORY_COLOURS, category_colours
@@ -63,9 +62,18 @@ def test_capital_coins_are_counted_in_words():
     assert title == "Coins" and body.startswith("You have 1 coin.")
 
 
-def test_the_hand_off_never_says_pass_to_you():
-    assert person("You").handoff == "Your turn"
-    assert person("Ada").handoff == "Pass to Ada"
+def test_the_hand_off_never_says_pass_to_you(harness):
+    from game.ui.scenes.handoff import HandoffScene
+    from tests.ui.layout import record_frame
+
+    for name, title, ready in (("You", "Your turn", "Click (or press Enter) to continue"),
+                               ("Ada", "Pass to Ada", "Ada: click (or press Enter) to "
+                                                      "continue")):
+        harness.app.push(HandoffScene(harness.app, name, (200, 120, 40)))
+        harness.frames(2)
+        said = [m.label for m in record_frame(harness) if m.kind == "text"]
+        assert title in said and ready in said and "Pass to You" not in said
+        harness.app.pop()
 
 
 def test_capital_tile_tips_never_say_1_coins():

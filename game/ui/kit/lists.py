@@ -1,16 +1,22 @@
-"""Names said one after another ("Ada and Basil"), in the player's language."""
+"""Words said one after another ("a, b and c"), in the player's language: the one home
+of list words (``game.ui.play.move_words`` re-exports them as ``listing`` and ``comma``)."""
 
 from __future__ import annotations
 
-from game.engine.i18n import _
+from collections.abc import Sequence
+
+from game.engine.i18n import _, pgettext
 
 
-def and_list(names: list[str]) -> str:
-    """'Ada', 'Ada and Basil', 'Ada and Basil and Cleo' ('' for none)."""
-    if not names:
-        return ""
-    said = names[0]
-    for name in names[1:]:
-        # Translators: two names (or a list of names, then one more) said together
-        said = _("{first} and {second}").format(first=said, second=name)
-    return said
+def comma() -> str:
+    """What goes between the items of a list in the player's language (", ")."""
+    # Translators: the separator between the items of a list ("a, b and c")
+    return pgettext("list", ", ")
+
+
+def and_list(words: Sequence[str]) -> str:
+    """'a', 'a and b', 'a, b and c' ('' for none; each word already translated)."""
+    if len(words) <= 1:
+        return "".join(words)
+    # Translators: the end of a list: {items} is one or more items ("a, b"), {last} the last
+    return _("{items} and {last}").format(items=comma().join(words[:-1]), last=words[-1])

@@ -57,8 +57,8 @@ class Person:
         come from ``values``: ``p.say(_("You lead"), _("{name} leads"))``."""
         return (you if self.second else other).format(name=self.name, **values)
 
-    # -- deprecated: English glue, untranslatable (callers outside game/ui/play and
-    # -- game/tutorials still use them; write whole sentences with say() instead) -----
+    # -- deprecated: English glue, untranslatable (only the games' own folders,
+    # -- game/ui/<game>/, still use them; write whole sentences with say() instead) ----
     @property
     def subject(self) -> str:
         """Deprecated (glue): 'You' or 'Ada'."""
@@ -98,18 +98,6 @@ class Person:
         """Deprecated (glue): ``does("win")`` -> 'You win' / 'Ada wins'."""
         return f"{self.subject} {plain if self.second else (third or third_person(plain))}"
 
-    @property
-    def handoff(self) -> str:
-        """Deprecated (say it where it is drawn): 'Pass to Ada' / 'Your turn', translated."""
-        return self.say(_("Your turn"), _("Pass to {name}"))
-
-    @property
-    def ready(self) -> str:
-        """Deprecated (say it where it is drawn): the hand-off screen's prompt, translated."""
-        return self.say(_("Click (or press Enter) to continue"),
-                        # Translators: {name} is the player the computer is handed to
-                        _("{name}: click (or press Enter) to continue"))
-
 
 def person(name: str, second: bool | None = None) -> Person:
     """The Person of a seat called ``name``; second person when it is named You (or when
@@ -123,8 +111,8 @@ def people(names: list[str], humans: list[int]) -> list[Person]:
     return [Person(name, is_you(name) or i == lone) for i, name in enumerate(names)]
 
 
-# -- deprecated: English glue (still used in game/ui/scenes, game/ui/table and the
-# -- games' own folders; to go once those say whole sentences) ---------------------------
+# -- deprecated: English glue (still used in the games' own folders, game/ui/<game>/;
+# -- to go once those say whole sentences) ----------------------------------------------
 def third_person(verb: str) -> str:
     """Deprecated (glue): 'lead' -> 'leads', 'reach' -> 'reaches', 'try' -> 'tries'."""
     head, _sep, tail = verb.partition(" ")

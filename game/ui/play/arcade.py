@@ -18,9 +18,12 @@ import tomli_w
 from game.engine import paths
 from game.engine.atomic import write_atomic
 from game.engine.errors import UserFileError
+from game.engine.i18n import N_, _, ngettext
 from game.engine.tomlfile import read_toml
 from game.rules import challenges
 from game.rules.challenges import Challenge, Star
+from game.ui.kit.lists import comma
+from game.ui.kit.person import you_name
 from game.ui.play.session import GameSession, Seat
 
 #: the names of the AI seats of a challenge, in seat order
@@ -57,7 +60,8 @@ def load_progress(problems: list[str] | None = None) -> dict[str, Best]:
     table = data.get("best", {})
     if not isinstance(table, dict):
         if problems is not None:
-            problems.append(f"{path}: best: expected a table")
+            # Translators: {where} is a file and a key in it as written ("arcade.toml: best")
+            problems.append(_("{where}: expected a table").format(where=f"{path}: best"))
         return {}
     for key, row in table.items():
         if isinstance(row, dict):
@@ -68,7 +72,10 @@ def load_progress(problems: list[str] | None = None) -> dict[str, Best]:
                 out[str(key)] = Best(stars, score)
                 continue
         if problems is not None:
-            problems.append(f"{path}: best.{key}: not a result (stars 0..3 and a score)")
+            # Translators: {where} is a file and a key in it as written
+            # ("arcade.toml: best.akro-markets")
+            problems.append(_("{where}: not a result (stars 0..3 and a score)").format(
+                where=f"{path}: best.{key}"))
     return out
 
 
@@ -138,25 +145,31 @@ def your_challenges(taken: Collection[str] = (), problems: list[str] | None = No
         for challenge in mine:
             if challenge.key in seen:
                 if problems is not None:
-                    problems.append(f"{path.name}: key: {challenge.key!r} is already the key "
-                                    "of another challenge")
+                    # Translators: {where} is a file and a key in it as written
+                    # ("mine.toml: key"), {value} the challenge's key found there
+                    problems.append(_("{where}: {value} is already the key of another "
+                                      "challenge").format(where=f"{path.name}: key",
+                                                          value=repr(challenge.key)))
                 continue
             seen.add(challenge.key)
             found.append(challenge)
     if len(files) > MAX_YOUR_FILES and problems is not None:
-        problems.append(f"{folder}: only the first {MAX_YOUR_FILES} files are read")
+        # Translators: {folder} is a folder's path
+        problems.append(ngettext("{folder}: only the first file is read",
+                                 "{folder}: only the first {n} files are read",
+                                 MAX_YOUR_FILES).format(folder=folder, n=MAX_YOUR_FILES))
     return found
 
 
 def player_name(game: str) -> str:
     """Your name at the table: the person's seat of the last table you set up for
-    ``game`` (the setup screen), else "You"."""
+    ``game`` (the setup screen), else the word for "You" in the player's language."""
     from game.ui.play import setup_memory
 
     for seat in setup_memory.load(game).seats:
         if seat.get("kind") == "human" and seat.get("name", "").strip():
             return seat["name"].strip()
-    return "You"
+    return you_name()
 
 
 def unlocked(found: list[Challenge], progress: dict[str, Best]) -> set[str]:
@@ -190,92 +203,113 @@ def new_attempt(challenge: Challenge, autosave: bool = True) -> GameSession:
     return session
 
 
-#: the words of a star's conditions, each a whole phrase with named placeholders
+#: the words of a star's conditions, each a whole phrase with named placeholders (English;
+#: translated where they are said)
 CONDITION_WORDS = {
-    "win": "win",
-    "score": "score at least {score}",
-    "lead": "win by at least {margin} points",
-    "behind": "finish no more than {behind} points behind",
-    "category": "{at_least} {words}",
+    # Translators: a star's condition: win the game (with a turn limit: lead when it ends)
+    "win": N_("win"),
+    "score": N_("score at least {score}"),
+    # Translators: a star's condition: {at_least} is a number, {words} a challenge's name
+    # for a number of your score ("points from your markets")
+    "category": N_("{at_least} {words}"),
 }
-#: a star's line in the goal: the first star, and a later one (which adds to those before)
-FIRST_STAR_LINE = "1 star: {conditions}"
-MORE_STARS_LINE = "{stars} stars: also {conditions}"
-#: the same without the number of stars (drawn as stars beside it)
-FIRST_STAR_GOAL = "{conditions}"
-MORE_STARS_GOAL = "also {conditions}"
-#: the goal line in play, where you stand on the next star
-PROGRESS_WORDS = {
-    ("category", 1): "{words} {value} / {target} for 1 star",
-    ("category", 2): "{words} {value} / {target} for {stars} stars",
-    ("score", 1): "Your score {value} / {target} for 1 star",
-    ("score", 2): "Your score {value} / {target} for {stars} stars",
-    ("margin", 1): "Your lead {value:+d} / {target:+d} for 1 star",
-    ("margin", 2): "Your lead {value:+d} / {target:+d} for {stars} stars",
-    ("win", 1): "Win for 1 star",
-    ("win", 2): "Win for {stars} stars",
-}
-ALL_STARS = "All {stars} stars reached"
-ALL_STARS_ONE = "The star is yours"
-DAILY_PROGRESS = "Your score {value}: beat the expert's {par} for the star"
 
 
 def star_words(star: Star) -> str:
-    """One star's own conditions in words ("win", "score at least 60", …)."""
+    """One star's own conditions in words ("win", "score at least 60", …), translated."""
     parts = []
     if star.win:
-        parts.append(CONDITION_WORDS["win"])
+        parts.append(_(CONDITION_WORDS["win"]))
     if star.score is not None:
-        parts.append(CONDITION_WORDS["score"].format(score=star.score))
+        parts.append(_(CONDITION_WORDS["score"]).format(score=star.score))
     if star.margin is not None:
-        parts.append(CONDITION_WORDS["lead"].format(margin=star.margin) if star.margin > 0
-                     else CONDITION_WORDS["behind"].format(behind=-star.margin))
+        if star.margin > 0:
+            parts.append(ngettext("win by at least {margin} point",
+                                  "win by at least {margin} points", star.margin).format(
+                margin=star.margin))
+        else:
+            parts.append(ngettext("finish no more than {behind} point behind",
+                                  "finish no more than {behind} points behind",
+                                  -star.margin).format(behind=-star.margin))
     if star.category is not None:
-        parts.append(CONDITION_WORDS["category"].format(at_least=star.category.at_least,
-                                                        words=star.category.words))
-    return ", ".join(parts)
+        parts.append(_(CONDITION_WORDS["category"]).format(at_least=star.category.at_least,
+                                                           words=_(star.category.words)))
+    return comma().join(parts)
 
 
 def goal_lines(challenge: Challenge) -> list[str]:
     """What each star asks, a line each ("1 star: win")."""
     lines = []
     for n, star in enumerate(challenge.stars, start=1):
-        line = FIRST_STAR_LINE if n == 1 else MORE_STARS_LINE
-        lines.append(line.format(stars=n, conditions=star_words(star)))
+        if n == 1:
+            # Translators: {conditions} is what the first star asks ("win, score at least 60")
+            lines.append(_("1 star: {conditions}").format(conditions=star_words(star)))
+        else:
+            # Translators: {conditions} is what this star asks besides the stars before it
+            lines.append(ngettext("{stars} star: also {conditions}",
+                                  "{stars} stars: also {conditions}", n).format(
+                stars=n, conditions=star_words(star)))
     return lines
 
 
 def star_goals(challenge: Challenge) -> list[str]:
     """What each star asks, for a line drawn beside its stars ("win", "also …")."""
-    return [(FIRST_STAR_GOAL if n == 1 else MORE_STARS_GOAL).format(conditions=star_words(star))
+    return [star_words(star) if n == 1 else
+            # Translators: what a later star asks besides the stars before it (drawn
+            # beside its stars): {conditions} is "score at least 60"
+            _("also {conditions}").format(conditions=star_words(star))
             for n, star in enumerate(challenge.stars, start=1)]
 
 
-def progress_words(challenge: Challenge, state: Any) -> str:
+def progress_words(challenge: Challenge, state: Any, turns_taken: int | None = None) -> str:
     """Where you stand on the next star now, e.g. "points from your markets 14 / 24 for
-    2 stars" ("All 3 stars reached" when all are)."""
+    2 stars" ("All 3 stars reached" when all are), translated; with a turn limit, the
+    turn you are on after it ("… - turn 3 of 8"; ``turns_taken``: your turns so far)."""
+    words = _next_star_words(challenge, state)
+    if challenge.turns <= 0 or turns_taken is None:
+        return words
+    turn = max(1, min(turns_taken + 1, challenge.turns))
+    # Translators: {progress} is where you stand on the next star ("Your score 14 / 20 for
+    # 2 stars"); the attempt ends after your {turns}th turn and you are on turn {turn}
+    return _("{progress} - turn {turn} of {turns}").format(progress=words, turn=turn,
+                                                           turns=challenge.turns)
+
+
+def _next_star_words(challenge: Challenge, state: Any) -> str:
+    """Where you stand on the next star (the goal line without the turns)."""
     from game.rules import daily
 
     earned = challenges.stars_earned(challenge, state)
     numbers = challenges.measures(state, challenge.you)
     if challenge.key.startswith(daily.PREFIX) and len(challenge.stars) == 1:
         if earned:
-            return ALL_STARS_ONE
+            return _("The star is yours")
         par = (challenge.stars[0].score or 1) - 1
-        return DAILY_PROGRESS.format(value=numbers["score"], par=par)
+        # Translators: a daily deal's goal line: {value} is your score now, {par} the
+        # expert's score on the same deal
+        return _("Your score {value}: beat the expert's {par} for the star").format(
+            value=numbers["score"], par=par)
     if earned >= len(challenge.stars):
-        return ALL_STARS_ONE if earned == 1 else ALL_STARS.format(stars=earned)
+        if earned == 1:
+            return _("The star is yours")
+        return ngettext("The {stars} star is reached", "All {stars} stars reached",
+                        earned).format(stars=earned)
     star = challenge.stars[earned]
     want = earned + 1
-    plural = 1 if want == 1 else 2
     if star.category is not None:
-        return PROGRESS_WORDS[("category", plural)].format(
-            words=star.category.words, value=numbers.get(star.category.key, 0),
+        # Translators: the goal line: {words} names a number of your score ("points from
+        # your markets"), {value} is where it is now and {target} what the star needs
+        return ngettext("{words} {value} / {target} for {stars} star",
+                        "{words} {value} / {target} for {stars} stars", want).format(
+            words=_(star.category.words), value=numbers.get(star.category.key, 0),
             target=star.category.at_least, stars=want)
     if star.score is not None:
-        return PROGRESS_WORDS[("score", plural)].format(value=numbers["score"],
-                                                        target=star.score, stars=want)
+        return ngettext("Your score {value} / {target} for {stars} star",
+                        "Your score {value} / {target} for {stars} stars", want).format(
+            value=numbers["score"], target=star.score, stars=want)
     if star.margin is not None:
-        return PROGRESS_WORDS[("margin", plural)].format(value=numbers["margin"],
-                                                         target=star.margin, stars=want)
-    return PROGRESS_WORDS[("win", plural)].format(stars=want)
+        # Translators: {value} and {target} are signed numbers of points (+5, -2)
+        return ngettext("Your lead {value:+d} / {target:+d} for {stars} star",
+                        "Your lead {value:+d} / {target:+d} for {stars} stars", want).format(
+            value=numbers["margin"], target=star.margin, stars=want)
+    return ngettext("Win for {stars} star", "Win for {stars} stars", want).format(stars=want)

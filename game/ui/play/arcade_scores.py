@@ -26,10 +26,11 @@ from game.engine import history, paths
 from game.engine.atomic import write_atomic
 from game.engine.errors import UserFileError
 from game.engine.fields import expect_int, expect_list, expect_str, expect_table
+from game.engine.i18n import _
 from game.engine.record import MAX_RECORD_BYTES, GameRecord, record_from_data
 from game.engine.tomlfile import read_toml
 from game.rules import daily
-from game.rules.challenges import Challenge, is_attempt, stars_earned
+from game.rules.challenges import Challenge, is_attempt, judged_state, stars_earned
 
 FORMAT = "polis-arcade-scores"
 VERSION = 1
@@ -67,7 +68,10 @@ def high_scores(found: Sequence[Challenge], problems: list[str] | None = None) -
         if problems is not None:
             reason = str(exc) if isinstance(exc, UserFileError) else \
                 f"{scores_path().name}: {exc.strerror or exc}"
-            problems.append(f"{reason}; the high scores are rebuilt from your finished games")
+            # Translators: {reason} says what is wrong with the high-score file (its name
+            # and key as written, then why)
+            problems.append(_("{reason}; the high scores are rebuilt from your finished "
+                              "games").format(reason=reason))
         table, counted = {}, set()
     table, counted, changed = count_history(table, counted, found)
     if changed:
@@ -99,21 +103,24 @@ def count_history(table: Table, counted: set[str], found: Sequence[Challenge]
 
 def add_attempt(table: Table, record: GameRecord, found: Sequence[Challenge]) -> str | None:
     """Put a finished ``record`` into the table of the challenge it is an attempt at
-    (its key; None when it is none). Stars come from replaying the record (a daily
-    deal's star is judged on screen, against its par)."""
-    if record.final_scores is None or record.winners is None:
-        return None
+    (its key; None when it is none). Score and stars come from replaying the record to
+    where the attempt ended: the game's end, or your last turn when the challenge has
+    ``turns`` (such an attempt's record has no final scores). A daily deal's star is
+    judged on screen, against its par."""
     challenge = next((c for c in found if is_attempt(record, c)), None)
     if challenge is not None:
         key, you = challenge.key, challenge.you
-        stars = stars_earned(challenge, record.replay())
+        state = judged_state(challenge, record)
+        if state is None:  # stopped before the attempt was over
+            return None
+        score, stars = state.scores()[you], stars_earned(challenge, state)
     else:
         day = daily.day_of(record)
-        if day is None:
+        if day is None or record.final_scores is None or record.winners is None:
             return None
         key, you, stars = daily.daily_key(record.game, day), 0, 0
-    entry = HighScore(record.seats[you].name, record.final_scores[you], stars,
-                      record.started[:10])
+        score = record.final_scores[you]
+    entry = HighScore(record.seats[you].name, score, stars, record.started[:10])
     rows = table.setdefault(key, [])
     rows.append(entry)
     rows.sort(key=lambda h: (-h.score, -h.stars, h.date))
@@ -134,7 +141,9 @@ def read_scores() -> tuple[Table, set[str]]:
         raise UserFileError(str(exc).replace(str(path), name, 1)) from None
     expect_table(data, name, ("format", "version", "scores", "counted"), error=UserFileError)
     if data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise UserFileError(f"{name}: not a high-score file of this version")
+        # Translators: {file} is the file's name as written ("arcade_scores.toml")
+        raise UserFileError(_("{file}: not a high-score file of this version").format(
+            file=name))
     table: Table = {}
     scores = expect_table(data.get("scores", {}), f"{name}: scores",
                           cast(Collection[str], _Any()), error=UserFileError)
@@ -145,7 +154,8 @@ def read_scores() -> tuple[Table, set[str]]:
             row = expect_table(row, at, ("name", "score", "stars", "date"), error=UserFileError)
             for needed in ("name", "score", "stars", "date"):
                 if needed not in row:
-                    raise UserFileError(f"{at}.{needed}: missing")
+                    # Translators: {where} is a file and a key in it as written: it is missing
+                    raise UserFileError(_("{where}: missing").format(where=f"{at}.{needed}"))
             table.setdefault(str(key), []).append(HighScore(
                 expect_str(row["name"], f"{at}.name", 40, error=UserFileError),
                 expect_int(row["score"], f"{at}.score", -100_000, 100_000, error=UserFileError),
@@ -153,7 +163,10 @@ def read_scores() -> tuple[Table, set[str]]:
                 expect_str(row["date"], f"{at}.date", 10, error=UserFileError)))
     counted = expect_list(data.get("counted", []), f"{name}: counted", error=UserFileError)
     if not all(isinstance(item, str) for item in counted):
-        raise UserFileError(f"{name}: counted: must be a list of file names")
+        # Translators: {where} is the file and the key as written
+        # ("arcade_scores.toml: counted")
+        raise UserFileError(_("{where}: must be a list of file names").format(
+            where=f"{name}: counted"))
     return table, set(counted)
 
 

@@ -253,9 +253,7 @@ class MoveLog:
 
     def _now(self, name: str) -> str:
         """The highlighted round's name, marked as now (or shown)."""
-        if "{round}" in self.now_label:
-            return _(self.now_label).format(round=name)
-        return name + self.now_label  # an old caller's English suffix (" (shown)")
+        return _(self.now_label).format(round=name)
 
     def current_round(self) -> int:
         """The highlighted round: the selected move's, else the game's round now."""

@@ -15,10 +15,13 @@ from typing import Any
 
 from game import rules
 from game.engine.i18n import _, language, pgettext
+from game.ui.kit.lists import and_list as listing
+from game.ui.kit.lists import comma
 from game.ui.kit.person import Person, people, possessive
 from game.ui.table.game_view import view_of
 
-__all__ = ["Person", "people", "possessive"]
+#: ``listing`` ("a, b and c") and ``comma`` live in game.ui.kit.lists, re-exported here
+__all__ = ["Person", "comma", "listing", "people", "possessive"]
 
 #: how many ordinals have words (the rest are "number 9", ...)
 ORDINALS = 8
@@ -44,20 +47,6 @@ def plural(count: int, word: str, many: str | None = None) -> str:
 def signed(count: int, word: str, many: str | None = None) -> str:
     """Deprecated (English glue; use ngettext): '+1 coin', '-2 coins', '+0 coins'."""
     return f"{count:+d} {word if abs(count) == 1 else (many or word + 's')}"
-
-
-def comma() -> str:
-    """What goes between the items of a list in the player's language (', ')."""
-    # Translators: the separator between the items of a list ("a, b and c")
-    return pgettext("list", ", ")
-
-
-def listing(words: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c' (each word already translated)."""
-    if len(words) <= 1:
-        return "".join(words)
-    # Translators: the end of a list: {items} is one or more items ("a, b"), {last} the last
-    return _("{items} and {last}").format(items=comma().join(words[:-1]), last=words[-1])
 
 
 def _delta(before: Any, after: Any, seat: int) -> int:

@@ -25,6 +25,7 @@ from game.engine.i18n import _
 from game.engine.journal import Journal, remove_stale_temps
 from game.engine.lock import FileLock
 from game.engine.record import ActionEntry, GameRecord, SeatEntry, new_record
+from game.rules import challenges
 
 
 @dataclass
@@ -111,6 +112,8 @@ class GameSession:
     busy: bool = field(default=False, init=False)
     #: the arcade challenge this game is an attempt at (game.rules.challenges), or None
     challenge: Any = field(default=None, repr=False, compare=False)
+    #: True once finish() has been called on a game that is over
+    ended: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         #: False when the session was built around a state with moves but no record
@@ -160,12 +163,16 @@ class GameSession:
 
         GameBusy when another window plays it; UserFileError (one line) when it is gone.
         """
+        from game.ui.play.attempts import attempt_of
+
         record, lock = games.open_game(game_id)
         try:
-            return cls.from_record(record, game_id=game_id, lock=lock)
+            session = cls.from_record(record, game_id=game_id, lock=lock)
         except BaseException:
             lock.release()
             raise
+        session.challenge = attempt_of(record)  # an arcade attempt goes on as one
+        return session
 
     @classmethod
     def resume(cls) -> GameSession:
@@ -173,7 +180,9 @@ class GameSession:
 
         UserFileError with one clear line when there is nothing to continue.
         """
-        found, notices = games.list_games()
+        from game.ui.play.attempts import games_in_progress
+
+        found, notices = games_in_progress()
         for item in found:
             if not item.busy:
                 return cls.open(item.game_id)
@@ -192,6 +201,25 @@ class GameSession:
     def rules(self) -> Any:
         """The game's Rules object."""
         return rules.get(self.game)
+
+    @property
+    def over(self) -> bool:
+        """Is the game over: the rules say so, or it is an arcade attempt that has had
+        its ``turns`` (the attempt ends there, the game with it)."""
+        if self.state.is_terminal():
+            return True
+        if self.challenge is None or not getattr(self.challenge, "turns", 0):
+            return False
+        return challenges.attempt_over(self.challenge, self.state, self.turns_taken)
+
+    @property
+    def turns_taken(self) -> int:
+        """An arcade attempt's turns so far (your moves after its start; 0 for a game that
+        is no attempt)."""
+        if self.challenge is None:
+            return 0
+        return challenges.turns_taken(self.challenge,
+                                      [entry.seat for entry in self.game_record.actions])
 
     @property
     def humans(self) -> list[int]:
@@ -290,7 +318,7 @@ class GameSession:
 
     def save(self) -> None:
         """Make sure the journal holds the record (every action already went there)."""
-        if self.autosave and self.journal is None and not self.state.is_terminal():
+        if self.autosave and self.journal is None and not self.over:
             self._start_journal()
 
     def finish(self) -> Path | None:
@@ -299,10 +327,16 @@ class GameSession:
         The journal is removed only once the history file is on disk; if the history
         cannot be written the journal stays (whole), so the next start finishes it.
         Returns the history file (None when not autosaving or the history failed).
+
+        An arcade attempt that ended after its ``turns`` goes into the history as it
+        stands, without final scores (a record keeps those only for a game the rules
+        call over): the high scores judge it where its turns ended.
         """
-        if self.history_path is not None or not self.state.is_terminal():
+        if self.history_path is not None or not self.over:
             return self.history_path
-        self.game_record.finished(self.state)
+        self.ended = True
+        if self.state.is_terminal():
+            self.game_record.finished(self.state)
         if not self.autosave or self.busy:
             self.close()
             return None
@@ -341,8 +375,7 @@ class GameSession:
 
         A finished game the history could not take yet gets one more try first.
         """
-        if self.history_path is None and self.state.is_terminal() and self.game_record.winners \
-                is not None and self.autosave and not self.busy:
+        if self.history_path is None and self.ended and self.autosave and not self.busy:
             self.finish()
         if self.journal is not None:
             self.journal.close()
@@ -385,7 +418,7 @@ class GameSession:
 
     def _retry_journal(self) -> bool:
         """After a failed write, try writing the whole journal again (True when it worked)."""
-        if not self.autosave or self.busy or self.state.is_terminal() and self.history_path:
+        if not self.autosave or self.busy or self.over and self.history_path:
             return False
         self._start_journal()
         return self.journal is not None
@@ -435,9 +468,12 @@ def action_text(before: GameState, action: Any) -> str:
 def continue_offer() -> tuple[GameRecord | None, str]:
     """The newest game in progress no other window plays, and the one-time notices.
 
-    See :func:`game.engine.games.list_games` (journals that do not replay are set
-    aside, finished ones go to the history).
+    See :func:`game.ui.play.attempts.games_in_progress` (journals that do not replay
+    are set aside, finished ones and arcade attempts that had their turns go to the
+    history).
     """
-    found, notices = games.list_games()
+    from game.ui.play.attempts import games_in_progress
+
+    found, notices = games_in_progress()
     record = next((item.record for item in found if not item.busy), None)
     return record, " ".join(notices)

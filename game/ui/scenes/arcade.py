@@ -11,15 +11,18 @@ from typing import Any
 
 import pygame
 
-from game import rules
-from game.engine import paths
+from game.engine import i18n, paths
 from game.engine.errors import UserFileError
+from game.engine.i18n import N_, _, ngettext, pgettext
 from game.rules import daily as daily_rules
 from game.ui.kit import backdrop, text, theme, tooltip
+from game.ui.kit.lists import comma
 from game.ui.kit.stars import draw_stars
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play import arcade, arcade_scores, daily
+from game.ui.play.in_progress import game_title
 from game.ui.shell.scene import Scene
+from game.ui.table.level_words import level_label
 
 #: the pages' area (one column per game) and the details panel
 COLUMNS = pygame.Rect(30, 96, 760, 540)
@@ -28,51 +31,57 @@ ROW_H = 45
 GAMES = ("akropolis", "capital", "ginkgopolis")
 #: how many rows of a challenge's high scores the details panel shows
 DETAIL_SCORES = 3
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December")
 
-# the words of this screen, whole sentences and labels with named placeholders
-TAB_LABELS = {"campaign": "Campaign", "daily": "Daily deals", "yours": "Yours",
-              "scores": "High scores"}
-YOUR_STARS = "Your stars: {earned} of {total}"
-CAMPAIGN_UNREADABLE = "The campaign cannot be read: {reason}"
-STARS_UNREADABLE = "Your stars could not all be read ({reason}); they count from here."
-SCORES_PROBLEM = "High scores: {reason}"
-LOCKED = "locked"
-AGAINST_ONE = "You play against one opponent (AI {levels})."
-AGAINST_MANY = "You play against {count} opponents (AI {levels})."
-AGAINST_ONE_FROM_HERE = "You play against one opponent (AI {levels}) from a game already under way."
-AGAINST_MANY_FROM_HERE = ("You play against {count} opponents (AI {levels}) from a game "
-                          "already under way.")
-YOUR_BEST = "Your best: {score} points"
-YOUR_BEST_TODAY = "Your best today: {score} points"
-DEAL_OF = "Deal of {date}"
-DATE = "{day} {month} {year}"
-PAR_IS = "Par: {par} points"
-PAR_WORKING = "Working out par: {percent}%"
-PAR_WAITING = "Par is next in line"
-PAR_FAILED = "Par could not be worked out: {reason}"
-DAILY_GOAL = "Score more than the expert's {par} points"
-DAILY_GOAL_WAIT = ("The expert is playing this deal now to set par; you can play once its "
-                   "score is known.")
-NO_YOURS = ("Your own challenges go in {folder}, one TOML file or more; docs/challenges.md "
-            "shows the format with an example.")
-YOURS_FOLDER = "Files of your own challenges are read from {folder}."
-HIGH_SCORES = "High scores"
-NO_SCORES = "No finished attempts yet: play it to set the first score."
-SCORES_OF = "High scores of {title}"
-SCORE_COLUMNS = ("Name", "Score", "Stars", "Date")
-SCORE_POINTS = "{score}"
-TODAYS_DEAL = "Today's deal: {game}"
-DAILY_ABOUT = ("Each day brings a new deal of each game, the same for every player. Par is "
-               "the score the expert AI makes on it against the same opponent as yours: "
-               "beat it for the star. Your best score of each day is kept.")
-RANK = "{rank}."
+# the words of this screen (English, marked for the catalogue and translated where they
+# are drawn): whole sentences and labels with named placeholders
+TAB_LABELS = {"campaign": N_("Campaign"), "daily": N_("Daily deals"), "yours": N_("Yours"),
+              "scores": N_("High scores")}
+#: the columns of a high-score table
+SCORE_COLUMNS = (N_("Name"), N_("Score"), N_("Stars"), N_("Date"))
+
+
+def month_name(number: int) -> str:
+    """The whole name of month ``number`` (1..12) in the player's language."""
+    # Translators: the months' whole names, as in the date "6 December 2026"
+    names = (pgettext("whole month", "January"), pgettext("whole month", "February"),
+             pgettext("whole month", "March"), pgettext("whole month", "April"),
+             pgettext("whole month", "May"), pgettext("whole month", "June"),
+             pgettext("whole month", "July"), pgettext("whole month", "August"),
+             pgettext("whole month", "September"), pgettext("whole month", "October"),
+             pgettext("whole month", "November"), pgettext("whole month", "December"))
+    return names[(number - 1) % 12]
 
 
 def date_words(day: date) -> str:
-    """A date as the screen says it ("6 December 2026")."""
-    return DATE.format(day=day.day, month=MONTHS[day.month - 1], year=day.year)
+    """A date as the screen says it ("6 December 2026"), in the player's language."""
+    # Translators: a date: {day} and {year} are numbers, {month} the month's whole name
+    return _("{day} {month} {year}").format(day=day.day, month=month_name(day.month),
+                                            year=day.year)
+
+
+def against_words(challenge: Any) -> str:
+    """Whom you play against ("You play against one opponent (AI easy).")."""
+    levels = comma().join(level_label(level) for level in challenge.opponents)
+    count = len(challenge.opponents)
+    if challenge.start:
+        # Translators: {levels} names the opponents' AI levels ("easy, normal")
+        return ngettext("You play against one opponent (AI {levels}) from a game already "
+                        "under way.",
+                        "You play against {count} opponents (AI {levels}) from a game "
+                        "already under way.", count).format(count=count, levels=levels)
+    # Translators: {levels} names the opponents' AI levels ("easy, normal")
+    return ngettext("You play against one opponent (AI {levels}).",
+                    "You play against {count} opponents (AI {levels}).", count).format(
+        count=count, levels=levels)
+
+
+def turns_words(challenge: Any) -> str:
+    """A challenge's turn limit in words ('' when it has none)."""
+    if challenge.turns <= 0:
+        return ""
+    return ngettext("The attempt ends after your first turn.",
+                    "The attempt ends after your {n} turns.", challenge.turns).format(
+        n=challenge.turns)
 
 
 class ArcadeScene(Scene):
@@ -83,12 +92,13 @@ class ArcadeScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.error = ""
-        try:
-            self.challenges = arcade.campaign()
-        except (UserFileError, OSError) as exc:
-            self.challenges = []
-            self.error = CAMPAIGN_UNREADABLE.format(reason=exc)
+        #: why the campaign or your stars could not be read ('' when they could)
+        self.campaign_problem = ""
+        self.stars_problem = ""
+        #: the language the problems read from the files were said in
+        self._language = i18n.language()
+        self.challenges: list[Any] = []
+        self._read_campaign()
         self.games = [g for g in GAMES if any(c.game == g for c in self.challenges)]
         self.page = "campaign"
         self.selected: str | None = None
@@ -98,9 +108,9 @@ class ArcadeScene(Scene):
         self.your_problems: list[str] = []
         self.scores: arcade_scores.Table = {}
         self.score_problems: list[str] = []
-        self.play_button = Button((DETAILS.x + 24, DETAILS.bottom - 70, 190, 52), "Play",
+        self.play_button = Button((DETAILS.x + 24, DETAILS.bottom - 70, 190, 52), N_("Play"),
                                   self.play, 28, pygame.K_RETURN)
-        self.back_button = Button((40, 652, 200, 52), "Back", self.app.pop, 26)
+        self.back_button = Button((40, 652, 200, 52), N_("Back"), self.app.pop, 26)
         self.tabs = {page: Button((x, 34, w, 44), TAB_LABELS[page],
                                   functools.partial(self.show, page), 22)
                      for page, x, w in (("campaign", 300, 150), ("daily", 460, 160),
@@ -114,13 +124,44 @@ class ArcadeScene(Scene):
         self.refresh()
 
     # -- what is shown ------------------------------------------------------------------
+    def _read_campaign(self) -> None:
+        """Read the shipped campaign (its problem, in one line, when it cannot be read)."""
+        self.campaign_problem = ""
+        try:
+            self.challenges = arcade.campaign()
+        except (UserFileError, OSError) as exc:
+            self.challenges = []
+            self.campaign_problem = str(exc)
+
+    @property
+    def error(self) -> str:
+        """What the campaign page says instead of (or over) the campaign ('' when all is
+        well), in the player's language."""
+        if self.stars_problem:
+            # Translators: {reason} names the stars file and the key as written, then why
+            return _("Your stars could not all be read ({reason}); they count from "
+                     "here.").format(reason=self.stars_problem)
+        if self.campaign_problem:
+            return _("The campaign cannot be read: {reason}").format(
+                reason=self.campaign_problem)
+        return ""
+
+    def follow_language(self) -> None:
+        """Read the files' problems again in a language chosen since (they were said in
+        the language of the moment they were read)."""
+        if self._language == i18n.language():
+            return
+        self._language = i18n.language()
+        self._read_campaign()
+        self.refresh()
+
     def refresh(self) -> None:
         """Read your stars, your own challenges and the high scores again (after an
         attempt)."""
         problems: list[str] = []
         self.progress = arcade.load_progress(problems)
         if problems:
-            self.error = STARS_UNREADABLE.format(reason=problems[0])
+            self.stars_problem = problems[0]
         self.your_problems = []
         self.yours = arcade.your_challenges({c.key for c in self.challenges},
                                             self.your_problems)
@@ -252,6 +293,7 @@ class ArcadeScene(Scene):
             self.app.pop()
 
     def update(self, dt: float) -> None:
+        self.follow_language()
         daily.pars().poll()
         self._enable_play()
         self.widgets.update(dt)
@@ -265,14 +307,15 @@ class ArcadeScene(Scene):
                 return whole
         for challenge, rect in self.cells():
             if rect.collidepoint(pos):
-                return f"{self.label(challenge)}\n{challenge.flavour}"
+                return f"{self.label(challenge)}\n{_(challenge.flavour)}"
         return None
 
     def label(self, challenge: Any) -> str:
-        """A challenge's name in a list ("Today's deal: Capital" for a daily deal)."""
+        """A challenge's name in a list ("Today's deal: Capital" for a daily deal), in the
+        player's language."""
         if challenge.key.startswith(daily_rules.PREFIX):
-            return TODAYS_DEAL.format(game=rules.get(challenge.game).title)
-        return str(challenge.title)
+            return _("Today's deal: {game}").format(game=game_title(challenge.game))
+        return _(challenge.title)
 
     def update_background(self, dt: float) -> None:
         daily.pars().poll()  # par goes on being worked out while you play
@@ -281,10 +324,12 @@ class ArcadeScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.name_rects = []
         surface.blit(backdrop.backdrop(), (0, 0))
-        text.draw(surface, "Arcade", 56, theme.GOLD, (40, 24), bold=True, shadow=True)
+        self.follow_language()
+        text.draw(surface, _("Arcade"), 56, theme.GOLD, (40, 24), bold=True, shadow=True)
         earned = sum(self.progress.get(c.key, arcade.Best()).stars for c in self.challenges)
-        text.draw(surface, YOUR_STARS.format(earned=earned, total=3 * len(self.challenges)),
-                  24, theme.TEXT, (1240, 44), "topright")
+        text.draw(surface, _("Your stars: {earned} of {total}").format(
+            earned=earned, total=3 * len(self.challenges)), 24, theme.TEXT, (1240, 44),
+            "topright")
         backdrop.panel(surface, COLUMNS.inflate(12, 12))
         {"campaign": self._draw_campaign, "daily": self._draw_daily,
          "yours": self._draw_yours, "scores": self._draw_scores}[self.page](surface)
@@ -304,7 +349,7 @@ class ArcadeScene(Scene):
         games = [g for g in GAMES if any(c.game == g for c in found)]
         width = COLUMNS.w // max(1, len(games))
         for col, game in enumerate(games):
-            text.draw(surface, rules.get(game).title, 26, theme.GOLD,
+            text.draw(surface, game_title(game), 26, theme.GOLD,
                       (COLUMNS.x + col * width + width // 2, COLUMNS.y + 8 + top), "midtop",
                       True)
         for challenge, rect in self.grid(found, top):
@@ -318,17 +363,19 @@ class ArcadeScene(Scene):
         if chosen:
             pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
         colour = theme.TEXT if is_open else theme.TEXT_DIM
-        title = text.fit(challenge.title, 20, rect.w - 94)
+        title = text.fit(_(challenge.title), 20, rect.w - 94)
         text.draw(surface, title, 20, colour, (rect.x + 10, rect.centery), "midleft")
         best = self.progress.get(challenge.key, arcade.Best())
         if is_open:
             draw_stars(surface, best.stars, (rect.right - 38, rect.centery), 9)
         else:
-            text.draw(surface, LOCKED, 16, theme.TEXT_DIM, (rect.right - 10, rect.centery),
-                      "midright")
+            # Translators: a challenge you may not play yet (a star on the one before opens it)
+            text.draw(surface, _("locked"), 16, theme.TEXT_DIM,
+                      (rect.right - 10, rect.centery), "midright")
 
     def _draw_daily(self, surface: pygame.Surface) -> None:
-        text.draw(surface, DEAL_OF.format(date=date_words(self.day)), 28, theme.GOLD,
+        text.draw(surface, _("Deal of {date}").format(date=date_words(self.day)), 28,
+                  theme.GOLD,
                   (COLUMNS.centerx, COLUMNS.y + 20), "midtop", True)
         pars = daily.pars()
         for challenge, rect in self.daily_cells():
@@ -338,7 +385,7 @@ class ArcadeScene(Scene):
             if chosen:
                 pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=10)
             x, y = rect.centerx, rect.y + 16
-            text.draw(surface, rules.get(challenge.game).title, 26, theme.GOLD, (x, y),
+            text.draw(surface, game_title(challenge.game), 26, theme.GOLD, (x, y),
                       "midtop", True)
             best = self.progress.get(challenge.key)
             par = pars.par(challenge.game, self.day)
@@ -346,25 +393,32 @@ class ArcadeScene(Scene):
             progress = pars.progress(challenge.game, self.day)
             problem = pars.error(challenge.game, self.day)
             if par is not None:
-                text.draw(surface, PAR_IS.format(par=par), 22, theme.TEXT, (x, y + 96), "midtop")
+                # Translators: par: the expert AI's score on the day's deal
+                text.draw(surface, _("Par: {par} points").format(par=par), 22, theme.TEXT,
+                          (x, y + 96), "midtop")
             elif problem:
-                text.draw_lines(surface, PAR_FAILED.format(reason=problem), 18, theme.DANGER,
-                                (rect.x + 12, y + 96), rect.w - 24)
+                text.draw_lines(surface, _("Par could not be worked out: {reason}").format(
+                    reason=_(problem)), 18, theme.DANGER, (rect.x + 12, y + 96), rect.w - 24)
             elif progress is not None:
-                text.draw(surface, PAR_WORKING.format(percent=round(100 * progress)), 20,
-                          theme.TEXT, (x, y + 96), "midtop")
+                text.draw(surface, _("Working out par: {percent}%").format(
+                    percent=round(100 * progress)), 20, theme.TEXT, (x, y + 96), "midtop")
                 bar = pygame.Rect(rect.x + 20, y + 128, rect.w - 40, 10)
                 pygame.draw.rect(surface, theme.BUTTON_DOWN, bar, border_radius=5)
                 pygame.draw.rect(surface, theme.ACCENT, (bar.x, bar.y, round(bar.w * progress),
                                                          bar.h), border_radius=5)
             else:
-                text.draw(surface, PAR_WAITING, 20, theme.TEXT_DIM, (x, y + 96), "midtop")
+                text.draw(surface, _("Par is next in line"), 20, theme.TEXT_DIM, (x, y + 96),
+                          "midtop")
             if best is not None:
-                text.draw_lines(surface, YOUR_BEST_TODAY.format(score=best.score), 20,
+                text.draw_lines(surface, _("Your best today: {score} points").format(
+                    score=best.score), 20,
                                 theme.TEXT_DIM, (rect.x + 12, rect.bottom - 60), rect.w - 24,
                                 most=2)
         bottom = self.daily_cells()[0][1].bottom
-        text.draw_lines(surface, DAILY_ABOUT, 20, theme.TEXT_DIM, (COLUMNS.x + 16, bottom + 24),
+        about = _("Each day brings a new deal of each game, the same for every player. Par "
+                  "is the score the expert AI makes on it against the same opponent as "
+                  "yours: beat it for the star. Your best score of each day is kept.")
+        text.draw_lines(surface, about, 20, theme.TEXT_DIM, (COLUMNS.x + 16, bottom + 24),
                         COLUMNS.w - 32, most=4)
 
     def daily_star(self, challenge: Any, best: Any) -> int:
@@ -377,7 +431,14 @@ class ArcadeScene(Scene):
 
     def _draw_yours(self, surface: pygame.Surface) -> None:
         folder = paths.shown_path(arcade.yours_folder())
-        words = (YOURS_FOLDER if self.yours else NO_YOURS).format(folder=folder)
+        if self.yours:
+            words = _("Files of your own challenges are read from {folder}.").format(
+                folder=folder)
+        else:
+            # Translators: {folder} is a folder's path; docs/challenges.md is a file's name
+            words = _("Your own challenges go in {folder}, one TOML file or more; "
+                      "docs/challenges.md shows the format with an example.").format(
+                folder=folder)
         y = text.draw_lines(surface, words, 20, theme.TEXT_DIM,
                             (COLUMNS.x + 10, COLUMNS.y + 8), COLUMNS.w - 20, most=2)
         if self.yours:
@@ -400,14 +461,17 @@ class ArcadeScene(Scene):
         area = pygame.Rect(COLUMNS.x + 336, COLUMNS.y + 10, COLUMNS.w - 346, COLUMNS.h - 20)
         if challenge is None:
             return
-        title = challenge.title
+        title = _(challenge.title)
         if challenge.key.startswith(daily_rules.PREFIX):
-            title = DEAL_OF.format(date=date_words(self.day))
-        y = text.draw_lines(surface, SCORES_OF.format(title=title), 24, theme.GOLD,
+            title = _("Deal of {date}").format(date=date_words(self.day))
+        # Translators: {title} is a challenge's title (or "Deal of 6 December 2026")
+        y = text.draw_lines(surface, _("High scores of {title}").format(title=title), 24,
+                            theme.GOLD,
                             (area.x, area.y), area.w, most=2) + 8
         self._draw_table(surface, challenge, area.x, y, area.w, 10, 22)
         if self.score_problems:
-            text.draw_lines(surface, SCORES_PROBLEM.format(reason=self.score_problems[0]), 18,
+            text.draw_lines(surface, _("High scores: {reason}").format(
+                reason=self.score_problems[0]), 18,
                             theme.DANGER, (area.x, area.bottom - 70), area.w)
 
     def _draw_table(self, surface: pygame.Surface, challenge: Any, x: int, y: int, width: int,
@@ -415,23 +479,26 @@ class ArcadeScene(Scene):
         """A challenge's high scores as a table from (x, y); the y below it."""
         rows = self.scores.get(challenge.key, [])
         if not rows:
-            return text.draw_lines(surface, NO_SCORES, size, theme.TEXT_DIM, (x, y), width)
+            return text.draw_lines(surface, _("No finished attempts yet: play it to set the "
+                                              "first score."), size, theme.TEXT_DIM, (x, y),
+                                   width)
         step = size + 8
         columns = (x + 30, x + round(width * 0.52), x + round(width * 0.66),
                    x + round(width * 0.80))
         for label, cx in zip(SCORE_COLUMNS, columns, strict=True):
-            text.draw(surface, label, size - 2, theme.TEXT_DIM, (cx, y))
+            text.draw(surface, _(label), size - 2, theme.TEXT_DIM, (cx, y))
         y += step
         target = None  # a daily deal's star: judged here, against its par
         if challenge.key.startswith(daily_rules.PREFIX) and challenge.stars:
             target = challenge.stars[0].score
         for rank, row in enumerate(rows[:most], start=1):
-            text.draw(surface, RANK.format(rank=rank), size, theme.TEXT_DIM, (x, y))
+            # Translators: a place in a high-score table ("1.")
+            text.draw(surface, _("{rank}.").format(rank=rank), size, theme.TEXT_DIM, (x, y))
             name = text.fit(row.name, size, columns[1] - columns[0] - 10)
             drawn = text.draw(surface, name, size, theme.TEXT, (columns[0], y))
             if name != row.name:
                 self.name_rects.append((row.name, drawn))
-            text.draw(surface, SCORE_POINTS.format(score=row.score), size, theme.TEXT,
+            text.draw(surface, str(row.score), size, theme.TEXT,
                       (columns[1], y))
             stars = row.stars if target is None else int(row.score >= target)
             total = 1 if challenge.key.startswith(daily_rules.PREFIX) else 3
@@ -447,26 +514,26 @@ class ArcadeScene(Scene):
             return
         x, y, width = DETAILS.x + 24, DETAILS.y + 20, DETAILS.w - 48
         is_daily = challenge.key.startswith(daily_rules.PREFIX)
-        text.draw(surface, rules.get(challenge.game).title, 22, theme.TEXT_DIM, (x, y))
-        y = text.draw_lines(surface, challenge.title, 34, theme.GOLD, (x, y + 26), width,
+        text.draw(surface, game_title(challenge.game), 22, theme.TEXT_DIM, (x, y))
+        y = text.draw_lines(surface, _(challenge.title), 34, theme.GOLD, (x, y + 26), width,
                             most=2) + 6
-        y = text.draw_lines(surface, challenge.flavour, 22, theme.TEXT, (x, y), width) + 10
-        levels = ", ".join(challenge.opponents)
-        count = len(challenge.opponents)
-        if challenge.start:
-            against = AGAINST_ONE_FROM_HERE if count == 1 else AGAINST_MANY_FROM_HERE
-        else:
-            against = AGAINST_ONE if count == 1 else AGAINST_MANY
-        y = text.draw_lines(surface, against.format(count=count, levels=levels), 20,
-                            theme.TEXT_DIM, (x, y), width) + 12
+        y = text.draw_lines(surface, _(challenge.flavour), 22, theme.TEXT, (x, y), width) + 10
+        y = text.draw_lines(surface, against_words(challenge), 20, theme.TEXT_DIM, (x, y),
+                            width) + 12
+        if challenge.turns > 0:
+            y = text.draw_lines(surface, turns_words(challenge), 20, theme.TEXT_DIM, (x, y),
+                                width) + 12
         if is_daily:
             if challenge.stars:
                 draw_stars(surface, 1, (x + 30, y + 11), 8, total=1)
                 par = (challenge.stars[0].score or 1) - 1
-                y = text.draw_lines(surface, DAILY_GOAL.format(par=par), 20,
+                y = text.draw_lines(surface, _("Score more than the expert's {par} "
+                                               "points").format(par=par), 20,
                                     theme.TEXT, (x + 70, y), width - 70) + 8
             else:
-                y = text.draw_lines(surface, DAILY_GOAL_WAIT, 20, theme.TEXT, (x, y), width)
+                y = text.draw_lines(surface, _("The expert is playing this deal now to set "
+                                               "par; you can play once its score is "
+                                               "known."), 20, theme.TEXT, (x, y), width)
         else:
             for n, line in enumerate(arcade.star_goals(challenge), start=1):
                 draw_stars(surface, n, (x + 30, y + 11), 8, total=n, gap=0.3)
@@ -474,12 +541,13 @@ class ArcadeScene(Scene):
                                     (x + 70, y), width - 70) + 8
         limit = DETAILS.bottom - 118
         if y + 60 < limit:
-            text.draw(surface, HIGH_SCORES, 20, theme.GOLD, (x, y + 6))
+            text.draw(surface, _("High scores"), 20, theme.GOLD, (x, y + 6))
             room = max(1, min(DETAIL_SCORES, (limit - y - 40) // 26))
             self._draw_table(surface, challenge, x, y + 32, width, room, 18)
         best = self.progress.get(challenge.key, arcade.Best())
         if best.stars or best.score:
-            words = (YOUR_BEST_TODAY if is_daily else YOUR_BEST).format(score=best.score)
+            words = (_("Your best today: {score} points") if is_daily
+                     else _("Your best: {score} points")).format(score=best.score)
             text.draw(surface, words, 20, theme.TEXT_DIM, (x, DETAILS.bottom - 110))
             earned = self.daily_star(challenge, best) if is_daily else best.stars
             draw_stars(surface, earned, (x + 320, DETAILS.bottom - 102), 10,

@@ -12,6 +12,7 @@ from game.engine.errors import UserFileError
 from game.engine.i18n import N_, _, ngettext
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.attempts import games_in_progress
 from game.ui.play.in_progress import game_title, players_text, summary, when_text
 from game.ui.play.session import GameSession
 from game.ui.shell.dialog import dialog, dim
@@ -40,7 +41,7 @@ class ContinueScene(Scene):
     def reload(self) -> None:
         """Read the games folder again (and rebuild the buttons)."""
         try:
-            self.items, notices = games.list_games()
+            self.items, notices = games_in_progress()
         except (OSError, UserFileError) as exc:
             self.items, notices = [], [_("The games in progress could not be read: {problem}")
                                        .format(problem=exc)]

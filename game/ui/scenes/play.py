@@ -21,7 +21,7 @@ import pygame
 
 from game.engine import i18n, paths
 from game.engine.errors import IllegalAction
-from game.engine.i18n import N_, _
+from game.engine.i18n import N_, _, ngettext
 from game.engine.rng import GameRNG
 from game.ui.kit import backdrop, corners, keys, text, theme, tooltip
 from game.ui.kit.person import Person, person
@@ -195,6 +195,11 @@ class PlayScene(Scene):
         """The human whose turn it is (or was last): whose private view is shown."""
         return self.human_seat
 
+    def game_over(self) -> bool:
+        """Is the game over: the rules say so, or an arcade attempt has had its turns?"""
+        over = getattr(self.session, "over", None)
+        return self.state.is_terminal() if over is None else bool(over)
+
     # -- the turn loop ------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
@@ -218,7 +223,7 @@ class PlayScene(Scene):
         if self.animating or self.board.busy():
             return
         state = self.state
-        if state.is_terminal():
+        if self.game_over():
             self._finish(dt)
             return
         seat = state.current_player
@@ -288,7 +293,7 @@ class PlayScene(Scene):
 
     def _finish(self, dt: float) -> None:
         if self.end_timer == 0.0 and not self.attract:
-            self.say(_("Game over!"), END_PAUSE + 1)
+            self.say(self._over_words(), END_PAUSE + 1)
         if self.track.moving():
             return
         self.end_timer += dt
@@ -303,6 +308,14 @@ class PlayScene(Scene):
             self.app.replace(own()(self.app, self.session))
         else:
             self.app.router.replace("results", session=self.session)
+
+    def _over_words(self) -> str:
+        """What the notice says when the game ends (or an arcade attempt's turns do)."""
+        if self.state.is_terminal():
+            return _("Game over!")
+        turns = self.session.turns_taken
+        return ngettext("Your only turn is played: the attempt is over!",
+                        "Your {n} turns are played: the attempt is over!", turns).format(n=turns)
 
     def restart_attract(self) -> None:
         """Deal a new attract-mode game."""
@@ -338,7 +351,8 @@ class PlayScene(Scene):
     def submit(self, action: Any) -> bool:
         """A human's action from the board; False (with a message) when illegal."""
         seat = self.state.current_player
-        if seat is None or self.session.seats[seat].is_ai or self.animating:
+        if seat is None or self.session.seats[seat].is_ai or self.animating \
+                or self.game_over():
             return False
         if self.tutorial is not None and not self.tutorial.allows(seat, action):
             self.say(self.tutorial.refused, 3)
@@ -638,7 +652,7 @@ class PlayScene(Scene):
         from game.ui.kit.stars import draw_stars
         from game.ui.play import arcade
 
-        words = arcade.progress_words(challenge, self.state)
+        words = arcade.progress_words(challenge, self.state, self.session.turns_taken)
         size = text.reading_fit(words, 20, 520)
         width = text.measure(words, size)[0] + 104
         key = (words, len(self.state.history), tuple(tuple(r) for r in self.board.reading))

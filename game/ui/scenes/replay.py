@@ -17,6 +17,7 @@ from game.engine import i18n
 from game.engine.i18n import N_, _
 from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play import move_log
 from game.ui.play.moments import Moments
 from game.ui.play.move_log import MoveLog
 from game.ui.shell.scene import Scene
@@ -58,7 +59,7 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.typed = ""
         self.log = MoveLog(moments, self.jump, is_open=True, panel=LOG)
-        self.log.now_label = " (shown)"
+        self.log.now_label = move_log.SHOWN
         self.log.show(self.number or None)
         self.log.selected = self.number
         self.back_button = Button((0, BANNER.y + 7, 96, 38), back_label, self.back, 22)

@@ -34,6 +34,9 @@ CATEGORY_COLOURS = [
 LEGEND_ROW_H = 24
 #: the results table's last row: its key, and its words (translated where drawn)
 TOTAL = N_("total")
+#: the score chart's x axis when the rounds fall in eras (English; the chart translates it)
+# Translators: the name of the score chart's x axis when the game has eras and rounds
+ERAS_AXIS = N_("eras (lines: rounds)")
 
 
 def category_colours(game: str, cats: list[str]) -> list[tuple[int, int, int]]:
@@ -54,8 +57,10 @@ def category_colours(game: str, cats: list[str]) -> list[tuple[int, int, int]]:
     return out
 
 
-def headline(winner_names: list[str], you: str | None = None) -> str:
-    """The results title: who won (nobody at the table, when a solo game is lost).
+def headline(winner_names: list[str], you: str | None = None, ended: bool = False) -> str:
+    """The results title: who won (nobody at the table, when a solo game is lost); with
+    ``ended`` (an arcade attempt that ended after its turns, the game unfinished), who
+    leads.
 
     The local human (named "You", or ``you``: the only human at the table) is "you".
     """
@@ -63,6 +68,8 @@ def headline(winner_names: list[str], you: str | None = None) -> str:
         return _("Nobody at the table wins")
     yours = [n == you or is_you(n) for n in winner_names]
     others = [n for n, mine in zip(winner_names, yours, strict=True) if not mine]
+    if ended:
+        return lead_headline(any(yours), others)
     if any(yours):  # "You and Ada share the victory!"
         if not others:
             return _("You win!")
@@ -70,6 +77,19 @@ def headline(winner_names: list[str], you: str | None = None) -> str:
     if len(others) == 1:
         return _("{name} wins!").format(name=others[0])
     return _("{names} share the victory!").format(names=and_list(others))
+
+
+def lead_headline(yours: bool, others: list[str]) -> str:
+    """Who leads when an arcade attempt ends after its turns (``yours``: you are among
+    the leaders, ``others``: the other leaders' names)."""
+    if yours:
+        if not others:
+            return _("Attempt over: you lead!")
+        return _("Attempt over: you share the lead with {names}").format(
+            names=and_list(others))
+    if len(others) == 1:
+        return _("Attempt over: {name} leads").format(name=others[0])
+    return _("Attempt over: {names} share the lead").format(names=and_list(others))
 
 
 def legend_rows(names: list[str], width: int) -> list[list[tuple[int, str]]]:
@@ -160,7 +180,11 @@ class ResultsScene(Scene):
         self.table_session = session
         state = session.state
         self.scores = state.scores()
-        self.winners = state.winners()
+        #: an arcade attempt that ended after its turns, its game unfinished: the leaders
+        #: (by score, as its stars judge them) stand where the winners would
+        self.ended = not state.is_terminal()
+        self.winners = state.winners() if not self.ended else \
+            [i for i, score in enumerate(self.scores) if score == max(self.scores)]
         summary = view_of(session.game).results_breakdown
         self.breakdowns = [summary(state, i) if summary else state.breakdown(i)
                            for i in range(state.num_players)]
@@ -321,8 +345,12 @@ class ResultsScene(Scene):
         seats = self.session.seats
         humans = [s.name for s in seats if not s.is_ai]
         you = humans[0] if len(humans) == 1 else None
-        text.draw(surface, headline([seats[w].name for w in self.winners], you), 60, theme.GOLD,
-                  (640, 24), "midtop", True, True)
+        said = headline([seats[w].name for w in self.winners], you, self.ended)
+        size, room = 60, 720 if self.challenge is not None else 1000  # clear of the stars
+        while size > 36 and text.measure(said, size, True)[0] > room:
+            size -= 4
+        text.draw(surface, said, size, theme.GOLD, (640, 24 + (60 - size) // 2), "midtop", True,
+                  True)
         if self.challenge is not None:
             from game.ui.kit.stars import draw_stars
 
@@ -413,7 +441,7 @@ class ResultsScene(Scene):
         grow = min(1.0, self.page_time / self.app.anim(1.2))
         eras = any(label and not label.isdigit() for _start, label in ticks[1:])
         score_chart.draw(surface, chart, timeline, ticks, self.colours, grow,
-                         _("eras (lines: rounds)") if eras else _("rounds"))
+                         ERAS_AXIS if eras else score_chart.ROUNDS)
 
     def _draw_table(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         backdrop.panel(surface, box)

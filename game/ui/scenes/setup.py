@@ -12,6 +12,7 @@ from game import rules
 from game.engine import i18n
 from game.engine.i18n import N_, _, ngettext
 from game.ui.kit import backdrop, text, theme, tooltip
+from game.ui.kit.person import you_name
 from game.ui.kit.widgets import Button, Choice, TextEntry, WidgetGroup
 from game.ui.play import setup_memory
 from game.ui.play.session import GameSession, Seat
@@ -154,7 +155,7 @@ class SetupScene(Scene):
 
     def _default_seats(self, count: int) -> None:
         level = self.app.options.ai_level
-        self.seats = [Seat("You", COLOURS[0], "human", level)]
+        self.seats = [Seat(you_name(), COLOURS[0], "human", level)]
         for i in range(1, count):
             self.seats.append(Seat(AI_NAMES[i - 1], COLOURS[i % len(COLOURS)], "ai", level))
 

@@ -15,6 +15,7 @@ from game.engine.errors import UserFileError
 from game.engine.i18n import N_, _, ngettext
 from game.ui.kit import backdrop, mermaid, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play.attempts import games_in_progress
 from game.ui.play.in_progress import summary
 from game.ui.play.session import GameSession, Seat
 from game.ui.play.tutorial import progress_line, start_tutorial
@@ -193,7 +194,7 @@ class TitleScene(Scene):
         self.games = []
         problem = ""
         try:
-            self.games, notices = games.list_games()
+            self.games, notices = games_in_progress()
             self.notice = " ".join(notices) or self.notice
         except (UserFileError, OSError) as exc:
             problem = _("Your games in progress cannot be read: {problem}").format(problem=exc)

@@ -14,5 +14,9 @@ def level_label(level: str) -> str:
         "normal": pgettext("AI level", "normal"),
         "hard": pgettext("AI level", "hard"),
         "expert": pgettext("AI level", "expert"),
+        # Translators: the baselines an arcade challenge may name as opponents: random
+        # legal moves, and the move with the most points now
+        "random": pgettext("AI level", "random"),
+        "greedy": pgettext("AI level", "greedy"),
     }
     return names.get(level, level)

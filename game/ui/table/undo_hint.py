@@ -21,11 +21,18 @@ def why_not_undo(scene: Any) -> str:
         return _("Undo is off during the guided game.")
     if seat is None:
         return _("You have not made a move yet.")
+    if attempt_ended(scene):
+        return _("The attempt is over: you have had all your turns.")
     if scene.animating:
         return _("Wait until the move has landed.")
     if scene.session.undo_target(seat) is None:
         return why_nothing_to_undo(scene, seat)
     return ""
+
+
+def attempt_ended(scene: Any) -> bool:
+    """Has an arcade attempt had its turns while its game goes on?"""
+    return bool(getattr(scene.session, "over", False)) and not scene.state.is_terminal()
 
 
 #: what came to light after a move, in a game's words (a board's ``reveal_words``: the
@@ -59,6 +66,8 @@ def why_no_hint(scene: Any) -> str:
     seat = scene.state.current_player
     if seat is None:
         return _("The game is over.")
+    if attempt_ended(scene):
+        return _("The attempt is over: you have had all your turns.")
     if scene.session.seats[seat].is_ai:
         return _("Hints are for your turn: wait until it is your move.")
     if scene.hinter is not None:

@@ -238,16 +238,22 @@ def test_the_move_log_follows_a_language_change(harness, monkeypatch):
     assert "Round 1 (now)" in _drawn_log(log)
 
 
-def test_an_old_callers_suffix_still_marks_the_round(harness):
+def test_a_replays_log_marks_the_round_shown_in_a_whole_message(harness, monkeypatch):
+    from game.ui.play import move_log
     from game.ui.play.session import GameSession, Seat
 
     session = GameSession.new("akropolis", [Seat("You", "orange"), Seat("Ada", "sky", "ai")],
                               5, {}, autosave=False)
-    log = MoveLog(Moments.of_session(session), is_open=True)
     session.apply(session.state.legal_actions()[0])
     log = MoveLog(Moments.of_session(session), is_open=True)
-    log.now_label = " (shown)"
+    log.now_label = move_log.SHOWN
     assert "Round 1 (shown)" in _drawn_log(log)
+    monkeypatch.setitem(i18n._catalogues, "zh-Hant", Pseudo())
+    i18n.set_language("zh-Hant")
+    try:
+        assert "««Round 1» (shown)»" in _drawn_log(log)
+    finally:
+        i18n.set_language("en")
 
 
 # -- the score chart's ticks -------------------------------------------------------------------

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from ai import review_judge as judge
@@ -31,6 +31,10 @@ RESEARCH_FROM = judge.EXCELLENT
 #: iterations of each re-search (the move played, the best move), as a share of the
 #: level's iterations
 RESEARCH_SHARE = 0.5
+#: how seat accuracies are computed from the decisions (1: the mean and harmonic mean of
+#: each seat's own decisions; 2: ai.review_judge.game_accuracy over the game's judged
+#: decisions per seat). A kept review of another method gets its accuracies again.
+ACCURACY_METHOD = 2
 
 Progress = Callable[[int, int], None]
 
@@ -113,7 +117,7 @@ class Review:
                 "seed": self.seed, "seats": [asdict(s) for s in self.seats],
                 "decisions": [asdict(d) for d in self.decisions],
                 "outcome": list(self.outcome), "seconds": self.seconds, "file": self.file,
-                "complete": self.complete}
+                "complete": self.complete, "accuracy_method": ACCURACY_METHOD}
 
     @classmethod
     def from_data(cls, data: Any) -> Review:
@@ -128,11 +132,16 @@ class Review:
         for d in decisions:
             if d.judgement not in judge.JUDGEMENTS or not 0 <= d.seat < int(data["players"]):
                 raise ValueError("a decision is not one of a review")
-        return cls(game=str(data["game"]), players=int(data["players"]),
-                   level=str(data["level"]), seed=int(data["seed"]), seats=seats,
-                   decisions=decisions, outcome=[float(v) for v in data["outcome"]],
-                   seconds=float(data["seconds"]), file=str(data["file"]),
-                   complete=bool(data["complete"]))
+        review = cls(game=str(data["game"]), players=int(data["players"]),
+                     level=str(data["level"]), seed=int(data["seed"]), seats=seats,
+                     decisions=decisions, outcome=[float(v) for v in data["outcome"]],
+                     seconds=float(data["seconds"]), file=str(data["file"]),
+                     complete=bool(data["complete"]))
+        if data.get("accuracy_method", 1) != ACCURACY_METHOD and len(seats) == review.players:
+            # kept by an earlier version: the same decisions, today's accuracy
+            review.seats = [replace(s, accuracy=value)
+                            for s, value in zip(seats, seat_accuracies(review), strict=True)]
+        return review
 
     def to_json(self) -> dict[str, Any]:
         """The documented JSON object (docs/review.md)."""
@@ -151,6 +160,16 @@ class Review:
                            if key in keys} for d in self.judged()],
             "seconds": round(self.seconds, 2),
         }
+
+
+def seat_accuracies(review: Review) -> list[float | None]:
+    """Each seat's accuracy from the review's decisions (None: nothing of it judged):
+    :func:`ai.review_judge.game_accuracy` of its judged decisions' losses, spread over
+    the game's judged decisions per seat (forced moves and ties are not judged)."""
+    judged = [d for d in review.decisions if d.judgement in judge.JUDGED]
+    per_seat = len(judged) / max(1, review.players)
+    return [judge.game_accuracy([d.value_loss for d in judged if d.seat == seat], per_seat)
+            for seat in range(review.players)]
 
 
 def _round(value: Any) -> Any:
@@ -305,23 +324,23 @@ def review_record(
     players = len(record.seats)
     outcome = outcome_of(final) if complete and final.is_terminal() else []
     decisions, seat_luck = _with_luck(players, decisions, outcome)
-    summaries = []
+    review = Review(game=record.game, players=players, level=resolved.name, seed=seed,
+                    seats=[], decisions=decisions, outcome=outcome, file=record.source,
+                    complete=complete)
+    accuracies = seat_accuracies(review)
     for seat in range(players):
-        mine = [d for d in decisions if d.seat == seat]
         counts = {name: 0 for name in judge.JUDGEMENTS}
-        for d in mine:
-            counts[d.judgement] += 1
+        for d in decisions:
+            if d.seat == seat:
+                counts[d.judgement] += 1
         counts["forced"] = sum(1 for i, e in enumerate(record.actions[:done])
                                if e.seat == seat and len(states[i].legal_actions()) < 2)
-        judged = [d.value_loss for d in mine if d.judgement in judge.JUDGED]
-        summaries.append(SeatReview(seat=seat, name=record.seats[seat].name,
-                                    accuracy=judge.game_accuracy(judged), counts=counts,
-                                    luck=seat_luck[seat], reviewed=seat in chosen,
-                                    level=record.seats[seat].level))
-    return Review(game=record.game, players=players, level=resolved.name, seed=seed,
-                  seats=summaries, decisions=decisions, outcome=outcome,
-                  seconds=time.perf_counter() - start, file=record.source,
-                  complete=complete)
+        review.seats.append(SeatReview(seat=seat, name=record.seats[seat].name,
+                                       accuracy=accuracies[seat], counts=counts,
+                                       luck=seat_luck[seat], reviewed=seat in chosen,
+                                       level=record.seats[seat].level))
+    review.seconds = time.perf_counter() - start
+    return review
 
 
 def _with_luck(players: int, decisions: list[Decision], outcome: list[float]

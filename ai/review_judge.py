@@ -72,16 +72,22 @@ def move_accuracy(loss: float) -> float:
     return min(100.0, max(0.0, raw + 1.0))
 
 
-def game_accuracy(losses: Iterable[float]) -> float | None:
-    """A seat's accuracy over its judged decisions: the mean of the plain mean and the
-    harmonic mean of the move accuracies (each at least 1 in the harmonic mean), as
-    lichess does but with equal weights; None when nothing was judged."""
+def game_accuracy(losses: Iterable[float], per_seat: float | None = None) -> float | None:
+    """A seat's accuracy over its judged decisions: 100 minus the accuracy it lost
+    (``100 - move_accuracy(loss)`` of each decision), spread over ``per_seat``
+    decisions: the game's judged decisions divided by its seats (default: the seat's
+    own count, a plain mean). None when nothing was judged.
+
+    Every seat of a game is measured against the same count, so a seat does not rate
+    higher for having made more small decisions (in Ginkgopolis a tile returned, a
+    token placed: how many there are depends on the moves chosen) nor lower for having
+    made fewer; see docs/review.md.
+    """
     values = [move_accuracy(loss) for loss in losses]
     if not values:
         return None
-    mean = sum(values) / len(values)
-    harmonic = len(values) / sum(1.0 / max(1.0, value) for value in values)
-    return (mean + harmonic) / 2.0
+    count = len(values) if per_seat is None or per_seat <= 0 else per_seat
+    return max(0.0, 100.0 - sum(100.0 - value for value in values) / count)
 
 
 def luck_swings(

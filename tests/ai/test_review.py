@@ -127,10 +127,10 @@ def test_a_move_called_worse_than_good_was_searched_again():
 def test_forced_and_tied_decisions_are_not_in_the_accuracy():
     record = make_record("akropolis", 2, seed=2, length=12, humans=2)
     review = review_record(record, level=quick_level(), seed=1)
+    judged = [d for d in review.decisions if d.judgement in judge.JUDGED]
     for seat in review.seats:
-        losses = [d.value_loss for d in review.judged(seat.seat)
-                  if d.judgement in judge.JUDGED]
-        assert seat.accuracy == judge.game_accuracy(losses)
+        losses = [d.value_loss for d in judged if d.seat == seat.seat]
+        assert seat.accuracy == judge.game_accuracy(losses, len(judged) / review.players)
 
 
 def test_progress_and_stop():

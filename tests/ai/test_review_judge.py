@@ -44,14 +44,36 @@ def test_move_accuracy_falls_with_the_loss(a, b):
     assert 0.0 <= judge.move_accuracy(high) <= judge.move_accuracy(low) <= 100.0
 
 
-def test_game_accuracy_mixes_mean_and_harmonic_mean():
+def test_game_accuracy_is_100_minus_the_accuracy_lost_per_decision():
     assert judge.game_accuracy([]) is None
     assert judge.game_accuracy([0.0, 0.0]) == 100.0
-    values = [100.0, judge.move_accuracy(30.0)]
-    mean = sum(values) / 2
-    harmonic = 2 / (1 / 100.0 + 1 / max(1.0, values[1]))
-    assert judge.game_accuracy([0.0, 30.0]) == pytest.approx((mean + harmonic) / 2)
+    lost = 100.0 - judge.move_accuracy(30.0)
+    assert judge.game_accuracy([0.0, 30.0]) == pytest.approx(100.0 - lost / 2)
     assert judge.game_accuracy([0.0, 30.0]) < judge.game_accuracy([0.0, 5.0])
+    # spread over the game's decisions per seat, not the seat's own count
+    assert judge.game_accuracy([30.0], per_seat=4.0) == pytest.approx(100.0 - lost / 4)
+    assert judge.game_accuracy([100.0, 100.0], per_seat=1.0) == 0.0       # never below 0
+
+
+def test_small_extra_decisions_do_not_dilute_the_accuracy():
+    """Two seats lose the same over a game; one also made ten more decisions that
+    cost nearly nothing (tokens placed, tiles returned). With the game's count per seat
+    they rate the same; a plain mean over each seat's own decisions would rate the one
+    with the extra small decisions higher."""
+    costly = [12.0, 20.0, 6.0]
+    padded = costly + [0.0] * 10
+    per_seat = (len(costly) + len(padded)) / 2
+    assert judge.game_accuracy(costly, per_seat) == pytest.approx(
+        judge.game_accuracy(padded, per_seat))
+    assert judge.game_accuracy(padded) > judge.game_accuracy(costly) + 20
+
+
+@given(st.lists(st.floats(0.0, 100.0), min_size=1, max_size=40), st.floats(0.5, 60.0))
+def test_game_accuracy_stays_in_range_and_falls_with_any_loss(losses, per_seat):
+    value = judge.game_accuracy(losses, per_seat)
+    assert value is not None and 0.0 <= value <= 100.0
+    worse = judge.game_accuracy([*losses[:-1], losses[-1] + 10.0], per_seat)
+    assert worse is not None and worse <= value
 
 
 def test_luck_is_the_swing_not_explained_by_the_other_seats_play():

@@ -1,7 +1,7 @@
 """Do the review's accuracies put the levels in order? ``python -m ai.review_order``.
 
 ``python -m ai.review_order DIR... [--level L] [--seed S] [--order random,greedy,hard]
-[--keep DIR] [--json FILE]`` reviews every record in the folders (arena records,
+[--keep DIR] [--jobs N] [--json FILE]`` reviews every record in the folders (arena records,
 ``polis arena --records DIR``), every seat, and counts the games in which the seats'
 accuracies rank in the given order of their levels (weakest first): at a 2-player table
 of two levels, that the stronger one rates above the weaker. It prints one line per
@@ -68,33 +68,51 @@ def _review(path: Path, record: GameRecord, level: str, seed: int,
     return review
 
 
+def _row(path: Path, level: str, seed: int, order: list[str], keep: Path | None
+         ) -> dict[str, Any] | None:
+    """The row of one record (None: it does not load)."""
+    try:
+        record = load_record(path)
+    except UserFileError as exc:
+        print(f"skipped: {exc}", file=sys.stderr)
+        return None
+    review = _review(path, record, level, seed, keep)
+    accuracy: dict[str, float | None] = {}
+    for seat, value in enumerate(seat_accuracies(review)):
+        accuracy[record.seats[seat].level or "human"] = value
+    final = record.replay()
+    row = {"file": str(path), "game": record.game, "players": len(record.seats),
+           "accuracy": accuracy, "in_order": in_order(accuracy, order),
+           "pairs": pairs_in_order(accuracy, order),
+           "scores": {record.seats[seat].level or "human": score
+                      for seat, score in enumerate(final.scores())},
+           "seconds": round(review.seconds, 2)}
+    shown = ", ".join(f"{k} {'-' if v is None else f'{v:.1f}'}" for k, v in accuracy.items())
+    print(f"{path.name}: {shown}; in order: {row['in_order']}; {review.seconds:.1f} s",
+          flush=True)
+    return row
+
+
+def _row_task(task: tuple[Path, str, int, list[str], Path | None]) -> dict[str, Any] | None:
+    return _row(*task)
+
+
 def review_folder(folders: list[Path], level: str, seed: int, order: list[str],
-                  keep: Path | None = None) -> list[dict[str, Any]]:
+                  keep: Path | None = None, jobs: int = 1) -> list[dict[str, Any]]:
     """One row per record: file, game, players, accuracy by level, in order or not (all
-    of ``order`` present, and each pair), final scores, seconds."""
-    rows = []
-    for path in sorted(p for folder in folders for p in folder.glob("*.toml")):
-        try:
-            record = load_record(path)
-        except UserFileError as exc:
-            print(f"skipped: {exc}", file=sys.stderr)
-            continue
-        review = _review(path, record, level, seed, keep)
-        accuracy: dict[str, float | None] = {}
-        for seat, value in enumerate(seat_accuracies(review)):
-            accuracy[record.seats[seat].level or "human"] = value
-        final = record.replay()
-        row = {"file": str(path), "game": record.game, "players": len(record.seats),
-               "accuracy": accuracy, "in_order": in_order(accuracy, order),
-               "pairs": pairs_in_order(accuracy, order),
-               "scores": {record.seats[seat].level or "human": score
-                          for seat, score in enumerate(final.scores())},
-               "seconds": round(review.seconds, 2)}
-        rows.append(row)
-        shown = ", ".join(f"{k} {'-' if v is None else f'{v:.1f}'}" for k, v in accuracy.items())
-        print(f"{path.name}: {shown}; in order: {row['in_order']}; {review.seconds:.1f} s",
-              flush=True)
-    return rows
+    of ``order`` present, and each pair), final scores, seconds. ``jobs`` > 1 reviews
+    that many records at once in worker processes (each review is the same either way:
+    it depends on the record, the level and the seed only)."""
+    paths = sorted(p for folder in folders for p in folder.glob("*.toml"))
+    tasks = [(path, level, seed, order, keep) for path in paths]
+    if jobs > 1 and len(tasks) > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+            found = list(pool.imap(_row_task, tasks))
+    else:
+        found = [_row_task(task) for task in tasks]
+    return [row for row in found if row is not None]
 
 
 def _table(row: dict[str, Any]) -> str:
@@ -143,9 +161,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--order", default="random,greedy,hard")
     parser.add_argument("--keep", type=Path, default=None)
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     order = [name.strip() for name in args.order.split(",") if name.strip()]
-    rows = review_folder(args.folders, args.level, args.seed, order, args.keep)
+    rows = review_folder(args.folders, args.level, args.seed, order, args.keep, max(1, args.jobs))
     result = summary(rows)
     for table, figures in result.items():
         share = "-" if figures["share"] is None else f"{100 * figures['share']:.0f}%"

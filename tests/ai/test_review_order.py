@@ -93,3 +93,14 @@ def test_a_kept_review_of_this_method_is_read_as_kept():
     data = kept.to_data()
     assert data["accuracy_method"] == review.ACCURACY_METHOD
     assert Review.from_data(data).seats[0].accuracy == 80.0
+
+
+def test_worker_processes_give_the_same_rows(tmp_path):
+    _records(tmp_path / "rec", count=2)
+    order = ["random", "greedy", "hard"]
+    alone = review_order.review_folder([tmp_path / "rec"], "beginner", 3, order)
+    together = review_order.review_folder([tmp_path / "rec"], "beginner", 3, order,
+                                          jobs=2)
+    for row in (*alone, *together):
+        row.pop("seconds")
+    assert together == alone and len(alone) == 2

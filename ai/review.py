@@ -57,7 +57,7 @@ class Decision:
     value_loss: float    # what is judged (ai.review_judge.judged_loss), in points of 100
     judgement: str
     choices: int         # legal moves at that moment
-    luck: float = 0.0    # win-chance swing from chance since the seat's previous decision
+    luck: float = 0.0    # the seat's win-chance swing at the chance event right after it
     researched: bool = False
 
 
@@ -69,7 +69,7 @@ class SeatReview:
     name: str
     accuracy: float | None
     counts: dict[str, int]
-    luck: float
+    luck: float | None   # None: no chance event of the seat could be measured
     reviewed: bool
     #: the seat's AI level, "" for a human (None in reviews kept before it was noted)
     level: str | None = None
@@ -154,7 +154,7 @@ class Review:
             "level": self.level,
             "seed": self.seed,
             "seats": [{"seat": s.seat, "name": s.name, "accuracy": _round(s.accuracy),
-                       "counts": dict(s.counts), "luck": round(s.luck, 2)}
+                       "counts": dict(s.counts), "luck": _round(s.luck)}
                       for s in self.seats if s.reviewed],
             "decisions": [{key: _round(value) for key, value in asdict(d).items()
                            if key in keys} for d in self.judged()],
@@ -323,7 +323,8 @@ def review_record(
     final = states[-1]
     players = len(record.seats)
     outcome = outcome_of(final) if complete and final.is_terminal() else []
-    decisions, seat_luck = _with_luck(players, decisions, outcome)
+    decisions, seat_luck = _with_luck(players, decisions, outcome,
+                                      _chance_moves(record, states, done))
     review = Review(game=record.game, players=players, level=resolved.name, seed=seed,
                     seats=[], decisions=decisions, outcome=outcome, file=record.source,
                     complete=complete)
@@ -343,17 +344,28 @@ def review_record(
     return review
 
 
-def _with_luck(players: int, decisions: list[Decision], outcome: list[float]
-               ) -> tuple[list[Decision], list[float]]:
-    """The decisions with their luck, and each seat's total luck."""
-    rows = [(d.seat, d.win_before, d.win_played, d.loss) for d in decisions]
-    swings = judge.luck_swings(players, rows, outcome or [0.0] * players)
-    lucky = [Decision(**{**asdict(d), "luck": swing})
-             for d, swing in zip(decisions, swings, strict=False)]
-    totals = [0.0] * players
-    for d in lucky:
-        totals[d.seat] += d.luck
-    if outcome:
-        for seat, swing in enumerate(swings[len(decisions):]):
-            totals[seat] += swing
+def _chance_moves(record: GameRecord, states: Sequence[GameState], done: int) -> set[int]:
+    """The numbers (1-based) of the actions that showed something hidden."""
+    rules = record.rules
+    found = set()
+    for index in range(done):
+        try:
+            if rules.reveals(states[index], states[index + 1]):
+                found.add(index + 1)
+        except Exception:  # noqa: BLE001 - a game without the check: no chance counted
+            return set()
+    return found
+
+
+def _with_luck(players: int, decisions: list[Decision], outcome: list[float],
+               chance: set[int]) -> tuple[list[Decision], list[float | None]]:
+    """The decisions with their luck, and each seat's total luck
+    (:func:`ai.review_judge.chance_luck`)."""
+    rows = []
+    for i, d in enumerate(decisions):
+        end = decisions[i + 1].move if i + 1 < len(decisions) else max(chance, default=0) + 1
+        rows.append((d.seat, d.win_before, d.win_played,
+                     any(d.move <= move < end for move in chance)))
+    swings, totals = judge.chance_luck(players, rows, outcome or None)
+    lucky = [replace(d, luck=swing) for d, swing in zip(decisions, swings, strict=True)]
     return lucky, totals

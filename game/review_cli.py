@@ -107,8 +107,10 @@ def text_report(review: Any) -> str:
         if not s.reviewed:
             continue
         counts = ", ".join(f"{n} {k}" for k, n in s.counts.items() if n)
+        luck = ("luck not measured" if s.luck is None
+                else f"luck {s.luck:+.0f} win-chance points")
         lines.append(f"{s.name}: accuracy {_pct(s.accuracy)}; {counts or 'no decisions'}; "
-                     f"luck {s.luck:+.0f} win-chance points")
+                     f"{luck}")
     return "\n".join(lines)
 
 

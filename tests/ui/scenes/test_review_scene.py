@@ -88,8 +88,38 @@ def test_summary_words_name_you_and_count_in_words():
                     [SeatReview(0, "Zoe", 81.4, counts, -12.0, True),
                      SeatReview(1, "Ada", None, dict(counts), 2.0, False)], [], [])
     lines = review_graph.summary_lines(review, ["Zoe", "Ada"], viewer=0)
-    assert lines == ["You: 81% accuracy; 3 best, 1 mistake, 2 blunders; "
-                     "the draws went against you (-12)"]
+    assert lines == ["You: 81% accuracy. 3 best moves, 1 mistake, 2 blunders. "
+                     "The draws went against you (-12 points of win chance)."]
+    review.seats[1] = SeatReview(1, "Ada", None, dict(counts, best=1), 6.0, True)
+    review.seats[0] = SeatReview(0, "Zoe", 70.0, dict(counts, inaccuracy=1), 3.0, True)
+    assert review_graph.summary_lines(review, ["Zoe", "Ada"], viewer=None) == [
+        "Zoe: 70% accuracy. 3 best moves, 1 inaccuracy, 1 mistake, 2 blunders. "
+        "The draws were about even for Zoe.",
+        "Ada: no decision to rate. 1 best move, 1 mistake, 2 blunders. "
+        "The draws helped Ada (+6 points of win chance)."]
+
+
+def test_a_key_moment_says_what_it_cost_and_the_better_move():
+    from ai.review import Decision
+    from game.ui.play import review_graph
+
+    def decision(judgement, win_best, win_played, points_best, points_played):
+        return Decision(move=12, seat=0, played="a", best="b", win_before=win_best,
+                        win_played=win_played, win_best=win_best, points_played=points_played,
+                        points_best=points_best, loss=0.0, points_loss=0.0, value_loss=0.0,
+                        judgement=judgement, choices=3)
+
+    assert review_graph.moment_cost(decision("inaccuracy", 60.0, 50.0, 8.0, 2.0)) == (
+        "Move 12, an inaccuracy: it cost about 6 points and 10% chance to win.")
+    assert review_graph.moment_cost(decision("blunder", 100.0, 100.0, 8.0, -9.0)) == (
+        "Move 12, a blunder: it cost about 17 points.")
+    assert review_graph.moment_cost(decision("mistake", 60.0, 40.0, 1.0, 1.2)) == (
+        "Move 12, a mistake: it cost 20% chance to win.")
+    assert review_graph.moment_cost(decision("good", 50.0, 49.8, 1.0, 0.9)) == (
+        "Move 12, a good move: it cost a little.")
+    assert review_graph.moment_better("You took the first tile.") == (
+        "Better: You took the first tile.")
+    assert review_graph.moment_better("") == "Another move would have been better."
 
 
 def test_results_and_replays_offer_a_review(harness):

@@ -132,3 +132,65 @@ def test_results_and_replays_offer_a_review(harness):
     assert offered.review_button is not None and offered.review_button.label == "Review"
     plain.close()
     offered.close()
+
+
+def _reviewed_scene(h, game, players=2):
+    """The review screen of a random game with a human seat, its review made here."""
+    from ai.review import review_record
+    from tests.ai.test_review import quick_level
+
+    seats = [SeatEntry("You", "human", "orange")] + [
+        SeatEntry(name, "ai:hard", colour)
+        for name, colour in (("Ada", "sky"), ("Basil", "green"), ("Cleo", "yellow"))
+    ][:players - 1]
+    record = new_record(game, seats, 9, {})
+    state = play_randomly(record, random.Random(9))
+    record.finished(state)
+    moments = Moments.of_record(record)
+    scene = h.app.router.push("review", moments=moments, level="quick", start_job=False)
+    scene.finish(review_record(record, level=quick_level(16), seed=0))
+    return scene
+
+
+@pytest.mark.parametrize("percent", [100, 150], ids=lambda p: f"text{p}")
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("game", "players"), [("akropolis", 2), ("capital", 4),
+                                               ("ginkgopolis", 3)])
+def test_the_review_screen_fits(harness, quick, game, players, size, percent):
+    """No words overlap or leave their panel; shortened words have a tip; the key
+    moments are there (three at the usual text size)."""
+    from tests.ui.layout import problems, record_frame
+    from tests.ui.test_layout import cut_without_a_tip
+
+    h = harness
+    h.app.options.text_size = percent
+    h.app.apply_options()
+    h.app.screen = pygame.display.set_mode(size)
+    scene = _reviewed_scene(h, game, players)
+    h.frames(3)
+    marks = record_frame(h)
+    assert problems(marks) == []
+    assert cut_without_a_tip(scene, marks) == []
+    assert scene.moment_rects, "the key moments are shown"
+    if percent == 100:
+        assert len(scene.moment_rects) == len(scene.key_moments()) == 3
+    assert all(rect.bottom <= 646 for rect, _ in scene.moment_rects)
+
+
+@pytest.mark.parametrize("percent", [100, 150], ids=lambda p: f"text{p}")
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_the_tutor_question_fits(harness, game, percent):
+    from game.ui.play.session import GameSession, Seat
+    from game.ui.scenes.play import PlayScene
+    from tests.ui.layout import problems, record_frame
+
+    h = harness
+    h.app.options.text_size = percent
+    h.app.apply_options()
+    table = [Seat("You", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
+    play = PlayScene(h.app, GameSession.new(game, table, 2, {}, autosave=False))
+    h.app.push(play)
+    assert h.until(lambda: play.human_seat == 0, 600)
+    h.app.router.push("tutor", play=play)
+    h.frames(3)
+    assert problems(record_frame(h)) == []

@@ -13,8 +13,9 @@ are in :mod:`ai.review_judge` and docs/review.md.
 
 from __future__ import annotations
 
+import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -287,6 +288,58 @@ def outcome_of(state: GameState) -> list[float]:
     return [share if seat in winners else 0.0 for seat in range(state.num_players)]
 
 
+def default_jobs() -> int:
+    """How many processes a review uses by default: 2 where there are 2 cores or more
+    (each decision is analysed on its own, so the review is the same either way)."""
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+#: what a review's worker process holds (set once by :func:`_start_worker`)
+_WORKER: dict[str, Any] = {}
+
+
+def _start_worker(text: str, level: Level, seed: int, chosen: frozenset[int]) -> None:
+    """A worker process replays the record once; then it analyses decisions by index."""
+    import tomllib
+
+    from game.engine.record import record_from_data
+
+    record = record_from_data(tomllib.loads(text), "record")
+    _WORKER.update(states=list(record.states()), level=level, seed=seed, chosen=chosen,
+                   actions=[(entry.seat, entry.text) for entry in record.actions])
+
+
+def _analyse_index(index: int) -> Decision | None:
+    worker = _WORKER
+    seat, played = worker["actions"][index]
+    return analyse_decision(worker["states"][index], played, index + 1, worker["level"],
+                            worker["seed"], judge_it=seat in worker["chosen"])
+
+
+def _analysed(record: GameRecord, states: Sequence[GameState], chosen: set[int],
+              level: Level, seed: int, jobs: int
+              ) -> Iterator[Decision | None]:
+    """Each action's analysis in order (None for a forced one), in ``jobs`` processes."""
+    if jobs <= 1 or len(record.actions) < 2:
+        for index, entry in enumerate(record.actions):
+            yield analyse_decision(states[index], entry.text, index + 1, level, seed,
+                                   judge_it=entry.seat in chosen)
+        return
+    import multiprocessing
+
+    from game.engine.record import to_bytes
+
+    text = to_bytes(record).decode("utf-8")
+    context = multiprocessing.get_context("spawn")
+    pool = context.Pool(min(jobs, len(record.actions)), _start_worker,
+                        (text, level, seed, frozenset(chosen)))
+    try:
+        yield from pool.imap(_analyse_index, range(len(record.actions)))
+    finally:
+        pool.terminate()
+        pool.join()
+
+
 def review_record(
     record: GameRecord,
     seats: Sequence[int] | None = None,
@@ -294,12 +347,14 @@ def review_record(
     seed: int = 0,
     on_progress: Progress | None = None,
     should_stop: Callable[[], bool] | None = None,
+    jobs: int = 1,
 ) -> Review:
     """Review ``record`` (RecordError when it does not replay).
 
     Every decision is analysed (the other seats' too: the graph and the luck need
     them); only ``seats`` (default: :func:`default_seats`) are judged and re-searched.
-    ``should_stop`` returning True ends it early (``complete`` False).
+    ``should_stop`` returning True ends it early (``complete`` False). ``jobs`` > 1
+    analyses the decisions in that many worker processes: the same review, sooner.
     """
     start = time.perf_counter()
     chosen = set(default_seats(record) if seats is None else seats)
@@ -309,17 +364,22 @@ def review_record(
     total = len(record.actions)
     complete = True
     done = 0
-    for index, entry in enumerate(record.actions):
-        if should_stop is not None and should_stop():
-            complete = False
-            break
-        decision = analyse_decision(states[index], entry.text, index + 1, resolved, seed,
-                                    judge_it=entry.seat in chosen)
-        if decision is not None:
-            decisions.append(decision)
-        done = index + 1
-        if on_progress is not None:
-            on_progress(index + 1, total)
+    analysed = _analysed(record, states, chosen, resolved, seed, jobs)
+    try:
+        for index in range(total):
+            if should_stop is not None and should_stop():
+                complete = False
+                break
+            decision = next(analysed)
+            if decision is not None:
+                decisions.append(decision)
+            done = index + 1
+            if on_progress is not None:
+                on_progress(index + 1, total)
+    finally:
+        close = getattr(analysed, "close", None)
+        if close is not None:
+            close()
     final = states[-1]
     players = len(record.seats)
     outcome = outcome_of(final) if complete and final.is_terminal() else []

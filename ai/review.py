@@ -294,6 +294,8 @@ def default_jobs() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
+#: the least work (iterations of the first searches) worth starting worker processes for
+POOL_FROM = 20_000
 #: what a review's worker process holds (set once by :func:`_start_worker`)
 _WORKER: dict[str, Any] = {}
 
@@ -319,8 +321,10 @@ def _analyse_index(index: int) -> Decision | None:
 def _analysed(record: GameRecord, states: Sequence[GameState], chosen: set[int],
               level: Level, seed: int, jobs: int
               ) -> Iterator[Decision | None]:
-    """Each action's analysis in order (None for a forced one), in ``jobs`` processes."""
-    if jobs <= 1 or len(record.actions) < 2:
+    """Each action's analysis in order (None for a forced one), in ``jobs`` processes
+    (in this one when the work is too small to be worth starting them)."""
+    work = len(record.actions) * max(1, level.for_game(record.game).iterations)
+    if jobs <= 1 or work < POOL_FROM:
         for index, entry in enumerate(record.actions):
             yield analyse_decision(states[index], entry.text, index + 1, level, seed,
                                    judge_it=entry.seat in chosen)

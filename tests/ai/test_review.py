@@ -163,7 +163,10 @@ def test_a_re_search_tries_only_the_moves_asked_for(game, world):
     assert search.iterations == quick_level().iterations
 
 
-def test_worker_processes_give_the_same_review():
+def test_worker_processes_give_the_same_review(monkeypatch):
+    import ai.review
+
+    monkeypatch.setattr(ai.review, "POOL_FROM", 0)
     record = make_record("ginkgopolis", 2, seed=7, length=16)
     alone = review_record(record, level=quick_level(), seed=2).to_json()
     seen = []

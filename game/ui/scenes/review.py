@@ -161,8 +161,9 @@ class ReviewScene(Scene):
             action = rules.get(self.moments.game).parse_action(state, decision.best)
         except Exception:  # noqa: BLE001 - the moment without its ghost
             return
-        if hasattr(board, "human"):
-            board.human = decision.seat
+        # that seat's controls as on its turn (the still board takes no clicks), so
+        # the board says what that seat could do (Capital: where it could build)
+        board.human_turn(decision.seat)
         set_view = getattr(board, "set_view", None)
         if set_view is not None:
             set_view(decision.seat)

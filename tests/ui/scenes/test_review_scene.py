@@ -194,3 +194,17 @@ def test_the_tutor_question_fits(harness, game, percent):
     h.app.router.push("tutor", play=play)
     h.frames(3)
     assert problems(record_frame(h)) == []
+
+
+def test_a_moment_on_the_board_has_that_seats_controls(harness, quick):
+    """Capital: at a build decision the board knows where that seat could build (it once
+    said "You cannot afford to build this tile anywhere" beside a legal build)."""
+    h = harness
+    scene = _reviewed_scene(h, "capital")
+    decision = next(d for d in scene.review.decisions
+                    if any(str(a).startswith("build ")
+                           for a in scene.moments.states[d.move - 1].legal_actions()))
+    scene.show_moment(decision.move, decision, "Better: build it.")
+    board = h.top.still.board
+    assert board.human == decision.seat and board.targets
+    assert board.hint_text == "Better: build it."

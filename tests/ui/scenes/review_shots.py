@@ -22,9 +22,11 @@ GAMES = ("akropolis", "capital", "ginkgopolis")
 
 
 def _record(game: str, seed: int):
+    from ai import bots
     from ai.tools import arena
     from game.engine.record import SeatEntry
 
+    bots.set_iterations_only(True)  # the same game on any machine, however busy
     record = arena.play_game(game, 2, ["greedy", "hard"], seed, seed, 0).record
     assert record is not None
     record.seats = [SeatEntry("You", "human", "orange"), SeatEntry("Ada", "ai:hard", "sky")]

@@ -13,9 +13,10 @@ are in :mod:`ai.review_judge` and docs/review.md.
 
 from __future__ import annotations
 
+import os
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from ai import review_judge as judge
@@ -31,6 +32,10 @@ RESEARCH_FROM = judge.EXCELLENT
 #: iterations of each re-search (the move played, the best move), as a share of the
 #: level's iterations
 RESEARCH_SHARE = 0.5
+#: how seat accuracies are computed from the decisions (1: the mean and harmonic mean of
+#: each seat's own decisions; 2: ai.review_judge.game_accuracy over the game's judged
+#: decisions per seat). A kept review of another method gets its accuracies again.
+ACCURACY_METHOD = 2
 
 Progress = Callable[[int, int], None]
 
@@ -53,7 +58,7 @@ class Decision:
     value_loss: float    # what is judged (ai.review_judge.judged_loss), in points of 100
     judgement: str
     choices: int         # legal moves at that moment
-    luck: float = 0.0    # win-chance swing from chance since the seat's previous decision
+    luck: float = 0.0    # the seat's win-chance swing at the chance event right after it
     researched: bool = False
 
 
@@ -65,7 +70,7 @@ class SeatReview:
     name: str
     accuracy: float | None
     counts: dict[str, int]
-    luck: float
+    luck: float | None   # None: no chance event of the seat could be measured
     reviewed: bool
     #: the seat's AI level, "" for a human (None in reviews kept before it was noted)
     level: str | None = None
@@ -113,7 +118,7 @@ class Review:
                 "seed": self.seed, "seats": [asdict(s) for s in self.seats],
                 "decisions": [asdict(d) for d in self.decisions],
                 "outcome": list(self.outcome), "seconds": self.seconds, "file": self.file,
-                "complete": self.complete}
+                "complete": self.complete, "accuracy_method": ACCURACY_METHOD}
 
     @classmethod
     def from_data(cls, data: Any) -> Review:
@@ -128,11 +133,16 @@ class Review:
         for d in decisions:
             if d.judgement not in judge.JUDGEMENTS or not 0 <= d.seat < int(data["players"]):
                 raise ValueError("a decision is not one of a review")
-        return cls(game=str(data["game"]), players=int(data["players"]),
-                   level=str(data["level"]), seed=int(data["seed"]), seats=seats,
-                   decisions=decisions, outcome=[float(v) for v in data["outcome"]],
-                   seconds=float(data["seconds"]), file=str(data["file"]),
-                   complete=bool(data["complete"]))
+        review = cls(game=str(data["game"]), players=int(data["players"]),
+                     level=str(data["level"]), seed=int(data["seed"]), seats=seats,
+                     decisions=decisions, outcome=[float(v) for v in data["outcome"]],
+                     seconds=float(data["seconds"]), file=str(data["file"]),
+                     complete=bool(data["complete"]))
+        if data.get("accuracy_method", 1) != ACCURACY_METHOD and len(seats) == review.players:
+            # kept by an earlier version: the same decisions, today's accuracy
+            review.seats = [replace(s, accuracy=value)
+                            for s, value in zip(seats, seat_accuracies(review), strict=True)]
+        return review
 
     def to_json(self) -> dict[str, Any]:
         """The documented JSON object (docs/review.md)."""
@@ -145,12 +155,22 @@ class Review:
             "level": self.level,
             "seed": self.seed,
             "seats": [{"seat": s.seat, "name": s.name, "accuracy": _round(s.accuracy),
-                       "counts": dict(s.counts), "luck": round(s.luck, 2)}
+                       "counts": dict(s.counts), "luck": _round(s.luck)}
                       for s in self.seats if s.reviewed],
             "decisions": [{key: _round(value) for key, value in asdict(d).items()
                            if key in keys} for d in self.judged()],
             "seconds": round(self.seconds, 2),
         }
+
+
+def seat_accuracies(review: Review) -> list[float | None]:
+    """Each seat's accuracy from the review's decisions (None: nothing of it judged):
+    :func:`ai.review_judge.game_accuracy` of its judged decisions' losses, spread over
+    the game's judged decisions per seat (forced moves and ties are not judged)."""
+    judged = [d for d in review.decisions if d.judgement in judge.JUDGED]
+    per_seat = len(judged) / max(1, review.players)
+    return [judge.game_accuracy([d.value_loss for d in judged if d.seat == seat], per_seat)
+            for seat in range(review.players)]
 
 
 def _round(value: Any) -> Any:
@@ -268,6 +288,62 @@ def outcome_of(state: GameState) -> list[float]:
     return [share if seat in winners else 0.0 for seat in range(state.num_players)]
 
 
+def default_jobs() -> int:
+    """How many processes a review uses by default: 2 where there are 2 cores or more
+    (each decision is analysed on its own, so the review is the same either way)."""
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+#: the least work (iterations of the first searches) worth starting worker processes for
+POOL_FROM = 20_000
+#: what a review's worker process holds (set once by :func:`_start_worker`)
+_WORKER: dict[str, Any] = {}
+
+
+def _start_worker(text: str, level: Level, seed: int, chosen: frozenset[int]) -> None:
+    """A worker process replays the record once; then it analyses decisions by index."""
+    import tomllib
+
+    from game.engine.record import record_from_data
+
+    record = record_from_data(tomllib.loads(text), "record")
+    _WORKER.update(states=list(record.states()), level=level, seed=seed, chosen=chosen,
+                   actions=[(entry.seat, entry.text) for entry in record.actions])
+
+
+def _analyse_index(index: int) -> Decision | None:
+    worker = _WORKER
+    seat, played = worker["actions"][index]
+    return analyse_decision(worker["states"][index], played, index + 1, worker["level"],
+                            worker["seed"], judge_it=seat in worker["chosen"])
+
+
+def _analysed(record: GameRecord, states: Sequence[GameState], chosen: set[int],
+              level: Level, seed: int, jobs: int
+              ) -> Iterator[Decision | None]:
+    """Each action's analysis in order (None for a forced one), in ``jobs`` processes
+    (in this one when the work is too small to be worth starting them)."""
+    work = len(record.actions) * max(1, level.for_game(record.game).iterations)
+    if jobs <= 1 or work < POOL_FROM:
+        for index, entry in enumerate(record.actions):
+            yield analyse_decision(states[index], entry.text, index + 1, level, seed,
+                                   judge_it=entry.seat in chosen)
+        return
+    import multiprocessing
+
+    from game.engine.record import to_bytes
+
+    text = to_bytes(record).decode("utf-8")
+    context = multiprocessing.get_context("spawn")
+    pool = context.Pool(min(jobs, len(record.actions)), _start_worker,
+                        (text, level, seed, frozenset(chosen)))
+    try:
+        yield from pool.imap(_analyse_index, range(len(record.actions)))
+    finally:
+        pool.terminate()
+        pool.join()
+
+
 def review_record(
     record: GameRecord,
     seats: Sequence[int] | None = None,
@@ -275,12 +351,14 @@ def review_record(
     seed: int = 0,
     on_progress: Progress | None = None,
     should_stop: Callable[[], bool] | None = None,
+    jobs: int = 1,
 ) -> Review:
     """Review ``record`` (RecordError when it does not replay).
 
     Every decision is analysed (the other seats' too: the graph and the luck need
     them); only ``seats`` (default: :func:`default_seats`) are judged and re-searched.
-    ``should_stop`` returning True ends it early (``complete`` False).
+    ``should_stop`` returning True ends it early (``complete`` False). ``jobs`` > 1
+    analyses the decisions in that many worker processes: the same review, sooner.
     """
     start = time.perf_counter()
     chosen = set(default_seats(record) if seats is None else seats)
@@ -290,51 +368,68 @@ def review_record(
     total = len(record.actions)
     complete = True
     done = 0
-    for index, entry in enumerate(record.actions):
-        if should_stop is not None and should_stop():
-            complete = False
-            break
-        decision = analyse_decision(states[index], entry.text, index + 1, resolved, seed,
-                                    judge_it=entry.seat in chosen)
-        if decision is not None:
-            decisions.append(decision)
-        done = index + 1
-        if on_progress is not None:
-            on_progress(index + 1, total)
+    analysed = _analysed(record, states, chosen, resolved, seed, jobs)
+    try:
+        for index in range(total):
+            if should_stop is not None and should_stop():
+                complete = False
+                break
+            decision = next(analysed)
+            if decision is not None:
+                decisions.append(decision)
+            done = index + 1
+            if on_progress is not None:
+                on_progress(index + 1, total)
+    finally:
+        close = getattr(analysed, "close", None)
+        if close is not None:
+            close()
     final = states[-1]
     players = len(record.seats)
     outcome = outcome_of(final) if complete and final.is_terminal() else []
-    decisions, seat_luck = _with_luck(players, decisions, outcome)
-    summaries = []
+    decisions, seat_luck = _with_luck(players, decisions, outcome,
+                                      _chance_moves(record, states, done))
+    review = Review(game=record.game, players=players, level=resolved.name, seed=seed,
+                    seats=[], decisions=decisions, outcome=outcome, file=record.source,
+                    complete=complete)
+    accuracies = seat_accuracies(review)
     for seat in range(players):
-        mine = [d for d in decisions if d.seat == seat]
         counts = {name: 0 for name in judge.JUDGEMENTS}
-        for d in mine:
-            counts[d.judgement] += 1
+        for d in decisions:
+            if d.seat == seat:
+                counts[d.judgement] += 1
         counts["forced"] = sum(1 for i, e in enumerate(record.actions[:done])
                                if e.seat == seat and len(states[i].legal_actions()) < 2)
-        judged = [d.value_loss for d in mine if d.judgement in judge.JUDGED]
-        summaries.append(SeatReview(seat=seat, name=record.seats[seat].name,
-                                    accuracy=judge.game_accuracy(judged), counts=counts,
-                                    luck=seat_luck[seat], reviewed=seat in chosen,
-                                    level=record.seats[seat].level))
-    return Review(game=record.game, players=players, level=resolved.name, seed=seed,
-                  seats=summaries, decisions=decisions, outcome=outcome,
-                  seconds=time.perf_counter() - start, file=record.source,
-                  complete=complete)
+        review.seats.append(SeatReview(seat=seat, name=record.seats[seat].name,
+                                       accuracy=accuracies[seat], counts=counts,
+                                       luck=seat_luck[seat], reviewed=seat in chosen,
+                                       level=record.seats[seat].level))
+    review.seconds = time.perf_counter() - start
+    return review
 
 
-def _with_luck(players: int, decisions: list[Decision], outcome: list[float]
-               ) -> tuple[list[Decision], list[float]]:
-    """The decisions with their luck, and each seat's total luck."""
-    rows = [(d.seat, d.win_before, d.win_played, d.loss) for d in decisions]
-    swings = judge.luck_swings(players, rows, outcome or [0.0] * players)
-    lucky = [Decision(**{**asdict(d), "luck": swing})
-             for d, swing in zip(decisions, swings, strict=False)]
-    totals = [0.0] * players
-    for d in lucky:
-        totals[d.seat] += d.luck
-    if outcome:
-        for seat, swing in enumerate(swings[len(decisions):]):
-            totals[seat] += swing
+def _chance_moves(record: GameRecord, states: Sequence[GameState], done: int) -> set[int]:
+    """The numbers (1-based) of the actions that showed something hidden."""
+    rules = record.rules
+    found = set()
+    for index in range(done):
+        try:
+            if rules.reveals(states[index], states[index + 1]):
+                found.add(index + 1)
+        except Exception:  # noqa: BLE001 - a game without the check: no chance counted
+            return set()
+    return found
+
+
+def _with_luck(players: int, decisions: list[Decision], outcome: list[float],
+               chance: set[int]) -> tuple[list[Decision], list[float | None]]:
+    """The decisions with their luck, and each seat's total luck
+    (:func:`ai.review_judge.chance_luck`)."""
+    rows = []
+    for i, d in enumerate(decisions):
+        end = decisions[i + 1].move if i + 1 < len(decisions) else max(chance, default=0) + 1
+        rows.append((d.seat, d.win_before, d.win_played,
+                     any(d.move <= move < end for move in chance)))
+    swings, totals = judge.chance_luck(players, rows, outcome or None)
+    lucky = [replace(d, luck=swing) for d, swing in zip(decisions, swings, strict=True)]
     return lucky, totals

@@ -72,50 +72,72 @@ def move_accuracy(loss: float) -> float:
     return min(100.0, max(0.0, raw + 1.0))
 
 
-def game_accuracy(losses: Iterable[float]) -> float | None:
-    """A seat's accuracy over its judged decisions: the mean of the plain mean and the
-    harmonic mean of the move accuracies (each at least 1 in the harmonic mean), as
-    lichess does but with equal weights; None when nothing was judged."""
+def game_accuracy(losses: Iterable[float], per_seat: float | None = None) -> float | None:
+    """A seat's accuracy over its judged decisions: 100 minus the accuracy it lost
+    (``100 - move_accuracy(loss)`` of each decision), spread over ``per_seat``
+    decisions: the game's judged decisions divided by its seats (default: the seat's
+    own count, a plain mean). None when nothing was judged.
+
+    Every seat of a game is measured against the same count, so a seat does not rate
+    higher for having made more small decisions (in Ginkgopolis a tile returned, a
+    token placed: how many there are depends on the moves chosen) nor lower for having
+    made fewer; see docs/review.md.
+    """
     values = [move_accuracy(loss) for loss in losses]
     if not values:
         return None
-    mean = sum(values) / len(values)
-    harmonic = len(values) / sum(1.0 / max(1.0, value) for value in values)
-    return (mean + harmonic) / 2.0
+    count = len(values) if per_seat is None or per_seat <= 0 else per_seat
+    return max(0.0, 100.0 - sum(100.0 - value for value in values) / count)
 
 
-def luck_swings(
+def chance_luck(
     players: int,
-    decisions: Sequence[tuple[int, float, float, float]],
-    outcome: Sequence[float],
-) -> list[float]:
-    """The luck before each analysed decision, and each seat's luck after its last one.
+    decisions: Sequence[tuple[int, float, float, bool]],
+    outcome: Sequence[float] | None,
+) -> tuple[list[float], list[float | None]]:
+    """The luck of each analysed decision's seat at the chance event right after it, and
+    each seat's total (None: no chance event of it could be measured).
 
-    ``decisions`` are (seat, win before, win after the move played, loss) in game
-    order; ``outcome`` is each seat's final result (100 for a win, shared by a tie, 0
-    for a loss). Between two decisions of a seat its win chance moves by the chance
-    events (stacks revealed, cards drawn) and by the other seats' play; the other
-    seats' losses, shared among the rest of the table, are taken off, and what is left
-    is luck. Returns one value per decision (0 for a seat's first) followed by one per
-    seat (its final swing to the outcome).
+    ``decisions`` are (seat, win before, win after the move played, a chance event
+    follows) in game order: "follows" means that something hidden was shown (a stack
+    turned over, cards drawn) between this decision and the next analysed one (or the
+    end, when ``outcome`` gives each seat's result, 100 for a win). The swing at such an
+    event is the mover's win chance at the next analysis (the next decision's win chance
+    before, in the mover's eyes: its own when it decides again, 100 minus the other's in
+    a 2-player game; the result at the end) less its win chance after its move. Two
+    analyses with no chance event between them disagree a little too (a different
+    seat's search, a different information set); the mean of those disagreements in
+    this game, for the same kind of step (the same seat next, or the other), is taken
+    off each swing. At a larger table the other seats' win chances are not known at a
+    decision, so only a seat's swings before its own next decision are measured there.
+    In a 2-player game one seat's luck is the other's bad luck.
     """
-    swings: list[float] = []
-    expected: dict[int, float] = {}
-    gift: dict[int, float] = {seat: 0.0 for seat in range(players)}
-    share = 1.0 / (players - 1) if players > 1 else 0.0
-    for seat, before, after, loss in decisions:
-        if seat in expected:
-            swings.append(before - expected[seat] - gift[seat])
-        else:
-            swings.append(0.0)
-        expected[seat] = after
-        gift[seat] = 0.0
-        for other in range(players):
-            if other != seat:
-                gift[other] += loss * share
-    for seat in range(players):
-        if seat in expected:
-            swings.append(outcome[seat] - expected[seat] - gift[seat])
-        else:
-            swings.append(0.0)
-    return swings
+    count = len(decisions)
+    steps: list[tuple[int, str, float, bool]] = []   # (index, kind, swing, chance)
+    for i, (seat, _before, after, chance) in enumerate(decisions):
+        if i + 1 < count:
+            other, next_before = decisions[i + 1][0], decisions[i + 1][1]
+            if other == seat:
+                steps.append((i, "same", next_before - after, chance))
+            elif players == 2:
+                steps.append((i, "other", (100.0 - next_before) - after, chance))
+        elif outcome and chance:
+            steps.append((i, "same", outcome[seat] - after, True))
+    calm: dict[str, list[float]] = {"same": [], "other": []}
+    for _i, kind, swing, chance in steps:
+        if not chance:
+            calm[kind].append(swing)
+    bias = {kind: sum(values) / len(values) if values else 0.0
+            for kind, values in calm.items()}
+    per_decision = [0.0] * count
+    totals: list[float | None] = [None] * players
+    for i, kind, swing, chance in steps:
+        if not chance:
+            continue
+        seat = decisions[i][0]
+        luck = swing - bias[kind]
+        per_decision[i] = luck
+        totals[seat] = (totals[seat] or 0.0) + luck
+        if players == 2:
+            totals[1 - seat] = (totals[1 - seat] or 0.0) - luck
+    return per_decision, totals

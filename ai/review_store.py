@@ -27,6 +27,8 @@ LEVEL = "hard"
 SEED = 0
 #: the most kept reviews :func:`kept` reads (the newest)
 MOST = 400
+#: what a kept review was made by (part of its file name)
+VERSION = 2
 
 
 def folder() -> Path:
@@ -35,8 +37,11 @@ def folder() -> Path:
 
 
 def key(record_text: str, level: str, seed: int) -> str:
-    """The file name of a record's review at ``level`` and ``seed``."""
-    digest = hashlib.sha256(f"{level}\n{seed}\n{record_text}".encode()).hexdigest()
+    """The file name of a record's review at ``level`` and ``seed`` (and the review's
+    :data:`VERSION`: a review made before the luck was measured at the chance events is
+    made again when the screen opens it; the statistics still read it)."""
+    digest = hashlib.sha256(f"{VERSION}\n{level}\n{seed}\n{record_text}"
+                            .encode()).hexdigest()
     return f"{digest[:32]}.json"
 
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
 import tomllib
 from multiprocessing.connection import Connection
 
-from ai.review import Review, review_record
+from ai.review import Review, default_jobs, review_record
 from game.engine.record import record_from_data
 
 
@@ -80,15 +81,21 @@ class ReviewJob:
             self.conn.close()
 
 
+def _stop(_signum: int, _frame: object) -> None:
+    raise SystemExit(0)
+
+
 def serve(fd: int) -> None:
-    """The worker's side: one review, then exit."""
+    """The worker's side: one review, then exit. The review uses
+    :func:`ai.review.default_jobs` processes of its own; ended (SIGTERM), it ends them."""
     with contextlib.suppress(OSError, AttributeError):
         os.nice(10)
+    signal.signal(signal.SIGTERM, _stop)
     conn = Connection(fd)
     try:
         _kind, text, level, seed = conn.recv()
         record = record_from_data(tomllib.loads(text), "record")
-        review = review_record(record, level=level, seed=seed,
+        review = review_record(record, level=level, seed=seed, jobs=default_jobs(),
                                on_progress=lambda i, n: conn.send(("progress", i, n)))
         conn.send(("done", review.to_data()))
     except (EOFError, OSError):

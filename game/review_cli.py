@@ -1,4 +1,5 @@
-"""``polis review FILE [--seat N] [--level L] [--seed S] [--json]``: rate every decision.
+"""``polis review FILE [--seat N] [--level L] [--seed S] [--jobs N] [--json]``: rate
+every decision.
 
 For each decision of the chosen seats (the humans by default, every seat of an
 AI-only record): the win chance before it, of the move played and of the best move,
@@ -34,13 +35,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", metavar="S", default="0",
                         help="the analysis seed (default 0): same record, level and seed, "
                              "same review")
+    parser.add_argument("--jobs", metavar="N", default=None,
+                        help="analyse in N processes (default: 2 on a machine with 2 "
+                             "cores or more); the review is the same")
     parser.add_argument("--json", action="store_true",
                         help='print one JSON object: {"file","game","seats","decisions",'
                              '"seconds"}')
 
 
-def _options(path: str, args: argparse.Namespace, players: int) -> tuple[list[int] | None,
-                                                                          str, int]:
+def _options(path: str, args: argparse.Namespace, players: int
+             ) -> tuple[list[int] | None, str, int, int]:
     import ai
     from ai.review import DEFAULT_LEVEL
 
@@ -48,6 +52,14 @@ def _options(path: str, args: argparse.Namespace, players: int) -> tuple[list[in
         seed = cliargs.int_range(0, cliargs.MAX_SEED)(str(args.seed))
     except argparse.ArgumentTypeError as exc:
         raise UserFileError(f"{path}: --seed: {exc}") from None
+    from ai.review import default_jobs
+
+    jobs = default_jobs()
+    if getattr(args, "jobs", None) is not None:
+        try:
+            jobs = cliargs.int_range(1, 64)(str(args.jobs))
+        except argparse.ArgumentTypeError as exc:
+            raise UserFileError(f"{path}: --jobs: {exc}") from None
     level = DEFAULT_LEVEL if args.level is None else str(args.level)
     if level in ai.BASELINES or level not in ai.level_names():
         raise UserFileError(f"{path}: --level: unknown level {level!r} "
@@ -60,7 +72,7 @@ def _options(path: str, args: argparse.Namespace, players: int) -> tuple[list[in
                 seats.append(cliargs.int_range(1, players)(str(text)) - 1)
             except argparse.ArgumentTypeError as exc:
                 raise UserFileError(f"{path}: --seat: {exc}") from None
-    return seats, level, seed
+    return seats, level, seed, jobs
 
 
 def review_file(path: str, args: argparse.Namespace) -> Any:
@@ -69,8 +81,8 @@ def review_file(path: str, args: argparse.Namespace) -> Any:
     from game.engine.record import load_record
 
     record = load_record(path)
-    seats, level, seed = _options(path, args, len(record.seats))
-    return review_record(record, seats=seats, level=level, seed=seed)
+    seats, level, seed, jobs = _options(path, args, len(record.seats))
+    return review_record(record, seats=seats, level=level, seed=seed, jobs=jobs)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -107,8 +119,10 @@ def text_report(review: Any) -> str:
         if not s.reviewed:
             continue
         counts = ", ".join(f"{n} {k}" for k, n in s.counts.items() if n)
+        luck = ("luck not measured" if s.luck is None
+                else f"luck {s.luck:+.0f} win-chance points")
         lines.append(f"{s.name}: accuracy {_pct(s.accuracy)}; {counts or 'no decisions'}; "
-                     f"luck {s.luck:+.0f} win-chance points")
+                     f"{luck}")
     return "\n".join(lines)
 
 

@@ -127,10 +127,10 @@ def test_a_move_called_worse_than_good_was_searched_again():
 def test_forced_and_tied_decisions_are_not_in_the_accuracy():
     record = make_record("akropolis", 2, seed=2, length=12, humans=2)
     review = review_record(record, level=quick_level(), seed=1)
+    judged = [d for d in review.decisions if d.judgement in judge.JUDGED]
     for seat in review.seats:
-        losses = [d.value_loss for d in review.judged(seat.seat)
-                  if d.judgement in judge.JUDGED]
-        assert seat.accuracy == judge.game_accuracy(losses)
+        losses = [d.value_loss for d in judged if d.seat == seat.seat]
+        assert seat.accuracy == judge.game_accuracy(losses, len(judged) / review.players)
 
 
 def test_progress_and_stop():
@@ -161,3 +161,63 @@ def test_a_re_search_tries_only_the_moves_asked_for(game, world):
     search.run()
     assert [c.text for c in search.candidates()] == [texts[-1]]
     assert search.iterations == quick_level().iterations
+
+
+def test_worker_processes_give_the_same_review(monkeypatch):
+    import ai.review
+
+    monkeypatch.setattr(ai.review, "POOL_FROM", 0)
+    record = make_record("ginkgopolis", 2, seed=7, length=16)
+    alone = review_record(record, level=quick_level(), seed=2).to_json()
+    seen = []
+    together = review_record(record, level=quick_level(), seed=2, jobs=2,
+                             on_progress=lambda i, n: seen.append(i)).to_json()
+    alone.pop("seconds")
+    together.pop("seconds")
+    assert together == alone
+    assert seen == list(range(1, 17))
+    few: list[int] = []
+    stopped = review_record(record, level=quick_level(), jobs=2,
+                            on_progress=lambda i, n: few.append(i),
+                            should_stop=lambda: len(few) >= 5)
+    assert not stopped.complete and few == [1, 2, 3, 4, 5]
+    assert all(d.move <= 5 for d in stopped.decisions)
+
+
+def _children(pid: int) -> set[int]:
+    from pathlib import Path
+
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
+
+@pytest.mark.skipif(not __import__("os").path.isdir("/proc"), reason="reads /proc")
+def test_a_cancelled_review_ends_its_worker_processes():
+    import time
+
+    from ai.review_worker import ReviewJob
+    from game.engine.record import to_bytes
+
+    record = make_record("akropolis", 2, seed=3, humans=2)
+    job = ReviewJob(to_bytes(record).decode("utf-8"), "hard", 0)
+    pid = job.process.pid
+    deadline = time.monotonic() + 60
+    while not _children(pid) and time.monotonic() < deadline and job.process.poll() is None:
+        time.sleep(0.05)
+    helpers = _children(pid)
+    assert helpers, "the review started its worker processes"
+    job.cancel()
+    assert job.process.wait(timeout=30) is not None
+    deadline = time.monotonic() + 20
+    while any(__import__("os").path.exists(f"/proc/{c}") for c in helpers) \
+            and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = [c for c in helpers if __import__("os").path.exists(f"/proc/{c}")]
+    assert left == [], "the review's worker processes were left running"

@@ -72,6 +72,7 @@ def test_seat_option_and_text_report(record_file, capsys):
     (["--seat", "x"], "--seat: expected a whole number, got 'x'"),
     (["--level", "random"], "--level: unknown level 'random'"),
     (["--seed", "-1"], "--seed: -1 is out of range"),
+    (["--jobs", "0"], "--jobs: 0 is out of range 1..64"),
 ])
 def test_bad_options_are_one_line_with_exit_2(record_file, capsys, args, error):
     path, _record_ = record_file

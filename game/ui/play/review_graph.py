@@ -13,15 +13,48 @@ from game.ui.play import move_words
 
 #: marker colours of the judgements shown on the graph (the others get no marker)
 MARKS = {"inaccuracy": (236, 200, 90), "mistake": (236, 140, 60), "blunder": (222, 72, 72)}
-WORDS = {"best": "best", "excellent": "excellent", "good": "good",
-         "inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
-PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+#: the legend's word for each marker
+MARK_WORDS = {"inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
+#: each judgement counted: (one, several), whole phrases with a {count} placeholder
+COUNTS = {
+    "best": ("{count} best move", "{count} best moves"),
+    "excellent": ("{count} excellent move", "{count} excellent moves"),
+    "good": ("{count} good move", "{count} good moves"),
+    "inaccuracy": ("{count} inaccuracy", "{count} inaccuracies"),
+    "mistake": ("{count} mistake", "{count} mistakes"),
+    "blunder": ("{count} blunder", "{count} blunders"),
+}
+#: a costly decision named in a sentence (key moments are judged at least "good")
+JUDGEMENT_NAMES = {"good": "a good move", "inaccuracy": "an inaccuracy",
+                   "mistake": "a mistake", "blunder": "a blunder",
+                   "excellent": "an excellent move", "best": "the best move"}
+#: one reviewed seat's summary, whole sentences ("you": the viewer; "name": another seat)
+ACCURACY = {"you": "You: {accuracy}% accuracy.", "name": "{name}: {accuracy}% accuracy."}
+NO_ACCURACY = {"you": "You: no decision to rate.", "name": "{name}: no decision to rate."}
+COUNTED = "{counts}."
+LUCK_HELPED = {"you": "The draws helped you (+{luck} points of win chance).",
+               "name": "The draws helped {name} (+{luck} points of win chance)."}
+LUCK_AGAINST = {"you": "The draws went against you (-{luck} points of win chance).",
+                "name": "The draws went against {name} (-{luck} points of win chance)."}
+LUCK_EVEN = {"you": "The draws were about even for you.",
+             "name": "The draws were about even for {name}."}
+LUCK_UNMEASURED = {"you": "Your luck with the draws could not be measured at this table.",
+                   "name": "{name}'s luck with the draws could not be measured at this table."}
+#: a key moment: what it cost, and the better move
+COST_BOTH = "Move {move}, {judgement}: it cost about {points} points and {chance}% chance to win."
+COST_POINTS = "Move {move}, {judgement}: it cost about {points} points."
+COST_CHANCE = "Move {move}, {judgement}: it cost {chance}% chance to win."
+COST_LITTLE = "Move {move}, {judgement}: it cost a little."
+BETTER = "Better: {move}."
+BETTER_UNSAID = "Another move would have been better."
+#: the luck (win-chance points) below which the draws are called even
+EVEN_LUCK = 5.0
 
 
 def counted(kind: str, count: int) -> str:
-    """'1 mistake', '2 mistakes', '3 best'."""
-    word = PLURALS.get(kind, WORDS[kind]) if count != 1 else WORDS[kind]
-    return f"{count} {word}"
+    """'1 mistake', '2 mistakes', '3 best moves'."""
+    one, several = COUNTS[kind]
+    return (one if count == 1 else several).format(count=count)
 
 
 def person(names: list[str], seat: int, viewer: int | None) -> str:
@@ -29,54 +62,70 @@ def person(names: list[str], seat: int, viewer: int | None) -> str:
     return "You" if seat == viewer else names[seat]
 
 
+def seat_summary(seat: Any, names: list[str], viewer: int | None) -> str:
+    """One reviewed seat in whole sentences: accuracy, counts and luck."""
+    form = "you" if seat.seat == viewer else "name"
+    name = names[seat.seat]
+    if seat.accuracy is None:
+        said = [NO_ACCURACY[form].format(name=name)]
+    else:
+        said = [ACCURACY[form].format(name=name, accuracy=f"{seat.accuracy:.0f}")]
+    counts = [counted(k, seat.counts[k]) for k in COUNTS if seat.counts.get(k)]
+    if counts:
+        said.append(COUNTED.format(counts=", ".join(counts)))
+    luck = seat.luck
+    if luck is None:
+        said.append(LUCK_UNMEASURED[form].format(name=name))
+    elif abs(luck) < EVEN_LUCK:
+        said.append(LUCK_EVEN[form].format(name=name))
+    elif luck > 0:
+        said.append(LUCK_HELPED[form].format(name=name, luck=f"{luck:.0f}"))
+    else:
+        said.append(LUCK_AGAINST[form].format(name=name, luck=f"{-luck:.0f}"))
+    return " ".join(said)
+
+
 def summary_lines(review: Any, names: list[str], viewer: int | None) -> list[str]:
-    """One line per reviewed seat: accuracy, counts and luck, in plain words."""
-    lines = []
-    for seat in review.seats:
-        if not seat.reviewed:
-            continue
-        who = person(names, seat.seat, viewer)
-        counts = ", ".join(counted(k, seat.counts[k]) for k in WORDS if seat.counts.get(k))
-        accuracy = ("no decision to rate" if seat.accuracy is None
-                    else f"{seat.accuracy:.0f}% accuracy")
-        luck = seat.luck
-        if abs(luck) < 5:
-            lucky = "the draws were even"
-        elif luck > 0:
-            lucky = f"the draws helped ({luck:+.0f} points of win chance)"
-        else:
-            lucky = f"the draws went against {'you' if who == 'You' else who} ({luck:+.0f})"
-        lines.append(f"{who}: {accuracy}; {counts or 'nothing rated'}; {lucky}")
-    return lines
+    """One paragraph per reviewed seat: accuracy, counts and luck, in plain words."""
+    return [seat_summary(seat, names, viewer) for seat in review.seats if seat.reviewed]
 
 
-def better_words(game: str, state: Any, seat: int, best: str, who: list[Any],
-                 viewer: int | None) -> str:
-    """The better move in the move log's words ('' when it cannot be said)."""
+def better_words(game: str, state: Any, seat: int, best: str, who: list[Any]) -> str:
+    """The better move as the hint says it ("take the first tile (free): ..."), from
+    what the seat knew then: never past a reveal ('' when it cannot be said)."""
     try:
         from game import rules
 
         action = rules.get(game).parse_action(state, best)
-        after = state.clone()
-        after.apply(action)
-        return move_words.describe(game, state, seat, action, after, who, viewer)
+        return move_words.hint_words(game, state, seat, action, who)
     except Exception:  # noqa: BLE001 - no sentence rather than no review
         return ""
 
 
+def moment_cost(decision: Any) -> str:
+    """What a costly decision cost, in one sentence."""
+    points = round(decision.points_best - decision.points_played)
+    chance = round(decision.win_best - decision.win_played)
+    named = JUDGEMENT_NAMES.get(decision.judgement, decision.judgement)
+    if points >= 1 and chance >= 1:
+        template = COST_BOTH
+    elif points >= 1:
+        template = COST_POINTS
+    elif chance >= 1:
+        template = COST_CHANCE
+    else:
+        template = COST_LITTLE
+    return template.format(move=decision.move, judgement=named, points=points, chance=chance)
+
+
+def moment_better(better: str) -> str:
+    """The better move, in one sentence."""
+    return BETTER.format(move=better.rstrip(".")) if better else BETTER_UNSAID
+
+
 def moment_sentence(decision: Any, better: str) -> str:
-    """One plain sentence about a costly decision."""
-    points = decision.points_best - decision.points_played
-    win = decision.win_best - decision.win_played
-    gains = []
-    if points >= 0.5:
-        gains.append(f"about {points:.0f} more points")
-    if win >= 1:
-        gains.append(f"{win:.0f}% more chance to win")
-    gain = " and ".join(gains) or "a little more"
-    if better:
-        return f"Better: {better.rstrip('.')} — {gain}."
-    return f"Another move would have given {gain}."
+    """A costly decision in plain sentences: what it cost, then the better move."""
+    return f"{moment_cost(decision)} {moment_better(better)}"
 
 
 class Graph:

@@ -18,7 +18,7 @@ import pygame
 
 from ai import review_store
 from game.engine.record import new_record, to_bytes
-from game.ui.kit import backdrop, text, theme
+from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play import review_graph
 from game.ui.play.moments import Moments
@@ -26,10 +26,21 @@ from game.ui.shell.scene import Scene
 
 LEVEL = review_store.LEVEL
 SEED = review_store.SEED
-GRAPH = pygame.Rect(90, 110, 1150, 250)
+GRAPH = pygame.Rect(90, 104, 1140, 196)
+#: the graph's panel, with the legend inside it below the graph
+GRAPH_PANEL = pygame.Rect(40, 90, 1210, 252)
 BAR = pygame.Rect(240, 330, 800, 28)
-MOMENTS_TOP = 500
-MOMENT_H = 46
+#: the lowest y the summary and the key moments may reach (the Back button is below)
+BOTTOM = 642
+SUBTITLE = "How each decision changed the chance to win."
+HEADING_YOURS = "Your key moments: click one to see it on the board."
+HEADING_NAMED = "{name}'s key moments: click one to see it on the board."
+NOTHING_COSTLY = "No costly decision: well played."
+LEGEND_HINT = "Click a point to see that moment."
+PROGRESS = "Looking at every move again: {percent}%"
+LEAVE_ANY_TIME = "You can leave at any time; the game itself is kept."
+COULD_NOT_START = "The review could not start: {reason}"
+STOPPED = "The review stopped: {reason}"
 
 
 def record_text(moments: Moments) -> str:
@@ -68,7 +79,11 @@ class ReviewScene(Scene):
         self.moment_rects: list[tuple[pygame.Rect, Any]] = []
         self.back_button = Button((40, 652, 200, 52), "Back", self.back, 26)
         self.widgets = WidgetGroup([self.back_button], keyboard=False)
-        self._moments_cache: list[tuple[Any, str]] | None = None
+        self._moments_cache: list[tuple[Any, str, str]] | None = None
+        #: words drawn shortened this frame, whole, and where (the tip says them whole)
+        self.cut_rects: list[tuple[str, pygame.Rect]] = []
+        self.tip_dwell = tooltip.Dwell()
+        self.hover_tip: str | None = None
 
     # -- the background review ---------------------------------------------------------
     def start(self) -> None:
@@ -78,7 +93,7 @@ class ReviewScene(Scene):
         try:
             self.job = ReviewJob(self.text, self.level, self.seed)
         except OSError as exc:
-            self.error = f"The review could not start: {exc}"
+            self.error = COULD_NOT_START.format(reason=exc)
 
     @property
     def progress(self) -> float:
@@ -112,18 +127,19 @@ class ReviewScene(Scene):
             return seats[0] if seats else None
         return None
 
-    def key_moments(self) -> list[tuple[Any, str]]:
-        """(decision, sentence) of the viewer's three costliest decisions."""
+    def key_moments(self) -> list[tuple[Any, str, str]]:
+        """(decision, what it cost, the better move) of the viewer's three costliest
+        decisions, each a whole sentence."""
         if self._moments_cache is None:
             self._moments_cache = []
             seat = self.viewer()
             if self.review is not None and seat is not None:
                 for d in self.review.key_moments(seat):
                     state = self.moments.states[d.move - 1]
-                    # the seat may see its own face-down choice in its own review
                     better = review_graph.better_words(self.moments.game, state, d.seat, d.best,
-                                                       self.moments.who, d.seat)
-                    self._moments_cache.append((d, review_graph.moment_sentence(d, better)))
+                                                       self.moments.who)
+                    self._moments_cache.append((d, review_graph.moment_cost(d),
+                                                review_graph.moment_better(better)))
         return self._moments_cache
 
     def show_moment(self, move: int, decision: Any = None, sentence: str = "") -> None:
@@ -145,8 +161,9 @@ class ReviewScene(Scene):
             action = rules.get(self.moments.game).parse_action(state, decision.best)
         except Exception:  # noqa: BLE001 - the moment without its ghost
             return
-        if hasattr(board, "human"):
-            board.human = decision.seat
+        # that seat's controls as on its turn (the still board takes no clicks), so
+        # the board says what that seat could do (Capital: where it could build)
+        board.human_turn(decision.seat)
         set_view = getattr(board, "set_view", None)
         if set_view is not None:
             set_view(decision.seat)
@@ -159,96 +176,143 @@ class ReviewScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.review:
-            for rect, (decision, sentence) in self.moment_rects:
+            for rect, (decision, better) in self.moment_rects:
                 if rect.collidepoint(event.pos):
-                    self.show_moment(decision.move, decision, sentence)
+                    self.show_moment(decision.move, decision, better)
                     return
             move = self.graph.move_at(event.pos)
             if move is not None:
                 self.show_moment(move)
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The whole words of a line drawn shortened under ``pos``."""
+        for whole, rect in self.cut_rects:
+            if rect.collidepoint(pos):
+                return whole
+        return None
+
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
+        self.hover_tip = self.tip_dwell.update(dt, self.tooltip_at(self.app.mouse))
         if self.job is not None and self.review is None:
             self.job.poll()
             if self.job.review is not None:
                 self.finish(self.job.review)
                 self.job = None
             elif self.job.error:
-                self.error = f"The review stopped: {self.job.error}"
+                self.error = STOPPED.format(reason=self.job.error)
                 self.job = None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
         text.draw(surface, "Game review", 52, theme.GOLD, (40, 20), bold=True, shadow=True)
-        text.draw(surface, "how each decision changed your chance to win", 24, theme.TEXT_DIM,
-                  (360, 42))
+        title_w = text.measure("Game review", 52, True)[0]
+        text.draw(surface, text.fit(SUBTITLE, 24, 1240 - title_w - 70), 24, theme.TEXT_DIM,
+                  (40 + title_w + 30, 46), "midleft")
+        self.cut_rects = []
         if self.review is None:
             self._draw_progress(surface)
         else:
             self._draw_review(surface)
         self.widgets.draw(surface)
+        tooltip.draw_tip(surface, self.hover_tip, self.app.mouse)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         backdrop.panel(surface, BAR.inflate(80, 140))
         if self.error:
-            text.draw(surface, text.fit(self.error, 24, 900), 24, theme.DANGER,
-                      BAR.center, "center")
+            text.draw_lines(surface, self.error, 24, theme.DANGER, (BAR.x, BAR.y - 40),
+                            BAR.w, most=3)
             return
         done = self.progress
         pygame.draw.rect(surface, (30, 44, 70), BAR, border_radius=8)
         fill = BAR.copy()
         fill.w = max(8, int(BAR.w * done))
         pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=8)
-        text.draw(surface, f"Looking at every move again: {done * 100:.0f}%", 28, theme.TEXT,
+        text.draw(surface, PROGRESS.format(percent=f"{done * 100:.0f}"), 28, theme.TEXT,
                   (BAR.centerx, BAR.y - 34), "center")
-        text.draw(surface, "You can leave at any time; the game itself is kept.", 22,
-                  theme.TEXT_DIM, (BAR.centerx, BAR.bottom + 30), "center")
+        text.draw(surface, text.fit(LEAVE_ANY_TIME, 22, BAR.w + 60), 22, theme.TEXT_DIM,
+                  (BAR.centerx, BAR.bottom + 30), "center")
+
+    def _fitted(self, surface: pygame.Surface, words: str, size: int, colour: Any,
+                pos: tuple[int, int], width: int, anchor: str = "topleft",
+                bold: bool = False) -> pygame.Rect:
+        """``words`` shortened to ``width`` if need be (the tip then says them whole)."""
+        shown = text.fit(words, size, width, bold)
+        rect = text.draw(surface, shown, size, colour, pos, anchor, bold)
+        if shown != words:
+            self.cut_rects.append((words, pygame.Rect(rect)))
+        return pygame.Rect(rect)
+
+    def _draw_legend(self, surface: pygame.Surface, review: Any) -> None:
+        """Whose line is whose, and what the markers mean (inside the graph's panel)."""
+        y = GRAPH.bottom + 12
+        size = 20
+        x = GRAPH.x
+        for player in range(review.players):
+            who = review_graph.person(self.names, player, self.moments.viewer)
+            pygame.draw.line(surface, self.colours[player], (x, y + 11), (x + 18, y + 11), 3)
+            label = text.fit(who, size, 160)
+            text.draw(surface, label, size, self.colours[player], (x + 24, y))
+            x += 24 + text.measure(label, size)[0] + 22
+        right = GRAPH.right
+        for kind in reversed(list(review_graph.MARKS)):
+            word = review_graph.MARK_WORDS[kind]
+            width = text.measure(word, size)[0]
+            text.draw(surface, word, size, theme.TEXT_DIM, (right, y), "topright")
+            pygame.draw.circle(surface, review_graph.MARKS[kind],
+                               (right - width - 12, y + 11), 6)
+            right -= width + 36
+        room = right - x - 10
+        if room > 120:
+            self._fitted(surface, LEGEND_HINT, size, theme.TEXT_DIM, (right, y), room,
+                         "topright")
 
     def _draw_review(self, surface: pygame.Surface) -> None:
         review = self.review
         assert review is not None
-        backdrop.panel(surface, GRAPH.inflate(70, 50).move(-14, 0))
+        backdrop.panel(surface, GRAPH_PANEL)
         self.graph.draw(surface, review, self.colours, len(self.moments.moves), self.selected)
-        x = GRAPH.x
-        for player in range(review.players):
-            who = review_graph.person(self.names, player, self.moments.viewer)
-            label = f"— {who}"
-            text.draw(surface, label, 20, self.colours[player], (x, GRAPH.bottom + 16))
-            x += text.measure(label, 20)[0] + 24
-        right = GRAPH.right
-        for kind in reversed(list(review_graph.MARKS)):
-            width = text.measure(kind, 18)[0]
-            text.draw(surface, kind, 18, theme.TEXT_DIM, (right, GRAPH.bottom + 16), "topright")
-            pygame.draw.circle(surface, review_graph.MARKS[kind],
-                               (right - width - 12, GRAPH.bottom + 26), 6)
-            right -= width + 34
-        text.draw(surface, "click a point to see that moment", 18, theme.TEXT_DIM,
-                  (right, GRAPH.bottom + 16), "topright")
-        y = GRAPH.bottom + 52
-        for line in review_graph.summary_lines(review, self.names, self.moments.viewer):
-            text.draw(surface, text.fit(line, 24, 1180), 24, theme.TEXT, (50, y))
-            y += 32
+        self._draw_legend(surface, review)
+        y = GRAPH_PANEL.bottom + 16
+        paragraphs = review_graph.summary_lines(review, self.names, self.moments.viewer)
+        most = 2 if len(paragraphs) <= 2 else 1
+        step = text.font(22).get_linesize()
+        for words in paragraphs:
+            lines = text.wrap(words, 22, 1180)
+            if len(lines) > most:
+                lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+            for line in lines:
+                self._fitted(surface, line, 22, theme.TEXT, (50, y), 1180)
+                y += step
+            y += 4
+        self._draw_moments(surface, y + 12)
+
+    def _draw_moments(self, surface: pygame.Surface, top: int) -> None:
         self.moment_rects = []
         moments = self.key_moments()
-        top = max(y + 10, MOMENTS_TOP)
         seat = self.viewer()
-        whose = ("Your" if seat is None or seat == self.moments.viewer
-                 else f"{self.names[seat]}'s")
-        heading = (f"{whose} key moments: click one to see it on the board" if moments
-                   else "No costly decision: well played.")
-        text.draw(surface, heading, 26, theme.GOLD, (50, top), bold=True)
-        for i, (decision, sentence) in enumerate(moments):
-            rect = pygame.Rect(40, top + 34 + i * MOMENT_H, 1200, MOMENT_H - 6)
-            if rect.bottom > 646:
+        if not moments:
+            heading = NOTHING_COSTLY
+        elif seat is None or seat == self.moments.viewer:
+            heading = HEADING_YOURS
+        else:
+            heading = HEADING_NAMED.format(name=self.names[seat])
+        self._fitted(surface, heading, 24, theme.GOLD, (50, top), 1180, bold=True)
+        y = top + text.font(24, True).get_linesize() + 8
+        step = text.font(20).get_linesize()
+        height = 2 * step + 20
+        for decision, cost, better in moments:
+            rect = pygame.Rect(40, y, 1200, height)
+            if rect.bottom > BOTTOM:
                 break
             hovered = rect.collidepoint(self.app.mouse)
             pygame.draw.rect(surface, theme.BUTTON_HOVER if hovered else (32, 50, 78), rect,
                              border_radius=8)
-            colour = review_graph.MARKS.get(decision.judgement, theme.TEXT)
-            label = f"Move {decision.move}, a {decision.judgement}:"
-            text.draw(surface, label, 22, colour, (rect.x + 12, rect.centery), "midleft", True)
-            width = text.measure(label, 22, True)[0]
-            text.draw(surface, text.fit(sentence, 22, rect.w - width - 36), 22, theme.TEXT,
-                      (rect.x + width + 24, rect.centery), "midleft")
-            self.moment_rects.append((rect, (decision, sentence)))
+            colour = review_graph.MARKS.get(decision.judgement, theme.TEXT_DIM)
+            pygame.draw.circle(surface, colour, (rect.x + 20, rect.y + 8 + step // 2), 7)
+            self._fitted(surface, cost, 20, theme.TEXT, (rect.x + 36, rect.y + 8),
+                         rect.w - 50, bold=True)
+            self._fitted(surface, better, 20, theme.TEXT, (rect.x + 36, rect.y + 10 + step),
+                         rect.w - 50)
+            self.moment_rects.append((rect, (decision, better)))
+            y = rect.bottom + 10

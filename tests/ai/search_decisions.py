@@ -56,9 +56,9 @@ CONFIGS: tuple[dict[str, Any], ...] = (
      "widening": 1.5},
     {"iterations": 20, "worlds": 2, "temperature": 0.7, "exploration": 1.0,
      "widening": 1.0},
-    {"iterations": 400, "rollout_policy": "epsilon_greedy", "epsilon": 0.2,
-     "greedy_sample": 8, "exploration": 0.6},
-    {"iterations": 80, "rollout_policy": "greedy"},
+    {"iterations": 300, "rollout_policy": "epsilon_greedy", "epsilon": 0.7,
+     "greedy_sample": 3, "exploration": 0.6},
+    {"iterations": 40, "rollout_policy": "greedy"},
     {"iterations": 100, "widening": 0.0, "root_ordering": False},
     {"iterations": 120, "rollout_depth": 6, "win_weight": 0.8, "worlds": 3},
 )
@@ -133,12 +133,16 @@ def _only(state: GameState, index: int) -> frozenset[str]:
     return frozenset(texts[rng.randrange(len(texts))] for _ in range(3))
 
 
-def _replies(state: GameState, action: Any, seed: int) -> GameState | None:
-    """``state`` after ``action`` and random replies until the same seat is to move
-    again (None: the game ends, or it takes more than 12 moves)."""
+def _replies(search: Search, state: GameState, action: Any, seed: int) -> GameState | None:
+    """``state`` after ``action`` and the replies until the same seat is to move again
+    (None: the game ends, or it takes more than 12 moves). Where the history is public
+    each reply is the one the search explored most (so its tree can be reused), else
+    (or when it explored none) a random one."""
     seat = state.current_player
     after = state.clone()
     after.apply(action)
+    public = search.hooks.public_history
+    node = search.children_by_text(search.root).get(str(action)) if public else None
     rng = GameRNG(seed)
     for _ in range(12):
         player = after.current_player
@@ -146,8 +150,12 @@ def _replies(state: GameState, action: Any, seed: int) -> GameState | None:
             return None
         if player == seat:
             return after if len(after.legal_actions()) > 1 else None
-        actions = after.legal_actions()
-        after.apply(actions[rng.randrange(len(actions))])
+        legal = {str(a): a for a in after.legal_actions()}
+        explored = search.children_by_text(node) if node is not None and node.children else {}
+        options = [(child.visits, text) for text, child in explored.items() if text in legal]
+        text = max(options)[1] if options else sorted(legal)[rng.randrange(len(legal))]
+        node = explored.get(text)
+        after.apply(legal[text])
     return None
 
 
@@ -166,7 +174,7 @@ def decide(game: str, index: int, path: str, state: GameState | None = None) -> 
     chosen = search.choose()
     result: list[Any] = [str(chosen), _digest(search), search.iterations]
     if scenario == "advance":
-        after = _replies(state, chosen, seed)
+        after = _replies(search, state, chosen, seed)
         if after is not None:
             reused = search.advance(after)
             if not reused:

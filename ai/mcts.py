@@ -307,7 +307,7 @@ class Search:
                 keys = [key for key in keys if self._root_text(world, key) in self.only] or keys
             children = node.children
             if children:
-                # legal order
+                # in legal order: UCB ties go to the first (the same on every path)
                 get = children.get
                 available = [(child, key) for key in keys if (child := get(key)) is not None]
             else:

@@ -226,6 +226,17 @@ def compare(expected: dict[str, Any], found: dict[str, Any], paths: list[str]
     return figures, differences
 
 
+def dump(found: dict[str, Any]) -> str:
+    """The data file's text: one line per position (small diffs when re-recorded)."""
+    lines = []
+    for game in sorted(found):
+        rows = found[game]
+        body = ",\n".join(f"  {json.dumps(index)}: {json.dumps(rows[index], sort_keys=True)}"
+                           for index in sorted(rows, key=int))
+        lines.append(f"{json.dumps(game)}: {{\n{body}\n }}")
+    return "{\n " + ",\n ".join(lines) + "\n}\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Write or check the recorded decisions."""
     parser = argparse.ArgumentParser(prog="python -m tests.ai.search_decisions",
@@ -243,8 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     found = record(games, paths, args.every, progress=True)
     took = time.perf_counter() - start
     if args.write:
-        args.out.write_text(json.dumps(found, separators=(",", ":"), sort_keys=True) + "\n",
-                            encoding="utf-8")
+        args.out.write_text(dump(found), encoding="utf-8")
         print(f"wrote {args.out} ({took:.0f} s)")
     if args.check:
         expected = json.loads(args.out.read_text(encoding="utf-8"))

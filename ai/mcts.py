@@ -1,19 +1,20 @@
 """Determinized information-set MCTS (single observer), game-agnostic.
 
 One tree for the observer (the seat to move at the root). Every iteration samples a
-world with ``state.determinize(observer, rng)``, so nothing the observer cannot see
-is ever read; the true state is used only to map the chosen text back to an action.
-Tree nodes are information-set nodes keyed by the action texts leading to them;
-each child keeps visits, an availability count (how often it was legal when its
-parent was visited, since other seats' legal actions differ between worlds) and the
-sum of the max^n reward vector. Selection is UCB1 with availability counts; new
-children are added by progressive widening in order of a cheap move ordering.
+world (the true state determinized for the observer, so nothing the observer cannot
+see is ever read), descends the tree by applying moves to it, plays it out and backs
+the scores up; the true state is used only to map the chosen text back to an action.
+Tree nodes are information-set nodes keyed by the moves leading to them; each child
+keeps visits, an availability count (how often it was legal when its parent was
+visited, since other seats' legal moves differ between worlds) and the sum of the
+max^n reward vector. Selection is UCB1 with availability counts; new children are
+added by progressive widening, at the root in the order of a cheap move ordering.
 
-With the extension, a game that has a compiled world (``ai.games.<game>.world``) runs
-every iteration on it: the sampled world (the engine's determinization, or for a game
-with ``determinize_world`` the same world made in C with the same draws), the descent
-and the rollout; children are keyed by compact move codes instead of texts, and only
-the tree's statistics stay in Python (see cext/README.md).
+The iteration runs on a :class:`ai.world.World` and never looks inside its keys:
+the engine's own states (keys: action texts) or, with the extension, the game's
+compiled world (``GameHooks.world``; keys: compact move codes, and the sampled world,
+the descent and the rollout in C, only the tree's statistics in Python: see
+cext/README.md). Both make the same random draws in the same order.
 """
 
 from __future__ import annotations
@@ -28,13 +29,11 @@ from typing import Any
 from ai.fast.rng import search_rng
 from ai.games import GameHooks, hooks_for
 from ai.levels import Level
-from ai.policies import Policy, immediate_gain, make_policy
+from ai.policies import immediate_gain, make_policy
 from ai.rollout import python_rollout
 from ai.rollout import rollout as default_rollout
+from ai.world import EngineWorld, EngineWorlds, RolloutFn, World, Worlds
 from game.engine.contract import GameState
-from game.engine.rng import GameRNG
-
-RolloutFn = Callable[[GameState, Policy, GameRNG], Sequence[float]]
 
 
 @dataclass(frozen=True)
@@ -54,7 +53,7 @@ class Node:
     __slots__ = ("children", "visits", "avail", "rsum", "win_sum", "margin_sum")
 
     def __init__(self, players: int) -> None:
-        # keyed by action text on the engine's states, by move code on the compiled world
+        # keyed by the World's keys: action texts (engine), move codes (compiled world)
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.avail = 0
@@ -162,7 +161,7 @@ class Search:
             raise ValueError("the game is over: there is nothing to decide")
         hooks = hooks_for(state)
         if not compiled:
-            hooks = dataclasses.replace(hooks, move_gains=None, rollout=None)
+            hooks = dataclasses.replace(hooks, move_gains=None, rollout=None, world=None)
         self.hooks: GameHooks = hooks
         level = level.for_game(self.hooks.name)
         self.state = state
@@ -178,33 +177,54 @@ class Search:
         self.root = Node(self.players)
         self.iterations = 0
         self.elapsed = 0.0
-        self._worlds: list[GameState] = []
-        self._texts: dict[Any, str] = {}
         self._root_rank: dict[str, float] | None = None
         self._scale: float | None = None
         self.history_len = len(state.history)
-        #: the compiled world path (see the module docstring), or None
-        self._compiled_world = (
-            hooks if compiled and world and rollout_fn is None and hooks.world is not None
-            and hooks.world_form is not None and hooks.code_text is not None
-            and hooks.action_prior is None else None)
-        self._forms: list[Any] = []
-        self._true_form: Any = None
-        self._root_texts: dict[int, str] = {}
-        self._root_codes: list[int] | None = None
         self.only = only
+        #: the game's compiled world (see the module docstring), or None: the engine's
+        self._compiled: Callable[[GameState], Worlds[Any]] | None = (
+            hooks.world if world and rollout_fn is None and hooks.action_prior is None
+            else None)
+        self._start(state)
+
+    def _start(self, state: GameState) -> None:
+        """Where the worlds of a search at ``state`` come from, and no world kept yet."""
+        self._texts: dict[Any, str] = {}
+        self.worlds: Worlds[Any] = (
+            self._compiled(state) if self._compiled is not None
+            else EngineWorlds(state, self.rollout_fn, self._texts))
+        #: the pre-sampled worlds (the level's ``worlds`` > 0)
+        self._kept: list[World] = []
+        #: the action texts of the root's keys, and its keys best first by the ordering
+        self._root_texts: dict[Any, str] = {}
+        self._root_keys: list[Any] | None = None
+
+    @property
+    def compiled_world(self) -> bool:
+        """True while the search runs on the game's compiled world (not the engine's)."""
+        return self._compiled is not None
 
     # --- worlds ---------------------------------------------------------------------
 
-    def _world(self) -> GameState:
-        """A determinization for this iteration (fresh, or a copy of a pre-sampled one)."""
+    def _sampled(self) -> GameState:
+        """A fresh determinization (the first one also orders the root)."""
+        sampled = self.state.determinize(self.observer, self.rng)
+        if self._root_rank is None:
+            self._prepare_root(sampled.clone())
+        return sampled
+
+    def _new_world(self) -> World:
+        """This iteration's world: a fresh determinization, or a copy of a pre-sampled
+        one (the level's ``worlds`` > 0)."""
         count = self.level.worlds
         if count <= 0:
-            return self.state.determinize(self.observer, self.rng)
+            if self._root_rank is None:
+                return self.worlds.from_state(self._sampled())
+            return self.worlds.determinize(self.observer, self.rng)
         index = self.iterations % count
-        if index >= len(self._worlds):
-            self._worlds.append(self.state.determinize(self.observer, self.rng))
-        return self._worlds[index].clone()
+        if index >= len(self._kept):
+            self._kept.append(self.worlds.from_state(self._sampled()))
+        return self._kept[index].copy()
 
     def _text(self, action: Any) -> str:
         text = self._texts.get(action)
@@ -242,69 +262,74 @@ class Search:
             rank[self._text(action)] = gain - position * 1e-9
         self._root_rank = rank
 
+    def _root_text(self, world: World, key: Any) -> str:
+        """The action text of a root move (``world`` at the root; cached)."""
+        text = self._root_texts.get(key)
+        if text is None:
+            text = self._root_texts[key] = self.worlds.text(world, key)
+        return text
+
     # --- one iteration --------------------------------------------------------------
 
     def iterate(self) -> None:
         """One iteration: sample a world, select/expand, roll out, back up."""
-        if self._compiled_world is not None:
-            try:
-                self._iterate_compiled()
-                return
-            except (ValueError, RuntimeError):
-                # a position beyond the compiled game's fixed capacities (e.g. a position
-                # file with a 17-card hand): the search starts again on the engine
-                self._compiled_world = None
-                self._forms = []
-                self._root_texts = {}
-                self.root = Node(self.players)
-                self.iterations = 0
-        world = self._world()
-        if self._root_rank is None:
-            self._prepare_root(world.clone())
+        if self._compiled is None:
+            self._iterate()
+            return
+        try:
+            self._iterate()
+        except (ValueError, RuntimeError):
+            # a position beyond the compiled game's fixed capacities (e.g. a position
+            # file with a 17-card hand): the search starts again on the engine
+            self._compiled = None
+            self._start(self.state)
+            self.root = Node(self.players)
+            self.iterations = 0
+            self._iterate()
+
+    def _iterate(self) -> None:
+        """Sample a world, select down the tree (UCB1 with availability counts) until a
+        node may widen, expand one child, roll out from it and back the result up."""
+        world = self._new_world()
         level = self.level
-        rng = self.rng
         c = level.exploration
         widening = level.widening
         exponent = level.widening_exponent
-        prior = self.hooks.action_prior
-        texts = self._texts
-        node = self.root
+        root = node = self.root
         path: list[Node] = []
         expanded = False
         while True:
-            player = world.current_player
-            if player is None:
+            player = world.current
+            if player < 0:
                 break
-            actions = world.legal_actions()
-            if self.only is not None and node is self.root:
-                actions = [a for a in actions if self._text(a) in self.only] or actions
+            keys = world.legal()
+            if node is root and self.only is not None:
+                keys = [key for key in keys if self._root_text(world, key) in self.only] or keys
             children = node.children
-            available: list[tuple[Node, Any]] = []
-            untried: list[tuple[str, Any]] = []
-            for action in actions:
-                text = texts.get(action)
-                if text is None:
-                    text = texts[action] = str(action)
-                child = children.get(text)
-                if child is None:
-                    untried.append((text, action))
-                else:
-                    available.append((child, action))
-            allowed = widening_bound(node.visits, widening, exponent)
-            if untried and len(available) < allowed:
-                text, action = self._pick_untried(node is self.root, untried, world, prior, rng)
-                child = add_child(children, text, available, self.players)
-                world.apply(action)
+            if children:
+                # in legal order: UCB ties go to the first (the same on every path)
+                get = children.get
+                available = [(child, key) for key in keys if (child := get(key)) is not None]
+            else:
+                available = []
+            untried = len(keys) - len(available)
+            if untried and len(available) < widening_bound(node.visits, widening, exponent):
+                key = self._untried(world, node is root, keys, children, untried)
+                if node is root:
+                    self._root_text(world, key)
+                child = add_child(children, key, available, self.players)
+                world.apply(key)
                 path.append(child)
                 expanded = True
                 break
-            child, action = ucb_pick(available, player, c)
-            world.apply(action)
+            child, key = ucb_pick(available, player, c)
+            world.apply(key)
             path.append(child)
             node = child
-        if expanded and world.current_player is not None:
-            scores = self.rollout_fn(world, self.policy, rng)
-            winners = top_seats(scores) if world.current_player is not None else world.winners()
+        if expanded and world.current >= 0:
+            scores = world.play_out(self.policy, self.rng)
+            winners = (world.winners() if world.current < 0 and self.worlds.playout_winners
+                       else top_seats(scores))
         else:
             scores = world.scores()
             winners = world.winners()
@@ -327,144 +352,46 @@ class Search:
             first.margin_sum += margins[self.observer]
         self.iterations += 1
 
-    # --- one iteration on the compiled world -------------------------------------
-
-    def _sampled(self) -> GameState:
-        """A fresh determinization (the first one also orders the root)."""
-        sampled = self.state.determinize(self.observer, self.rng)
-        if self._root_rank is None:
-            self._prepare_root(sampled.clone())
-        return sampled
-
-    def _new_world(self) -> Any:
-        """This iteration's compiled world: a fresh determinization, or a copy of a
-        pre-sampled one (kept as a World when it copies cheaply, else as its form)."""
-        hooks = self.hooks
-        count = self.level.worlds
-        if count <= 0:
-            if hooks.determinize_world is not None and self._root_rank is not None:
-                # the compiled determinization: the same draws and world as the engine's
-                if self._true_form is None:
-                    self._true_form = hooks.world_form(self.state)  # type: ignore[misc]
-                world = hooks.world(self._true_form)  # type: ignore[misc]
-                return hooks.determinize_world(world, self.state, self.observer, self.rng)
-            return hooks.world(hooks.world_form(self._sampled()))  # type: ignore[misc]
-        index = self.iterations % count
-        if index >= len(self._forms):
-            form = hooks.world_form(self._sampled())  # type: ignore[misc]
-            base = hooks.world(form)  # type: ignore[misc]
-            # a form may be a plain list, which has a copy() of its own: keep the flag
-            copies = hasattr(base, "copy")
-            self._forms.append((copies, base if copies else form))
-        copies, kept = self._forms[index]
-        return kept.copy() if copies else hooks.world(kept)  # type: ignore[misc]
-
-    def _root_text(self, world: Any, code: int) -> str:
-        """The action text of a root move code (``world`` at the root; cached)."""
-        text = self._root_texts.get(code)
-        if text is None:
-            text = self._root_texts[code] = self.hooks.code_text(world, code)  # type: ignore
-        return text
-
-    def _root_order(self, world: Any, codes: list[int]) -> list[int]:
-        """The root's codes best first by the root ordering (ties: the seeded shuffle)."""
-        if self._root_codes is None:
-            rank = self._root_rank or {}
-            self._root_codes = sorted(
-                codes, key=lambda code: -rank.get(self._root_text(world, code), -math.inf))
-        return self._root_codes
-
-    def _iterate_compiled(self) -> None:
-        """:meth:`iterate` with the descent and the rollout on the compiled world: the
-        same selection, widening and expansion rules (and random draws) as the engine
-        path, with children keyed by move codes."""
-        world = self._new_world()
-        level = self.level
-        rng = self.rng
-        c = level.exploration
-        widening = level.widening
-        exponent = level.widening_exponent
-        node = self.root
-        path: list[Node] = []
-        expanded = False
-        while True:
-            player = world.current
-            if player < 0:
-                break
-            codes = world.legal()
-            if self.only is not None and node is self.root:
-                codes = [code for code in codes
-                         if self._root_text(world, code) in self.only] or codes
-            children = node.children
-            if children:
-                # legal order, as the engine path lists them
-                get = children.get
-                available = [(child, code) for code in codes
-                             if (child := get(code)) is not None]
-            else:
-                available = []
-            untried = len(codes) - len(available)
-            allowed = widening_bound(node.visits, widening, exponent)
-            if untried and len(available) < allowed:
-                code = self._untried_code(world, node is self.root, codes, children, untried)
-                if node is self.root:
-                    self._root_text(world, code)
-                child = add_child(children, code, available, self.players)
-                world.apply(code)
-                path.append(child)
-                expanded = True
-                break
-            child, code = ucb_pick(available, player, c)
-            world.apply(code)
-            path.append(child)
-            node = child
-        if expanded and world.current >= 0:
-            scores = world.play_out(self.policy, rng)
-            winners = top_seats(scores)
-        else:
-            scores = world.scores()
-            winners = world.winners()
-        self._back_up(path, scores, winners)
-
-    def _untried_code(self, world: Any, at_root: bool, codes: list[int], children: dict,
-                      untried: int) -> int:
-        """The code to expand: the best ranked at the root, else a uniformly random one
-        (the same draw as the engine path's ``untried[rng.randrange(len(untried))]``)."""
+    def _untried(self, world: World, at_root: bool, keys: list[Any], children: dict,
+                 untried: int) -> Any:
+        """The key to expand: at the root the best by the root ordering; elsewhere the
+        best by the game's action prior (from a random start), or a uniformly random
+        one (the ``k``-th untried key in legal order)."""
         if at_root and self._root_rank:
-            legal = set(codes)
-            for code in self._root_order(world, codes):
-                if code not in children and code in legal:
-                    return code
-        k = self.rng.randrange(untried)
-        for code in codes:
-            if code not in children:
+            legal = set(keys)
+            for key in self._root_order(world, keys):
+                if key not in children and key in legal:
+                    return key
+            # moves the ordered world did not have: the first of them
+            return next(key for key in keys if key not in children)
+        rng = self.rng
+        prior = self.hooks.action_prior
+        if prior is not None and untried > 1 and isinstance(world, EngineWorld):
+            choices = [key for key in keys if key not in children]
+            start = rng.randrange(untried)
+            best = choices[start]
+            best_value = prior(world.state, world.action(best))
+            for offset in range(1, untried):
+                key = choices[(start + offset) % untried]
+                value = prior(world.state, world.action(key))
+                if value > best_value:
+                    best, best_value = key, value
+            return best
+        k = rng.randrange(untried)
+        for key in keys:
+            if key not in children:
                 if k == 0:
-                    return code
+                    return key
                 k -= 1
         raise AssertionError("no untried move")
 
-    def _pick_untried(
-        self,
-        at_root: bool,
-        untried: list[tuple[str, Any]],
-        world: GameState,
-        prior: Callable[[GameState, Any], float] | None,
-        rng: GameRNG,
-    ) -> tuple[str, Any]:
-        if at_root and self._root_rank:
-            rank = self._root_rank
-            return max(untried, key=lambda item: rank.get(item[0], -math.inf))
-        if prior is not None and len(untried) > 1:
-            start = rng.randrange(len(untried))
-            best = untried[start]
-            best_value = prior(world, best[1])
-            for offset in range(1, len(untried)):
-                item = untried[(start + offset) % len(untried)]
-                value = prior(world, item[1])
-                if value > best_value:
-                    best, best_value = item, value
-            return best
-        return untried[rng.randrange(len(untried))]
+    def _root_order(self, world: World, keys: list[Any]) -> list[Any]:
+        """The root's keys best first by the root ordering (ties: the seeded shuffle)."""
+        if self._root_keys is None:
+            rank = self._root_rank or {}
+            self._root_keys = sorted(
+                keys, key=lambda key: -rank.get(self._root_text(world, key), -math.inf))
+        return self._root_keys
 
     # --- driving and reading --------------------------------------------------------
 
@@ -507,8 +434,9 @@ class Search:
     def ranked(self) -> list[tuple[str, Node]]:
         """Root children, most visited first (ties: better mean reward, then text)."""
         me = self.observer
-        items = [(key if isinstance(key, str) else self._root_texts[key], child)
-                 for key, child in self.root.children.items() if child.visits]
+        texts = self._root_texts
+        items = [(texts[key], child) for key, child in self.root.children.items()
+                 if child.visits]
         items.sort(key=lambda item: (-item[1].visits, -item[1].rsum[me] / item[1].visits, item[0]))
         return items
 
@@ -550,15 +478,12 @@ class Search:
         return candidates[-1].action
 
     def children_by_text(self, node: Node) -> dict[str, Node]:
-        """A node's children by action text (compiled path: for games whose move texts
-        need no world, and the root)."""
-        if self._compiled_world is None:
-            return dict(node.children)
+        """A node's children by action text (below the root on the compiled world: for
+        games whose move texts need no world)."""
         if node is self.root:
-            return {self._root_texts[code]: child for code, child in node.children.items()}
-        code_text = self.hooks.code_text
-        return {code_text(None, code): child  # type: ignore[misc]
-                for code, child in node.children.items()}
+            return {self._root_texts[key]: child for key, child in node.children.items()}
+        text = self.worlds.text
+        return {text(None, key): child for key, child in node.children.items()}
 
     # --- tree reuse -----------------------------------------------------------------
 
@@ -574,14 +499,10 @@ class Search:
         if len(history) < self.history_len or type(state) is not type(self.state):
             return False
         node = self.root
-        for _seat, text in history[self.history_len :]:
-            found: Node | None
-            if self._compiled_world is not None:
-                code_text = self.hooks.code_text
-                found = next((child for code, child in node.children.items()
-                              if code_text(None, code) == text), None)  # type: ignore[misc]
-            else:
-                found = node.children.get(text)
+        text = self.worlds.text
+        for _seat, played in history[self.history_len :]:
+            found = next((child for key, child in node.children.items()
+                          if text(None, key) == played), None)
             if found is None:
                 return False
             node = found
@@ -592,15 +513,7 @@ class Search:
         self.history_len = len(history)
         self.iterations = 0
         self.elapsed = 0.0
-        self._worlds = []
-        self._forms = []
-        self._true_form = None
         self._root_rank = None
-        self._root_codes = None
-        self._root_texts = {}
-        if self._compiled_world is not None:
-            code_text = self.hooks.code_text
-            self._root_texts = {code: code_text(None, code)  # type: ignore[misc]
-                                for code in node.children}
-        self._texts = {}
+        self._start(state)
+        self._root_texts = {key: text(None, key) for key in node.children}
         return True

@@ -996,9 +996,13 @@ cdef class World:
     cdef Game g
     cdef array.array form
     cdef int tk[62 * 3]
+    cdef object kinds  # the tile_kinds given, for copy()
+    cdef list played  # the codes played since the form (apply and rollout), for copy()
 
     def __cinit__(self, form, tile_kinds):
         cdef int j
+        self.kinds = tile_kinds
+        self.played = []
         if len(tile_kinds) != 62 * 3:
             raise ValueError("tile_kinds must hold 62 tiles")
         for j in range(62 * 3):
@@ -1023,6 +1027,18 @@ cdef class World:
         Not a rule: the compact form
         """
         return list(self.form)
+
+    def copy(self):
+        """A World at the same position: made again from this World's form (with its
+        determinized stacks) and the moves played since replayed.
+
+        Not a rule: the search's copy of a sampled world
+        """
+        cdef World twin = World(self.form, self.kinds)
+        cdef int code
+        for code in self.played:
+            twin.apply(code)
+        return twin
 
     def determinize(self, word):
         """E5 on a World just made: the stacks' tiles sorted, shuffled with the draws of
@@ -1109,6 +1125,7 @@ cdef class World:
         self.g.sitelen -= 1
         gained = place(c, tile, self.tk, anchor, rot)
         after_place(&self.g, c, i, anchor, rot, gained)
+        self.played.append(code)
 
     def scores(self):
         """Every seat's current total.
@@ -1152,6 +1169,7 @@ cdef class World:
                          sample, depth, useed, moves, swap_from, swap_from + sample, scores)
             if nm < 0:
                 raise RuntimeError("playout failed (no legal move or out of memory)")
+            self.played.extend([moves[j] for j in range(nm)])
             return [scores[j] for j in range(self.g.players)]
         finally:
             free(swap_from)

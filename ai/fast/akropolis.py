@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from cext import load
@@ -110,33 +110,43 @@ def compiled_move_gains() -> Any:
     return move_gains if COMPILED else None
 
 
-def world_form(state: AkropolisState) -> array[int]:
-    """The compact form a search's World starts from (an array('i'), see :func:`world`)."""
-    return _form(state)
+class AkropolisWorlds:
+    """The compiled world of Akropolis (``GameHooks.world``): made for the true state a
+    search decides, it makes the search's Worlds (cext.akropolis_playout.World: the
+    legal moves and moves by code, and the rollout, of one search iteration)."""
+
+    #: a playout is won by its top scores (ai.world.Worlds.playout_winners)
+    playout_winners = False
+
+    def __init__(self, state: AkropolisState) -> None:
+        """``state``: the true state (its compact form is made on first use)."""
+        self.state = state
+        self._form: array[int] | None = None
+
+    @staticmethod
+    def from_state(state: AkropolisState) -> AkropolisWorld:
+        """A World at ``state`` (a determinized state)."""
+        assert playout_module is not None, "the compiled playout is not active"
+        return playout_module.World(_form(state), TILE_KINDS_ARRAY)
+
+    def determinize(self, seat: int, rng: GameRNG) -> AkropolisWorld:
+        """``state.determinize(seat, rng)`` as a World made from the true state's form:
+        the same draws from ``rng``, the same world (E5: only the stacks' order is
+        hidden)."""
+        assert playout_module is not None, "the compiled playout is not active"
+        if self._form is None:
+            self._form = _form(self.state)
+        world = playout_module.World(self._form, TILE_KINDS_ARRAY)
+        rng.state = world.determinize(rng.state)
+        return world
+
+    @staticmethod
+    def text(world: AkropolisWorld | None, code: int) -> str:
+        """The engine's action text of a move code (the same in every World)."""
+        return str(Take(*decode_move(code)))
 
 
-def world(form: Sequence[int]) -> AkropolisWorld:
-    """A fresh compiled World (cext.akropolis_playout.World) at ``form``: the descent's
-    legal moves and moves by code, and the rollout, of one search iteration."""
-    assert playout_module is not None, "the compiled playout is not active"
-    return playout_module.World(form, TILE_KINDS_ARRAY)
-
-
-def code_text(world: AkropolisWorld | None, code: int) -> str:
-    """The engine's action text of a move code (the same in every World)."""
-    return str(Take(*decode_move(code)))
-
-
-def determinize_world(world: AkropolisWorld, state: AkropolisState, seat: int,
-                      rng: GameRNG) -> AkropolisWorld:
-    """``state.determinize(seat, rng)`` on a World just made from the state's form (and
-    returned): the same draws from ``rng``, the same world (E5: only the stacks' order
-    is hidden)."""
-    rng.state = world.determinize(rng.state)
-    return world
-
-
-def compiled_world() -> tuple[Any, Any, Any, Any] | None:
-    """(world_form, world, code_text, determinize_world) when the compiled playout is
-    active, else None."""
-    return (world_form, world, code_text, determinize_world) if COMPILED else None
+def compiled_world() -> type[AkropolisWorlds] | None:
+    """:class:`AkropolisWorlds` when the compiled playout is active, else None (the
+    search then runs on the engine's states)."""
+    return AkropolisWorlds if COMPILED else None

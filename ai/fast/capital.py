@@ -9,7 +9,7 @@ Without the extension the AI keeps the engine's own Python rollout.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from cext import load
@@ -126,35 +126,46 @@ def compiled_rollout() -> Any:
     return rollout
 
 
-def world_form(state: CapitalState) -> list[int]:
-    """The compact form a search's World starts from (see :func:`world`)."""
-    assert playout_module is not None, "the compiled playout is not active"
-    return playout_module.form_of(state)
+class CapitalWorlds:
+    """The compiled world of Capital (``GameHooks.world``): made for the true state a
+    search decides, it makes the search's Worlds (cext.capital_playout.World: the legal
+    actions and actions by code, and the rollout, of one search iteration)."""
+
+    #: a playout is won by its top scores (ai.world.Worlds.playout_winners)
+    playout_winners = False
+
+    def __init__(self, state: CapitalState) -> None:
+        """``state``: the true state (its compact form is made on first use)."""
+        self.state = state
+        self._form: list[int] | None = None
+
+    @staticmethod
+    def from_state(state: CapitalState) -> CapitalWorld:
+        """A World at ``state`` (a determinized state)."""
+        assert playout_module is not None, "the compiled playout is not active"
+        return playout_module.World(playout_module.form_of(state))
+
+    def determinize(self, seat: int, rng: GameRNG) -> CapitalWorld:
+        """``state.determinize(seat, rng)`` as a World made from the true state's form:
+        the same draws from ``rng``, the same world (R12.6: the packets and face-down
+        picks ``seat`` has not seen, and the game's RNG)."""
+        assert playout_module is not None, "the compiled playout is not active"
+        if self._form is None:
+            self._form = playout_module.form_of(self.state)
+        world = playout_module.World(self._form)
+        rng.state = world.determinize(seat, self.state.undealt, rng.state)
+        return world
+
+    @staticmethod
+    def text(world: CapitalWorld | None, code: int) -> str:
+        """The engine's action text of a legal action code in ``world`` (a shrink's code
+        names stacks of the district it is played in, so a world is needed)."""
+        if world is None:
+            raise ValueError("a Capital move code has a text only in its world")
+        return world.text(code)
 
 
-def world(form: Sequence[int]) -> CapitalWorld:
-    """A fresh compiled World (cext.capital_playout.World) at ``form``: the descent's
-    legal actions and actions by code, and the rollout, of one search iteration."""
-    assert playout_module is not None, "the compiled playout is not active"
-    return playout_module.World(form)
-
-
-def code_text(world: CapitalWorld, code: int) -> str:
-    """The engine's action text of a legal action code in ``world`` (a shrink's code
-    names stacks of the district it is played in)."""
-    return world.text(code)
-
-
-def determinize_world(world: CapitalWorld, state: CapitalState, seat: int,
-                      rng: GameRNG) -> CapitalWorld:
-    """``state.determinize(seat, rng)`` on a World just made from the state's form (and
-    returned): the same draws from ``rng``, the same world (R12.6: the packets and
-    face-down picks ``seat`` has not seen, and the game's RNG)."""
-    rng.state = world.determinize(seat, state.undealt, rng.state)
-    return world
-
-
-def compiled_world() -> tuple[Any, Any, Any, Any] | None:
-    """(world_form, world, code_text, determinize_world) when the compiled playout is
-    active, else None."""
-    return (world_form, world, code_text, determinize_world) if COMPILED else None
+def compiled_world() -> type[CapitalWorlds] | None:
+    """:class:`CapitalWorlds` when the compiled playout is active, else None (the
+    search then runs on the engine's states)."""
+    return CapitalWorlds if COMPILED else None

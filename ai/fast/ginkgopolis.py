@@ -111,25 +111,6 @@ def compiled_rollout() -> Any:
     return rollout
 
 
-def world_form(state: GinkgoState) -> array[int]:
-    """The compact form a search's World starts from (an array('i'), see :func:`world`)."""
-    assert playout_module is not None, "the compiled playout is not active"
-    return playout_module.form_of(state, state.rng.state)
-
-
-def world(form: Sequence[int]) -> GinkgopolisWorld:
-    """A fresh compiled World (cext.ginkgopolis_playout.World) at ``form``: the
-    descent's legal moves and moves by code, and the rollout, of one search iteration.
-    ValueError for a state beyond the compiled game's capacities."""
-    assert playout_module is not None, "the compiled playout is not active"
-    return playout_module.World(form, TABLES_ARRAY)
-
-
-def code_text(world: GinkgopolisWorld | None, code: int) -> str:
-    """The engine's action text of a move code (the same in every World)."""
-    return str(to_action(code))
-
-
 def determinize_plan(state: GinkgoState, seat: int) -> array | None:
     """What ``World.determinize`` needs to redo ``state.determinize(seat, rng)`` (§12.4
     steps 1-3, game/rules/ginkgopolis/determinize.py): the sorted card pool, per other
@@ -174,31 +155,58 @@ def determinize_plan(state: GinkgoState, seat: int) -> array | None:
     return array("i", plan)
 
 
-_plan_cache: list[Any] = [None, None]
+class GinkgopolisWorlds:
+    """The compiled world of Ginkgopolis (``GameHooks.world``): made for the true state
+    a search decides, it makes the search's Worlds (cext.ginkgopolis_playout.World: the
+    legal moves and moves by code, and the rollout, of one search iteration)."""
+
+    #: a playout is won by its top scores (ai.world.Worlds.playout_winners)
+    playout_winners = False
+
+    def __init__(self, state: GinkgoState) -> None:
+        """``state``: the true state (its compact form and each seat's
+        :func:`determinize_plan` are made on first use)."""
+        self.state = state
+        self._form: array[int] | None = None
+        self._plans: dict[int, array | None] = {}
+
+    @staticmethod
+    def from_state(state: GinkgoState) -> GinkgopolisWorld:
+        """A World at ``state`` (a determinized state). ValueError for a state beyond
+        the compiled game's capacities."""
+        assert playout_module is not None, "the compiled playout is not active"
+        return playout_module.World(playout_module.form_of(state, state.rng.state),
+                                    TABLES_ARRAY)
+
+    def determinize(self, seat: int, rng: GameRNG) -> GinkgopolisWorld:
+        """``state.determinize(seat, rng)`` as a World made from the true state's form
+        and ``seat``'s plan: the same draws from ``rng`` and the same world (tested). In
+        solo, in the draft, or when every attempt at the face-down choices fails, the
+        engine's determinize runs from the same draws."""
+        assert playout_module is not None, "the compiled playout is not active"
+        state = self.state
+        if self._form is None:
+            self._form = playout_module.form_of(state, state.rng.state)
+        world = playout_module.World(self._form, TABLES_ARRAY)
+        if seat not in self._plans:
+            self._plans[seat] = determinize_plan(state, seat)
+        plan = self._plans[seat]
+        word = rng.state
+        if plan is not None:
+            new = world.determinize(plan, word)
+            if new is not None:
+                rng.state = new
+                return world
+        rng.state = word
+        return self.from_state(state.determinize(seat, rng))
+
+    @staticmethod
+    def text(world: GinkgopolisWorld | None, code: int) -> str:
+        """The engine's action text of a move code (the same in every World)."""
+        return str(to_action(code))
 
 
-def determinize_world(world: GinkgopolisWorld, state: GinkgoState, seat: int,
-                      rng: GameRNG) -> GinkgopolisWorld:
-    """``state.determinize(seat, rng)`` as a World, from a World made from the state's
-    form: the same draws from ``rng`` and the same world (tested). The plan is made
-    once per state and seat; in solo, in the draft, or when every attempt at the
-    face-down choices fails, the engine's determinize runs from the same draws."""
-    key = (id(state), seat, len(state.hist), state.phase, state.idx, state.cur)
-    if _plan_cache[0] != key:
-        _plan_cache[:] = [key, determinize_plan(state, seat)]
-    plan = _plan_cache[1]
-    word = rng.state
-    if plan is not None:
-        new = world.determinize(plan, word)
-        if new is not None:
-            rng.state = new
-            return world
-    rng.state = word
-    assert playout_module is not None, "the compiled playout is not active"
-    return playout_module.World(world_form(state.determinize(seat, rng)), TABLES_ARRAY)
-
-
-def compiled_world() -> tuple[Any, Any, Any, Any] | None:
-    """(world_form, world, code_text, determinize_world) when the compiled playout is
-    active, else None."""
-    return (world_form, world, code_text, determinize_world) if COMPILED else None
+def compiled_world() -> type[GinkgopolisWorlds] | None:
+    """:class:`GinkgopolisWorlds` when the compiled playout is active, else None (the
+    search then runs on the engine's states)."""
+    return GinkgopolisWorlds if COMPILED else None

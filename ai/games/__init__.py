@@ -19,16 +19,16 @@ what its descriptor's ``ai`` loader returns (game/games/<name>.py), and whose
   the whole list (must equal ``rng.choice(state.legal_actions())`` in distribution).
 - ``public_history=True``: every history text is public, so the search may reuse
   its tree between moves by walking the history.
-- ``world_form(state)`` and ``world(form)``: the compiled game state of a determinized
-  world (ai/fast/<game>.py), on which a whole search iteration runs: ``world_form``
-  once per sampled world, ``world(form)`` a fresh World from it with ``current``
-  (seat or -1), ``legal()`` (compact move codes), ``apply(code)``, ``scores()``,
-  ``winners()`` (as the engine's) and ``play_out(policy, rng)`` (the rollout's
-  scores); ``code_text(world, code)`` is the engine's action text of a code legal in
-  ``world`` (``world`` None: a game whose texts need no world, for tree reuse);
-  ``determinize_world(world, state, seat, rng)`` (optional) turns a World made from
-  the true state's form into ``state.determinize(seat, rng)``'s world (same draws)
-  and returns it.
+- ``world``: the game's compiled world, a class (ai/fast/<game>.py) made from the
+  true state a search decides, on whose worlds a whole search iteration runs: its
+  ``from_state(state)`` is a World at a determinized state, ``determinize(seat, rng)``
+  the true state determinized for ``seat`` as a World (the engine's
+  ``determinize`` with the same draws, made in C) and ``text(world, code)`` the
+  engine's action text of a move code legal in ``world`` (``world`` None: for a game
+  whose texts need no world, as tree reuse asks). A World has ``current`` (seat or
+  -1), ``legal()`` (compact move codes), ``apply(code)``, ``scores()``, ``winners()``
+  (as the engine's), ``play_out(policy, rng)`` (the rollout hook's scores) and
+  ``copy()``: ai/world.py's ``World`` and ``Worlds``.
 
 The search itself never looks at anything but the engine contract and these hooks.
 """
@@ -44,6 +44,7 @@ from game.engine.descriptor import GameDescriptor
 
 if TYPE_CHECKING:
     from ai.fast import PlayoutName
+    from ai.world import Worlds
 
 
 @dataclass(frozen=True)
@@ -59,10 +60,7 @@ class GameHooks:
     move_gains: Callable[[GameState], Mapping[Any, float]] | None = None
     random_action: Callable[[GameState, Any], Any] | None = None
     public_history: bool = False
-    world_form: Callable[[GameState], Any] | None = None
-    world: Callable[[Any], Any] | None = None
-    code_text: Callable[[Any, int], str] | None = None
-    determinize_world: Callable[[Any, GameState, int, Any], Any] | None = None
+    world: Callable[[Any], Worlds[Any]] | None = None
 
 
 @dataclass(frozen=True)

@@ -36,9 +36,8 @@ rollout = fast.compiled_rollout()
 #: the search's root ordering in one call (None: clone + apply + scores per action)
 move_gains = fast.compiled_move_gains()
 
-#: a whole search iteration on the compiled state (None: on the engine's states)
-world_form, world, code_text, determinize_world = (
-    fast.compiled_world() or (None, None, None, None))
+#: a whole search iteration on the compiled world (None: on the engine's states)
+world = fast.compiled_world()
 
 HOOKS = GameHooks(
     name="akropolis",
@@ -47,10 +46,7 @@ HOOKS = GameHooks(
     move_gains=move_gains,
     random_action=random_action,
     public_history=True,
-    world_form=world_form,
     world=world,
-    code_text=code_text,
-    determinize_world=determinize_world,
 )
 
 

@@ -32,18 +32,14 @@ def evaluate(state: GameState) -> list[float]:
 #: the fast path of ai/rollout.py (None: the engine's own Python rollout is used)
 rollout = fast.compiled_rollout()
 
-#: a whole search iteration on the compiled state (None: on the engine's states)
-world_form, world, code_text, determinize_world = (
-    fast.compiled_world() or (None, None, None, None))
+#: a whole search iteration on the compiled world (None: on the engine's states)
+world = fast.compiled_world()
 
 HOOKS = GameHooks(
     name="capital",
     evaluate=evaluate,
     rollout=rollout,
-    world_form=world_form,
     world=world,
-    code_text=code_text,
-    determinize_world=determinize_world,
 )
 
 

@@ -45,9 +45,9 @@ def _level(game: str, **changes):
 def test_the_compiled_world_is_used(game: str) -> None:
     state = positions(game, 1)[0]
     search = Search(state, _level(game), seed=1)
-    assert search._compiled_world is not None
-    assert Search(state, _level(game), seed=1, world=False)._compiled_world is None
-    assert Search(state, _level(game), seed=1, compiled=False)._compiled_world is None
+    assert search.compiled_world
+    assert Search(state, _level(game), seed=1, world=False).compiled_world is False
+    assert Search(state, _level(game), seed=1, compiled=False).compiled_world is False
 
 
 @pytest.mark.parametrize("game", ["capital", "ginkgopolis"])
@@ -62,7 +62,7 @@ def test_same_tree_as_the_engine_descent(game: str, worlds: int) -> None:
         slow = Search(state, level, seed=index, world=False)
         fast.run()
         slow.run()
-        assert fast._compiled_world is not None  # no fallback to the engine happened
+        assert fast.compiled_world  # no fallback to the engine happened
         assert [(t, n.visits, n.rsum) for t, n in fast.ranked()] == [
             (t, n.visits, n.rsum) for t, n in slow.ranked()]
         assert str(fast.choose()) == str(slow.choose())
@@ -78,7 +78,7 @@ def test_akropolis_searches_alike() -> None:
                       world=False)
         fast.run()
         slow.run()
-        assert fast._compiled_world is not None
+        assert fast.compiled_world
         assert {t for t, _ in fast.ranked()} == {t for t, _ in slow.ranked()} == {
             str(a) for a in state.legal_actions()}
         assert fast.choose() in state.legal_actions()
@@ -96,7 +96,7 @@ def test_positions_beyond_the_compiled_capacities_fall_back() -> None:
     big = rules.get("ginkgopolis").from_dict(data)
     search = Search(big, _level("ginkgopolis"), seed=2)
     search.run()
-    assert search._compiled_world is None
+    assert not search.compiled_world
     assert search.iterations == 60
     assert search.choose() in big.legal_actions()
 
@@ -133,10 +133,10 @@ def test_tree_reuse_on_the_compiled_world() -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_fixed_set_of_worlds_is_reused_in_every_game(game: str) -> None:
-    """worlds = 2 keeps two sampled worlds and copies one per iteration. Akropolis keeps
-    them as plain-list forms (its World has no copy()), which once came back as lists."""
+    """worlds = 2 keeps two sampled Worlds and copies one per iteration (Akropolis' World
+    copies by replaying its moves on its form; the others copy their C struct)."""
     state = positions(game, 1)[0]
     search = Search(state, _level(game, worlds=2, iterations=12), seed=3)
     search.run()
-    assert search.iterations == 12 and len(search._forms) == 2
+    assert search.iterations == 12 and len(search._kept) == 2
     assert search.choose() in state.legal_actions()

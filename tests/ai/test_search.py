@@ -158,7 +158,7 @@ def test_worlds_setting_limits_the_determinizations():
     state = TOY.new_game(2, seed=2)
     search = Search(state, _level(iterations=25, worlds=3), seed=1)
     search.run()
-    assert len(search._worlds) == 3
+    assert len(search._kept) == 3
     assert search.iterations == 25
 
 

@@ -14,7 +14,7 @@ from tests.cext.conftest import compiled_or_skip
 compiled_or_skip("regions")  # the whole module needs the extension
 
 
-def walk(game: str, world_of, text_of, ordered: bool, games: int) -> int:
+def walk(game: str, ordered: bool, games: int) -> int:
     """Random games from determinized states, World and engine side by side; the
     number of moves compared."""
     from ai.games import hooks_for
@@ -32,15 +32,15 @@ def walk(game: str, world_of, text_of, ordered: bool, games: int) -> int:
         if state.is_terminal():
             continue
         state = state.determinize(state.current_player, rng)
-        hooks = hooks_for(state)
-        world = world_of(hooks.world_form(state))
+        worlds = hooks_for(state).world
+        world = worlds.from_state(state)
         while True:
             player = state.current_player
             assert world.current == (-1 if player is None else player)
             if player is None:
                 break
             codes = world.legal()
-            texts = [text_of(world, code) for code in codes]
+            texts = [worlds.text(world, code) for code in codes]
             expected = [str(action) for action in state.legal_actions()]
             assert (texts if ordered else sorted(texts)) == (
                 expected if ordered else sorted(expected))
@@ -57,11 +57,8 @@ def walk(game: str, world_of, text_of, ordered: bool, games: int) -> int:
 def test_worlds_move_like_the_engine(game: str) -> None:
     """Thousands of moves per game, every legal move list compared (Akropolis: as a
     set, its compiled order differs; the others: in the engine's order)."""
-    from ai.fast import akropolis, capital, ginkgopolis
-
-    fast = {"akropolis": akropolis, "capital": capital, "ginkgopolis": ginkgopolis}[game]
     games = {"akropolis": 45, "capital": 12, "ginkgopolis": 24}[game]
-    compared = walk(game, fast.world, fast.code_text, game != "akropolis", games)
+    compared = walk(game, game != "akropolis", games)
     assert compared > 1000
 
 
@@ -82,7 +79,7 @@ def test_world_rollouts_are_the_rollout_hook(game: str) -> None:
         hooks = hooks_for(state)
         policy = Policy(kind=("random", "greedy", "epsilon_greedy")[seed % 3], epsilon=0.3,
                         sample=4, depth=(0, 0, 5)[seed % 3])
-        world = hooks.world(hooks.world_form(state))
+        world = hooks.world.from_state(state)
         assert world.play_out(policy, GameRNG(seed)) == hooks.rollout(
             state.clone(), policy, GameRNG(seed))
 
@@ -92,8 +89,7 @@ def test_illegal_codes_are_refused(game: str) -> None:
     from ai.games import hooks_for
 
     state = rules.get(game).new_game(2, seed=3)
-    hooks = hooks_for(state)
-    world = hooks.world(hooks.world_form(state))
+    world = hooks_for(state).world.from_state(state)
     codes = world.legal()
     bad = max(codes) + 1
     while bad in codes:
@@ -112,9 +108,9 @@ def test_a_code_legal_a_move_ago_is_refused(game: str) -> None:
     rng = GameRNG(5)
     for seed in range(20):
         state = rules.get(game).new_game(2, seed=seed)
-        hooks = hooks_for(state)
-        world = hooks.world(hooks.world_form(state))
-        twin = hooks.world(hooks.world_form(state))  # lists the moves after each move
+        worlds = hooks_for(state).world
+        world = worlds.from_state(state)
+        twin = worlds.from_state(state)  # lists the moves after each move
         for _ in range(30):
             if world.current < 0:
                 break
@@ -137,6 +133,37 @@ def test_a_code_legal_a_move_ago_is_refused(game: str) -> None:
     pytest.fail(f"{game}: no move made an earlier legal code illegal")
 
 
+@pytest.mark.parametrize("game", ["akropolis", "capital", "ginkgopolis"])
+def test_a_copy_is_a_world_at_the_same_position(game: str) -> None:
+    """copy() after some moves, and after a rollout, is a World at the same position
+    (the same seat, moves and scores, the same rollout from the same seed), and moves
+    on its own (Akropolis' copy replays the moves on its form; the others copy C)."""
+    from ai.games import hooks_for
+
+    policy = Policy("random")
+    for seed in range(12):
+        state = rules.get(game).new_game(2 + seed % 2, seed=seed)
+        world = hooks_for(state).world.from_state(state)
+        rng = GameRNG(seed)
+        for _ in range(rng.randrange(40)):
+            if world.current < 0:
+                break
+            codes = world.legal()
+            world.apply(codes[rng.randrange(len(codes))])
+        if seed % 3 == 0:
+            world.play_out(Policy("random", depth=5), GameRNG(seed))  # stops mid-game
+        twin = world.copy()
+        assert (twin.current, twin.legal(), twin.scores()) == (
+            world.current, world.legal(), world.scores()), seed
+        if world.current < 0:
+            continue
+        assert twin.copy().play_out(policy, GameRNG(7)) == world.copy().play_out(
+            policy, GameRNG(7)), seed
+        before = (world.current, world.legal(), world.scores())
+        twin.apply(twin.legal()[-1])
+        assert (world.current, world.legal(), world.scores()) == before, seed
+
+
 def test_akropolis_compiled_determinize_is_the_engines() -> None:
     """The World's determinize (from the true state's form) makes the engine's world,
     with the same draws from the same generator, at thousands of positions."""
@@ -148,9 +175,8 @@ def test_akropolis_compiled_determinize_is_the_engines() -> None:
         state = random_state(seed)
         if state.is_terminal():
             continue
-        world = fast.world(fast.to_form(state))
         mine, theirs = GameRNG(seed), GameRNG(seed)
-        fast.determinize_world(world, state, state.current_player, mine)
+        world = fast.AkropolisWorlds(state).determinize(state.current_player, mine)
         expected = state.determinize(state.current_player, theirs)
         assert mine == theirs
         assert world.compact() == fast.to_form(expected)
@@ -173,26 +199,34 @@ def test_capital_compiled_determinize_is_the_engines() -> None:
         state = random_state(seed)
         seat = state.current_player
         observer = (seat + seed) % state.n if seed % 3 == 0 else seat  # another seat too
-        world = fast.world(fast.world_form(state))
         mine, theirs = GameRNG(seed * 7), GameRNG(seed * 7)
-        fast.determinize_world(world, state, observer, mine)
+        world = fast.CapitalWorlds(state).determinize(observer, mine)
         expected = state.determinize(observer, theirs)
         assert mine == theirs
-        assert world.compact() == fast.world_form(expected), seed
+        assert world.compact() == fast.CapitalWorlds.from_state(expected).compact(), seed
         assert world.play_out(Policy("random"), rng) == fast.rollout(
             expected, Policy("random"), GameRNG(seed)), seed
         drafts += state.phase == 0
     assert drafts > 300
 
 
-def test_ginkgopolis_compiled_determinize_is_the_engines() -> None:
+def test_ginkgopolis_compiled_determinize_is_the_engines(monkeypatch) -> None:
     """The World's determinize (from the true state's form and the observer's plan)
     makes the engine's world (hands, tiles, face-down choices, returns, draw pile,
     supply, the game's RNG), with the same draws, at 2000 positions of every phase
     (the draft and solo go to the engine's determinize, also compared)."""
     from ai.fast import ginkgopolis as fast
     from game.rules.ginkgopolis.phases import CHOOSE, RETURN
+    from game.rules.ginkgopolis.state import GinkgoState
 
+    engine_determinize = GinkgoState.determinize
+    engine_calls = [0]
+
+    def counted(self, *args, **kwargs):
+        engine_calls[0] += 1
+        return engine_determinize(self, *args, **kwargs)
+
+    monkeypatch.setattr(GinkgoState, "determinize", counted)
     engine = rules.get("ginkgopolis")
     phases: dict[int, int] = {}
     hidden_choices = 0
@@ -215,12 +249,12 @@ def test_ginkgopolis_compiled_determinize_is_the_engines() -> None:
             if state.solo and observer != 0:
                 continue
             mine, theirs = GameRNG(seed * 5), GameRNG(seed * 5)
-            made = fast.world(fast.world_form(state))
-            world = fast.determinize_world(made, state, observer, mine)
-            in_c += world is made  # not the engine's fallback
+            before = engine_calls[0]
+            world = fast.GinkgopolisWorlds(state).determinize(observer, mine)
+            in_c += engine_calls[0] == before  # not the engine's fallback
             expected = state.determinize(observer, theirs)
             assert mine == theirs, seed
-            assert world.compact() == fast.world(fast.world_form(expected)).compact(), seed
+            assert world.compact() == fast.GinkgopolisWorlds.from_state(expected).compact(), seed
             phases[state.phase] = phases.get(state.phase, 0) + 1
             hidden_choices += any(state.choice[s] for s in range(state.n) if s != observer)
             checked += 1

@@ -165,7 +165,7 @@ def _capital_turn(h, play, shots: Shots, step: int) -> None:
     board = play.board
     kind = board.kind
     shots.take(h, f"turn-{kind}")
-    if step % 4 == 1:
+    if step % 4 == 1 or board.dialog is not None:
         _hint(h, play, shots)
     if kind == "pick" and board.my_hand():
         h.key(pygame.K_1 + step % len(board.my_hand()))
@@ -195,6 +195,10 @@ def _capital_turn(h, play, shots: Shots, step: int) -> None:
         h.key(pygame.K_RETURN)
     elif kind == "build":
         h.key(pygame.K_d)
+    elif board.dialog is not None and board.dialog.widgets.widgets:
+        h.move(board.dialog.widgets.widgets[0].rect.center)
+        h.frames(3)
+        shots.take(h, "dialog-hover")
     if board.human is not None and not board.busy() and not play.state.is_terminal() \
             and play.state.current_player == board.human:
         play.submit(play.state.legal_actions()[0])
@@ -249,16 +253,21 @@ TURNS: dict[str, Callable] = {"akropolis": _akropolis_turn, "capital": _capital_
                               "ginkgopolis": _ginkgopolis_turn}
 
 
+def _film_name(game: str, n: int, start: int, seed: int) -> str:
+    return f"film-{game}-{n}-from{start}" + (f"-seed{seed}" if seed != 5 else "")
+
+
 def _film(folder: Path, size: tuple[int, int], game: str, n: int, turns: int,
-          start: int = 0, names: str = "You,Ada,Bo,Cy,Di") -> None:
+          start: int = 0, seed: int = 5, names: str = "You,Ada,Bo,Cy,Di") -> None:
     from game.ui.scenes.play import PlayScene
     from tests.ui.layout import players, session_after
 
     h = _app_harness(size, speed=1.0)
     try:
-        play = PlayScene(h.app, session_after(game, players(game, n), start, names=names))
+        play = PlayScene(h.app, session_after(game, players(game, n), start, seed=seed,
+                                              names=names))
         h.app.push(play)
-        shots = Shots(folder, f"film-{game}-{n}-from{start}")
+        shots = Shots(folder, _film_name(game, n, start, seed))
         for step in range(turns):
             _watch(h, play, shots, 1500, 9)
             if play.state.is_terminal() or h.top is not play:
@@ -270,12 +279,15 @@ def _film(folder: Path, size: tuple[int, int], game: str, n: int, turns: int,
         h.close()
 
 
-#: the films: (game, players, human turns, random moves before the film starts)
-FILMS = [(name, 3, 14, 0) for name in TURNS]
-FILMS += [(name, 2 if name != "ginkgopolis" else 1, 8, 0) for name in TURNS]
+#: the films: (game, players, human turns, random moves before the film starts, seed)
+FILMS = [(name, 3, 14, 0, 5) for name in TURNS]
+FILMS += [(name, 2 if name != "ginkgopolis" else 1, 8, 0, 5) for name in TURNS]
 # later in the game: wars, milestones, income shows, shrinking, tile returns
-FILMS += [("capital", 3, 10, 40), ("capital", 2, 10, 75), ("ginkgopolis", 4, 10, 45),
-          ("akropolis", 4, 6, 40)]
+FILMS += [("capital", 3, 10, 40, 5), ("capital", 2, 10, 75, 5), ("ginkgopolis", 4, 10, 45, 5),
+          ("akropolis", 4, 6, 40, 5)]
+# Capital's dialogs, from positions found with these seeds: the Warsaw School of
+# Economics, an exchange, the shrink after a lost Prudential
+FILMS += [("capital", 3, 3, 67, 1), ("capital", 2, 3, 62, 7), ("capital", 2, 3, 54, 46)]
 
 
 def _one(folder: Path, size: tuple[int, int], kind: str, item: str) -> None:
@@ -284,8 +296,8 @@ def _one(folder: Path, size: tuple[int, int], kind: str, item: str) -> None:
     if kind == "screen":
         _screen(folder, size, item)
     else:
-        name, n, turns, start = FILMS[int(item)]
-        _film(folder, size, name, n, turns, start)
+        name, n, turns, start, seed = FILMS[int(item)]
+        _film(folder, size, name, n, turns, start, seed)
 
 
 def render(folder: Path, sizes: list[tuple[int, int]], only: str = "", game: str = "") -> None:
@@ -297,7 +309,8 @@ def render(folder: Path, sizes: list[tuple[int, int]], only: str = "", game: str
     if only in ("", "screens"):
         items += [("screen", name) for name in sorted(SCREENS) if game in name]
     if only in ("", "films"):
-        items += [("film", str(i)) for i, film in enumerate(FILMS) if game in film[0]]
+        items += [("film", str(i)) for i, (name, n, _, start, seed) in enumerate(FILMS)
+                  if game in _film_name(name, n, start, seed)]
     for size in sizes:
         out = folder / f"{size[0]}x{size[1]}"
         out.mkdir(parents=True, exist_ok=True)
@@ -343,7 +356,8 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("folder", type=Path)
     r.add_argument("--size", action="append", default=[])
     r.add_argument("--only", choices=("screens", "films"), default="")
-    r.add_argument("--game", default="", help="only this game's screens and films")
+    r.add_argument("--game", default="",
+                   help="only the screens and films whose names hold these words (a game)")
     o = sub.add_parser("one")
     o.add_argument("folder", type=Path)
     o.add_argument("size")

@@ -159,7 +159,8 @@ def _capital_lock(h, board) -> None:
 
 
 def _ginkgo_reveal(h, board) -> None:
-    h.until(lambda: board.queue.current is not None and board.queue.fraction > 0.5, 600)
+    h.until(lambda: board.animation.reveals.current is not None
+            and board.animation.reveals.fraction > 0.5, 600)
 
 
 def _akropolis_hover(h, board) -> None:
@@ -246,7 +247,7 @@ SCREENS["ginkgopolis-notice-over-preview"] = _human_plays(  # the draft's notice
 SCREENS["capital-build-locked"] = _human_plays(
     "capital", lambda b: b.human is not None and b.kind == "build" and b.targets, _capital_lock)
 SCREENS["ginkgopolis-reveal"] = _human_plays(
-    "ginkgopolis", lambda b: b.queue.current is not None, _ginkgo_reveal)
+    "ginkgopolis", lambda b: b.animation.reveals.current is not None, _ginkgo_reveal)
 
 #: seat names too long for the panels and the results (shortened, with a whole-name tip)
 LONG_NAMES = "Maximiliana Wolkonska-Poniatowska,Bartholomew Fitzgerald,Konstantinopolitanka,Cy,Di"

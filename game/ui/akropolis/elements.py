@@ -23,7 +23,7 @@ def element_rect(board: Any, name: str) -> pygame.Rect | None:
     if name == "your_panel" and human < len(panels):
         return pygame.Rect(panels[human])
     if name == "stones":
-        trays = getattr(board, "trays", [])
+        trays = getattr(getattr(board, "animation", None), "trays", [])
         return pygame.Rect(trays[human].rect) if human < len(trays) else None
     if name == "confirm_button" and getattr(board, "locked", False):
         return button_rect(getattr(board, "confirm_buttons", None), "Place")

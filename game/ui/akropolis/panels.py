@@ -1,12 +1,13 @@
-"""Akropolis side panels and construction site (painted into cached layers by the board).
+"""Akropolis side panels and construction site, painted into one cached picture.
 
-The painters take plain data: the view-model's :class:`Table`, the seats, the panel
-rectangles and the human's choices (:class:`SiteChoice`), never the board.
+The painters take plain data: the frame's :class:`~game.ui.akropolis.look.Look`, or the
+view-model's :class:`Table`, the seats, the panel rectangles and the human's choices
+(:class:`SiteChoice`), never the board.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +15,7 @@ import pygame
 
 from game.ui.akropolis import art, city, geo, view_model
 from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX, site_slot
+from game.ui.akropolis.look import Look
 from game.ui.akropolis.view_model import Table
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.person import possessive
@@ -34,6 +36,76 @@ class SiteChoice:
     flying: int | None
     human: int | None
     colourblind: bool
+
+
+class Composite:
+    """The scene's background with the side panels and the site painted on it.
+
+    Opaque and cached: each part is repainted in place (background restored under it
+    first) only when what it shows changes.
+    """
+
+    def __init__(self) -> None:
+        self._image: pygame.Surface | None = None
+        self._from: pygame.Surface | None = None
+        self._keys: dict[str, tuple] = {}
+
+    def image(self, background: pygame.Surface,
+              parts: Sequence[tuple[str, pygame.Rect, tuple,
+                                    Callable[[pygame.Surface], None]]]) -> pygame.Surface:
+        """The picture, each of ``parts`` (name, area, key, paint) up to date."""
+        if self._image is None or self._from is not background:
+            self._image = background.copy()
+            self._from = background
+            self._keys = {}
+        image = self._image
+        for name, area, key, paint in parts:
+            if self._keys.get(name) != key or text.recording():
+                image.blit(background, area.topleft, area=area)
+                image.set_clip(area)
+                paint(image)
+                image.set_clip(None)
+                self._keys[name] = key
+        return image
+
+
+def _composite(look: Look) -> pygame.Surface:
+    """The side panels and the site of ``look`` on the background (see Composite)."""
+    table = look.table
+    parts = (
+        ("side", SIDE, (look.version, look.view_seat, table.current, look.colourblind),
+         lambda target: paint_side(target, table, look.seats, look.panels, look.view_seat,
+                                   look.pictures, look.colourblind)),
+        ("site", SITE, (look.version, look.selected,
+                        look.rotation if look.selected is not None else 0, look.hint_action,
+                        look.flying, look.human, look.colourblind),
+         lambda target: paint_site(target, table, _site_choice(look))),
+    )
+    return look.composite.image(look.background, parts)
+
+
+def _site_choice(look: Look) -> SiteChoice:
+    hinted = look.hint_action[0] if look.hint_action is not None else None
+    return SiteChoice(look.selected, look.rotation, hinted, look.flying, look.human,
+                      look.colourblind)
+
+
+def draw_site(look: Look, surface: pygame.Surface) -> None:
+    """The construction site under the city."""
+    surface.blit(_composite(look), SITE.topleft, area=SITE)
+
+
+def draw_side(look: Look, surface: pygame.Surface) -> None:
+    """The players' panels with their stone trays and the AI's thinking bar, and the
+    score breakdown under them."""
+    surface.blit(_composite(look), SIDE.topleft, area=SIDE)
+    thinking = look.thinking
+    for i, rect in enumerate(look.panels):
+        look.trays[i].draw(surface)
+        if thinking is not None and thinking[0] == i:
+            colour = theme.seat_colour(look.seats[i].colour)
+            bar = pygame.Rect(rect.x + 140, rect.bottom - 24, 62, 8)
+            seat_panel.thinking_bar(surface, bar, colour, thinking[1], (16, 16))
 
 
 def paint_site(surface: pygame.Surface, table: Table, choice: SiteChoice) -> None:

@@ -15,18 +15,17 @@ import pygame
 
 from game.rules.akropolis.actions import Take
 from game.ui.akropolis import city, geo, panels, preview, tips, view_model, viewdraw
-from game.ui.akropolis.layout import DROP, SIDE, SITE, SITE_HEX, VIEW, site_slot
+from game.ui.akropolis.animation import Animations
+from game.ui.akropolis.layout import SIDE, VIEW, site_slot
+from game.ui.akropolis.look import Look
 from game.ui.akropolis.view_model import Candidate, Space
-from game.ui.kit import keys, text, theme, tooltip
-from game.ui.kit.physics import Bounce, StoneTray
+from game.ui.kit import keys, tooltip
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play.move_words import plural
-from game.ui.table import seat_panel
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
 from game.ui.table.board_menu import BoardMenu
-from game.ui.table.flight import Flight
 from game.ui.table.view_cycle import next_seat, seat_at, steps_view
 
 MIN_SIZE, MAX_SIZE = 12.0, 56.0
@@ -47,24 +46,20 @@ class AkropolisBoard(Board):
         self.locked = False
         self.candidates: list[Candidate] = []
         self.human: int | None = None
-        self.flight: Flight | None = None
-        self.bounce: Bounce | None = None
-        self.bounce_move: view_model.Move | None = None
+        #: what moves on the table (flights, bounces, stones in the trays)
+        self.animation = Animations(host)
         self.hint_action: Any = None
         #: (seat, size, pan) of the view when the hint was shown (held while it is)
         self._hint_view: tuple[int, float, tuple[float, ...]] | None = None
         self.tip = tooltip.BoardTip()
-        self.time = 0.0
         self.drag_from: tuple[int, int] | None = None
         self.dragged = False
         #: the viewed city's image ("city") and each seat's thumbnail (("thumb", seat))
         self.pictures: PictureCache = PictureCache()
-        self.trays: list[StoneTray] = []
+        self.composite = panels.Composite()
         self.version = 0
         self._gains: tuple[tuple, dict[str, int] | None] = ((), None)
-        self._composed: pygame.Surface | None = None
-        self._composed_from: pygame.Surface | None = None
-        self._part_keys: dict[str, tuple] = {}
+        self._look: Look | None = None
         self._refresh()
         self._layout_panels()
 
@@ -78,12 +73,7 @@ class AkropolisBoard(Board):
         self.panel_h = int(min(150, (452 - gap * (n - 1)) / n))
         self.panels = [pygame.Rect(SIDE.x, SIDE.y + i * (self.panel_h + gap), SIDE.w, self.panel_h)
                        for i in range(n)]
-        self.trays = []
-        stones = self.table.stones
-        for i, rect in enumerate(self.panels):
-            tray = StoneTray(pygame.Rect(rect.x + 12, rect.bottom - 34, 120, 26), seed=i)
-            tray.set_count(stones[i], instant=True)
-            self.trays.append(tray)
+        self.animation.layout(self.panels, self.table.stones)
         by = SIDE.bottom - 46
         self.menu = BoardMenu(self.host, SIDE.x, by, keyboard=False)
         self.confirm_buttons = WidgetGroup([
@@ -100,7 +90,7 @@ class AkropolisBoard(Board):
         """State changed: drop the held tile, refit the view, refresh trays."""
         state = self.state
         self._refresh()
-        if self.trays and len(self.trays) != state.num_players:
+        if self.animation.trays and len(self.animation.trays) != state.num_players:
             self._layout_panels()
         self.selected = None
         self.locked = False
@@ -108,9 +98,7 @@ class AkropolisBoard(Board):
         self.candidates = []
         self.hint_action = None
         self.human = None
-        counts = view_model.stones(state)
-        for tray, count in zip(self.trays, counts, strict=True):
-            tray.set_count(count)
+        self.animation.set_stones(view_model.stones(state))
         if not self.user_view:
             self.fit()
 
@@ -302,34 +290,21 @@ class AkropolisBoard(Board):
         """Fly the AI's tile from the site to its city, then apply it."""
         self.set_view(seat)
         move = view_model.describe(self.state, seat, action)
-        slot = self.site_slot(action[0])
-        duration = self.app.anim(0.75)
-        if self.host.attract:
-            duration = self.app.anim(0.5)
-        # from the site slot (centre and hex size) to the city (its place moves with the view)
-        self.flight = Flight(move, (*slot.center, SITE_HEX), None, duration, on_done)
-        self.app.sound.play("rotate", 0.6)
+        self.animation.play_move(move, self.site_slot(action[0]).center, on_done)
 
     def landed(self, seat: int, action: Any, before: Any) -> None:
         """Bounce the new tile into place; stones drop into the tray."""
         move = view_model.describe(before, seat, action)
         self.set_view(seat)
-        self.bounce = Bounce(drop=DROP)
-        self.bounce_move = move
-        volume = 0.35 if self.host.attract else 1.0
-        self.app.sound.play("place", volume)
         gained = self.table.stones[seat] - view_model.stones(before)[seat] + move.cost
-        if gained > 0:
-            self.app.sound.play("stone", volume)
+        self.animation.landed(move, gained)
 
     def cancel_animations(self) -> None:
         """Stop flights and bounces (after an undo)."""
-        self.flight = None
-        self.bounce = None
-        self.bounce_move = None
+        self.animation.cancel()
 
     def busy(self) -> bool:
-        return self.flight is not None or self.bounce is not None
+        return self.animation.busy()
 
     def focus_point(self) -> tuple[int, int] | None:
         """The keyboard's selection on screen (the chosen site tile), for the ? key."""
@@ -346,19 +321,9 @@ class AkropolisBoard(Board):
                                self.selected is not None, self.panels, names)
 
     def update(self, dt: float) -> None:
-        self.time += dt
+        self.animation.tick(dt)
         self.tip.update(dt, self.focus_point(), self.app.mouse, self.tooltip_at)
-        for tray in self.trays:
-            tray.update(dt)
-        if self.bounce is not None:
-            self.bounce.update(dt * max(0.5, self.app.options.animation_speed))
-            if self.bounce.done():
-                self.bounce = None
-                self.bounce_move = None
-        flight = self.flight
-        if flight is not None and flight.advance(dt):
-            self.flight = None
-            flight.land()
+        self.animation.update(dt)
         self.menu.update(dt)
 
     # -- input ------------------------------------------------------------------------
@@ -492,68 +457,41 @@ class AkropolisBoard(Board):
         return False
 
     # -- drawing --------------------------------------------------------------------
-    def _city_image(self) -> city.CityImage:
-        hide: frozenset[Space] = frozenset()
-        move = self.bounce_move
-        if move is not None and self.bounce is not None and move.seat == self.view_seat:
-            hide = frozenset(move.spaces)
-        key = (self.view_seat, self.version, round(self.size, 2),
-               self.app.options.colourblind, hide)
-        return self.pictures.get("city", key, lambda: city.render(
-            self.table.cities[self.view_seat], self.size, self.app.options.colourblind, hide))
+    def look(self) -> Look:
+        """What the painters draw this frame (see game.ui.akropolis.look)."""
+        animation = self.animation
+        bounce = animation.bounce
+        ghost, selected, human = self.ghost, self.selected, self.human
+        placing = selected is not None and human == self.view_seat and not self.host.attract
+        held = None
+        if ghost is not None and selected is not None and human is not None:
+            held = self._held_move()
+        return Look(
+            table=self.table, seats=self.host.session.seats, attract=self.host.attract,
+            thinking=self.host.thinking_progress(), time=animation.time, version=self.version,
+            colourblind=self.app.options.colourblind, view_seat=self.view_seat,
+            frame=self.frame(), bounce=bounce.offset if bounce is not None else None,
+            bounce_move=animation.bounce_move, flight=animation.flight, human=human,
+            selected=selected, rotation=self.rotation, locked=self.locked, ghost=ghost,
+            held=held, candidates=self.candidates, hint_action=self.hint_action,
+            hint_text=self.hint_text, gains=self._hovered_gains() if placing else None,
+            panels=self.panels, trays=animation.trays, pictures=self.pictures,
+            composite=self.composite, background=self.host.background(),
+            confirm_buttons=self.confirm_buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._draw_view(surface)
-        self._draw_site(surface)
-        self._draw_side(surface)
+        look = self._look = self.look()
+        viewdraw.draw_view(look, surface)
+        panels.draw_site(look, surface)
+        panels.draw_side(look, surface)
+        self.menu.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        if self.flight is not None:
-            viewdraw.flight(surface, self.frame(), self.flight, self.app.options.colourblind)
+        look, self._look = self._look or self.look(), None  # the frame's, drawn just now
+        if look.flight is not None:
+            viewdraw.draw_over(look, surface)
         else:
             self.tip.draw(surface)
-
-    def _draw_view(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (22, 58, 80), VIEW)
-        surface.set_clip(VIEW)
-        frame = self.frame()
-        table = self.table
-        colourblind = self.app.options.colourblind
-        viewed = self.view_seat
-        ring = self.pictures.get("ground", (self.version, viewed),
-                                 lambda: viewdraw.ground_ring(table.cities[viewed]))
-        viewdraw.grid(surface, frame, ring)
-        image = self._city_image()
-        surface.blit(image.surface, (frame.ox - image.origin[0], frame.oy - image.origin[1]))
-        viewdraw.last(surface, frame, table, viewed, self.time)
-        move = self.bounce_move
-        if self.bounce is not None and move is not None and move.seat == viewed:
-            viewdraw.tile(surface, frame, move, self.bounce.offset, colourblind)
-        if self.selected is not None and self.human == viewed:
-            viewdraw.legal(surface, frame, self.candidates)
-            if self.ghost is not None:
-                viewdraw.ghost(surface, frame, self._held_move(), self.locked, self.time,
-                               colourblind)
-        if self.hint_action is not None and self.human == viewed:  # the human's own city
-            viewdraw.hint(surface, frame, table, viewed, self.hint_action, viewed,
-                          self.ghost is None, self.time, colourblind)
-        surface.set_clip(None)
-        if not self.host.attract:
-            seat = self.host.session.seats[viewed]
-            viewdraw.caption_title(surface, seat.name, theme.seat_colour(seat.colour),
-                                   table.rounds)
-            if self.locked:
-                self.confirm_buttons.draw(surface)
-            line = viewdraw.instruction(self.locked, self.selected is not None, self.human,
-                                        viewed, seat.name)
-            viewdraw.caption_help(surface, line, self.hint_text)
-        if self.selected is not None and self.human == viewed and not self.host.attract:
-            places = viewdraw.legal_spots(self.frame(), self.candidates)
-            found = self._hovered_gains()
-            gains = None
-            if found is not None:
-                gains = preview.draw_gains(surface, found, (), places)
-            preview.draw_legend(surface, [gains] if gains is not None else [], places)
 
     def _held_move(self) -> view_model.Move:
         """The held site tile where the ghost is now."""
@@ -573,57 +511,3 @@ class AkropolisBoard(Board):
         if self._gains[0] != key:
             self._gains = (key, preview.gains(self.state, self.human, ghost.action))
         return self._gains[1]
-
-    def _draw_site(self, surface: pygame.Surface) -> None:
-        surface.blit(self._composite(), SITE.topleft, area=SITE)
-
-    def _paint_site(self, surface: pygame.Surface) -> None:
-        hinted = self.hint_action[0] if self.hint_action is not None else None
-        flying = self.flight.what.cost if self.flight is not None else None
-        choice = panels.SiteChoice(self.selected, self.rotation, hinted, flying, self.human,
-                                   self.app.options.colourblind)
-        panels.paint_site(surface, self.table, choice)
-
-    def _composite(self) -> pygame.Surface:
-        """The scene background with the side panels and the site painted on it.
-
-        Opaque and cached: each part is repainted in place (background restored under
-        it first) only when what it shows changes.
-        """
-        background = self.host.background()
-        if self._composed is None or self._composed_from is not background:
-            self._composed = background.copy()
-            self._composed_from = background
-            self._part_keys = {}
-        image = self._composed
-        flying = self.flight.what.cost if self.flight is not None else None
-        parts = (
-            ("side", SIDE, (self.version, self.view_seat, self.state.current_player,
-                            self.app.options.colourblind), self._paint_side),
-            ("site", SITE, (self.version, self.selected,
-                            self.rotation if self.selected is not None else 0, self.hint_action,
-                            flying, self.human, self.app.options.colourblind), self._paint_site),
-        )
-        for name, area, key, paint in parts:
-            if self._part_keys.get(name) != key or text.recording():
-                image.blit(background, area.topleft, area=area)
-                image.set_clip(area)
-                paint(image)
-                image.set_clip(None)
-                self._part_keys[name] = key
-        return image
-
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        surface.blit(self._composite(), SIDE.topleft, area=SIDE)
-        thinking = self.host.thinking_progress()
-        for i, rect in enumerate(self.panels):
-            self.trays[i].draw(surface)
-            if thinking is not None and thinking[0] == i:
-                colour = theme.seat_colour(self.host.session.seats[i].colour)
-                bar = pygame.Rect(rect.x + 140, rect.bottom - 24, 62, 8)
-                seat_panel.thinking_bar(surface, bar, colour, thinking[1], (16, 16))
-        self.menu.draw(surface)
-
-    def _paint_side(self, surface: pygame.Surface) -> None:
-        panels.paint_side(surface, self.table, self.host.session.seats, self.panels,
-                          self.view_seat, self.pictures, self.app.options.colourblind)

@@ -1,7 +1,8 @@
 """Drawing the Akropolis city view: ground grid, highlights, ghost, hint, caption, flights.
 
-Each painter takes plain data (the view-model's :class:`Table`, the city's screen
-frame, the held tile as a :class:`Move`), never the board.
+Each painter takes plain data (the frame's :class:`~game.ui.akropolis.look.Look`, or
+the view-model's :class:`Table`, the city's screen frame, the held tile as a
+:class:`Move`), never the board.
 """
 
 from __future__ import annotations
@@ -10,13 +11,72 @@ import math
 
 import pygame
 
-from game.ui.akropolis import art, geo, view_model
+from game.ui.akropolis import art, city, geo, preview, view_model
 from game.ui.akropolis.geo import CityFrame
 from game.ui.akropolis.layout import DROP, VIEW
+from game.ui.akropolis.look import Look
 from game.ui.akropolis.view_model import Candidate, Columns, Move, Space, Table
 from game.ui.kit import text, theme
 from game.ui.kit.person import possessive
 from game.ui.table.flight import Flight
+
+
+def draw_view(look: Look, surface: pygame.Surface) -> None:
+    """The viewed city with its marks, the caption and, while placing in your own city,
+    the live preview and the legend."""
+    pygame.draw.rect(surface, (22, 58, 80), VIEW)
+    surface.set_clip(VIEW)
+    frame = look.frame
+    table = look.table
+    colourblind = look.colourblind
+    viewed = look.view_seat
+    ring = look.pictures.get("ground", (look.version, viewed),
+                             lambda: ground_ring(table.cities[viewed]))
+    grid(surface, frame, ring)
+    image = _city_image(look)
+    surface.blit(image.surface, (frame.ox - image.origin[0], frame.oy - image.origin[1]))
+    last(surface, frame, table, viewed, look.time)
+    move = look.bounce_move
+    if look.bounce is not None and move is not None and move.seat == viewed:
+        tile(surface, frame, move, look.bounce, colourblind)
+    if look.selected is not None and look.human == viewed:
+        legal(surface, frame, look.candidates)
+        if look.held is not None:
+            ghost(surface, frame, look.held, look.locked, look.time, colourblind)
+    if look.hint_action is not None and look.human == viewed:  # the human's own city
+        hint(surface, frame, table, viewed, look.hint_action, viewed, look.ghost is None,
+             look.time, colourblind)
+    surface.set_clip(None)
+    if not look.attract:
+        seat = look.seats[viewed]
+        caption_title(surface, seat.name, theme.seat_colour(seat.colour), table.rounds)
+        if look.locked:
+            look.confirm_buttons.draw(surface)
+        line = instruction(look.locked, look.selected is not None, look.human, viewed,
+                           seat.name)
+        caption_help(surface, line, look.hint_text)
+    if look.selected is not None and look.human == viewed and not look.attract:
+        places = legal_spots(frame, look.candidates)
+        gains = None
+        if look.gains is not None:
+            gains = preview.draw_gains(surface, look.gains, (), places)
+        preview.draw_legend(surface, [gains] if gains is not None else [], places)
+
+
+def _city_image(look: Look) -> city.CityImage:
+    hide: frozenset[Space] = frozenset()
+    move = look.bounce_move
+    if move is not None and look.bounce is not None and move.seat == look.view_seat:
+        hide = frozenset(move.spaces)
+    key = (look.view_seat, look.version, round(look.frame.size, 2), look.colourblind, hide)
+    return look.pictures.get("city", key, lambda: city.render(
+        look.table.cities[look.view_seat], look.frame.size, look.colourblind, hide))
+
+
+def draw_over(look: Look, surface: pygame.Surface) -> None:
+    """What goes over the track: the AI's tile in flight."""
+    if look.flight is not None:
+        flight(surface, look.frame, look.flight, look.colourblind)
 
 
 def ground_ring(columns: Columns) -> list[Space]:

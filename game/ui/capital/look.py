@@ -60,8 +60,12 @@ class Look:
     #: cost, how, income now and with the tile, at the locked or hovered place
     preview_here: tuple | None
     hint_action: Any
+    #: the hint's words
+    hint_text: str
     #: the stacks the shrink dialog's choice removes
     drops: tuple | None
+    #: the dialog of an income or shrink choice (drawn over the view), None: none
+    dialog: Any
     busy: bool
     viewer: int | None
     my_hand: Sequence[int]
@@ -80,6 +84,9 @@ class Look:
     hurry: bool
     banner: str
     flight: Flight | None
+    #: war debris and income tokens in the air
+    debris: Sequence[Any]
+    tokens: Sequence[Any]
     #: (VP, coins) the era's end would pay, for the seats the info panel speaks of
     outlooks: dict[int, tuple[int, int]]
     #: who would win this era's milestone now, and why (None after the fifth era)

@@ -13,7 +13,9 @@ from game.ui.capital.layers import fast
 from game.ui.capital.look import Look
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.person import possessive
+from game.ui.table.flight import arc_rect
 
+VIEW = layout.VIEW
 WATER = (24, 50, 70)
 
 
@@ -91,22 +93,6 @@ def _draw_district(b: Look, surface: pygame.Surface) -> None:
         cell = b.cell_rect(last)
         pygame.draw.rect(surface, (0, 0, 0), cell.inflate(4, 4), 3)
         pygame.draw.rect(surface, theme.shade((235, 235, 240), 0.75 + 0.25 * pulse), cell, 3)
-
-
-def last_place(state, seat: int, district: dict) -> tuple[int, int] | None:
-    """Where ``seat`` last placed a tile (build or milestone); it stays marked until that
-    seat places another, sells its pick instead, or the stack is lost."""
-    for who, entry in reversed(state.history):
-        if who != seat:
-            continue
-        if entry.startswith("discard "):
-            return None
-        if entry.startswith("build ") or entry.startswith("milestone "):
-            where = entry.split(" at ")[-1].split(" ")[0] if " at " in entry else entry.split()[1]
-            x, y = where.split(",")
-            pos = (int(x), int(y))
-            return pos if pos in district else None
-    return None
 
 
 def _draw_lit(b: Look, surface: pygame.Surface) -> None:
@@ -244,6 +230,35 @@ def _draw_caption(b: Look, surface: pygame.Surface) -> None:
         size = text.reading_fit(hint, 20, m.GRID.w - 8)
         text.draw(surface, hint, size, theme.TEXT, (m.GRID.centerx, m.GRID.bottom - 6),
                   "midbottom", shadow=True)
+
+
+def draw_over(b: Look, surface: pygame.Surface) -> None:
+    """What goes over the track: debris and tokens in the air, the piece in flight, the
+    human's dialog and the show-piece's caption."""
+    for piece in b.debris:
+        piece.draw(surface)
+    for token in b.tokens:
+        token.draw(surface)
+    if b.flight is not None:
+        f = b.flight  # what flies: a tile code, -1 a face-down card, -2 a war mark
+        r = arc_rect(f, 70)
+        if f.what == -1:
+            surface.blit(art.back(r.w), r)
+        elif f.what == -2:
+            pulse = 0.5 + 0.5 * math.sin(b.time * 14)
+            pygame.draw.rect(surface, theme.shade(theme.DANGER, 0.7 + 0.5 * pulse), r, 5)
+        else:
+            surface.blit(art.tile(f.what, max(8, r.w)), r)
+    if b.dialog is not None and b.human is not None and not b.busy:
+        b.dialog.draw(surface)
+    draw_banner(surface, b.banner, not b.hurry and not b.attract)
+
+
+def draw_hint_words(b: Look, surface: pygame.Surface) -> None:
+    """The hint's words at the top of the view."""
+    if b.hint_text:
+        text.draw_lines(surface, b.hint_text, text.reading(22), theme.GOLD,
+                        (VIEW.x + 12, VIEW.y + 40), 560, shadow=True)
 
 
 def draw_banner(surface: pygame.Surface, label: str, hurry_note: bool) -> None:

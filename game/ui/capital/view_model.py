@@ -259,3 +259,66 @@ def is_milestone(tile: int) -> bool:
 def is_public(tile: int) -> bool:
     """Is the tile a public building?"""
     return T.KIND[tile] == PUBLIC
+
+
+def last_place(state: Any, seat: int, district: dict) -> tuple[int, int] | None:
+    """Where ``seat`` last placed a tile (build or milestone); it stays marked until that
+    seat places another, sells its pick instead, or the stack is lost."""
+    for who, entry in reversed(state.history):
+        if who != seat:
+            continue
+        if entry.startswith("discard "):
+            return None
+        if entry.startswith("build ") or entry.startswith("milestone "):
+            where = entry.split(" at ")[-1].split(" ")[0] if " at " in entry else entry.split()[1]
+            x, y = where.split(",")
+            pos = (int(x), int(y))
+            return pos if pos in district else None
+    return None
+
+
+class Figures:
+    """What the table works out from one state, each figure once, when first asked:
+    income outlooks, the milestone's leader, breakdown totals, last places and build
+    previews (a new state gets new figures)."""
+
+    def __init__(self, state: Any, dists: Sequence[District]) -> None:
+        self.state = state
+        self.dists = dists
+        self._kept: dict[tuple, Any] = {}
+
+    def _kept_or(self, key: tuple, work: Any) -> Any:
+        if key not in self._kept:
+            self._kept[key] = work()
+        return self._kept[key]
+
+    def outlook(self, seat: int) -> tuple[int, int]:
+        """(VP, coins) the automatic income would give ``seat`` now."""
+        return self._kept_or(("outlook", seat), lambda: income(self.dists[seat]))
+
+    def milestone_now(self, names: list[str]) -> tuple[int | None, str]:
+        """Who would win this era's milestone now, and why."""
+        state = self.state
+        face = state.faces[state.era - 1]
+        return self._kept_or(("milestone",), lambda: milestone_reason(
+            self.dists, list(state.coins), list(state.vp), face, names))
+
+    def totals(self, seat: int) -> dict:
+        """The engine's breakdown totals of ``seat``."""
+        return self._kept_or(("totals", seat), lambda: self.state.breakdown(seat)["total"])
+
+    def last_place(self, seat: int) -> Pos | None:
+        """Where ``seat`` last placed a tile."""
+        return self._kept_or(("last", seat),
+                             lambda: last_place(self.state, seat, self.dists[seat]))
+
+    def build(self, seat: int, tile: int, code: int,
+              pos: Pos) -> tuple[int, str, tuple[int, int], tuple[int, int]]:
+        """(cost, how, income now, income with it) of ``seat`` building ``tile`` turned as
+        ``code`` says at ``pos``."""
+        def work() -> tuple[int, str, tuple[int, int], tuple[int, int]]:
+            d = self.dists[seat]
+            cost, how = build_cost(d, tile, pos)
+            return cost, how, income(d), income(with_tile(d, pos, code))
+
+        return self._kept_or(("build", seat, pos, code), work)

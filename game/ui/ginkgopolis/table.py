@@ -15,17 +15,25 @@ Hands are private: only the viewer's own hand, tiles and face-down choice are dr
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui.ginkgopolis import anim, art, city, faces, outcome, panels, strip, tips, view_model
-from game.ui.ginkgopolis.anim import Floater, Pulse, RevealQueue
-from game.ui.ginkgopolis.cityview import VIEW, CityView
-from game.ui.ginkgopolis.tableview import TableView
-from game.ui.kit import text, theme, tooltip
-from game.ui.kit.physics import Bounce
+from game.ui.ginkgopolis import (
+    city,
+    cityview,
+    outcome,
+    panels,
+    strip,
+    tableview,
+    tips,
+    view_model,
+)
+from game.ui.ginkgopolis.animation import Animations
+from game.ui.ginkgopolis.cityview import VIEW
+from game.ui.ginkgopolis.look import Look, Shown
+from game.ui.kit import theme, tooltip
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.table.board import Board
@@ -34,17 +42,14 @@ from game.ui.table.board_menu import BoardMenu
 from game.ui.table.view_cycle import seat_at
 
 HAL_COLOUR = (150, 152, 164)
-AI_PAUSE = 0.35
-SETTLE_FRAMES = 2
 
 
-class GinkgopolisBoard(CityView, TableView, Board):
+class GinkgopolisBoard(Board):
     """See the module docstring."""
 
     def __init__(self, host: BoardHost) -> None:
         super().__init__(host)
         self.geo = city.Geometry(VIEW.copy())
-        self.time = 0.0
         self.version = 0
         self.districts_on = True
         self.human: int | None = None
@@ -56,20 +61,16 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.hint_action: Any = None
         self.pressed_at: tuple[int, int] | None = None
         self.newhand_armed = False
-        self.queue = RevealQueue()
-        self.floaters: list[Floater] = []
-        self.pulses: list[Pulse] = []
-        self.bounce: Bounce | None = None
-        self.ai_wait: list[Any] | None = None  # [seconds left, on_done, seat, action]
+        #: what moves on the table (reveals, pauses, bounces, floating gains)
+        self.animation = Animations(host)
         #: the rendered city ("city"), redrawn into the kept surface when it changes
         self.pictures: PictureCache[pygame.Surface] = PictureCache()
-        self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
+        self.layers = tableview.Layers()
         self._warm = False
-        self.heavy_frame = False
-        self.settle_frames = 0
         self.city_key: tuple = ()
         self._preview_key: tuple = ()
         self._preview: outcome.Preview | None = None
+        self._look: Look | None = None
         self.actions = WidgetGroup()
         self._refresh()
         self._fit()
@@ -87,9 +88,14 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self.scores = view_model.table_scores(state)
         self.district_info = view_model.district_list(self.table.city)
         seat = state.current_player
-        self.legal = list(state.legal_actions()) if seat is not None else []
+        # the engine's actions are Acts (tuples); the contract says Hashable
+        self.legal = cast(list[A.Act], list(state.legal_actions()) if seat is not None else [])
         self.legal_set = set(self.legal)
+        #: the cards the player to move may play
+        self.playable = {a[1] for a in self.legal if a[0] == A.PLAY}
         self.rects = panels.layout(len(self.infos))
+        self.animation.panels = self.rects
+        self.last_builds = view_model.last_builds(state)
         t = self.table
         #: what the live city image depends on (most actions leave the city alone)
         self.city_key = (tuple(sorted(t.city.items())), tuple(sorted(t.tokens.items())),
@@ -117,16 +123,7 @@ class GinkgopolisBoard(CityView, TableView, Board):
 
     def _prewarm(self) -> None:
         """Render every card face and the first frame once, outside the timed frames."""
-        state = self.state
-        for card in range(72):
-            faces.card(state, card, strip.CARD_W, strip.CARD_H)
-            faces.card(state, card, 96, 138)
-        for char in range(27):
-            faces.character(state, char, strip.CARD_W, strip.CARD_H)
-        for tile in range(60):
-            art.tile_chip(tile, strip.TILE)
-            art.tile_chip(tile, strip.TILE, dim=True)
-            art.tile_chip(tile, 20)
+        tableview.prewarm(self.state)
         scratch = pygame.Surface(theme.LOGICAL_SIZE)
         self.draw(scratch)
         self.draw_over(scratch)
@@ -180,6 +177,10 @@ class GinkgopolisBoard(CityView, TableView, Board):
     def colours(self) -> list[tuple[int, int, int]]:
         """Colours of every seat held, for the resources in the city."""
         return [self.seat_colour(s) for s in range(len(self.infos))]
+
+    def names(self) -> list[str]:
+        """Names of every seat held (Hal in solo)."""
+        return [self.seat_name(s) for s in range(len(self.infos))]
 
     # -- actions -------------------------------------------------------------------------
     def mode(self) -> str:
@@ -346,62 +347,14 @@ class GinkgopolisBoard(CityView, TableView, Board):
     # -- animation --------------------------------------------------------------------------
     def play_move(self, seat: int, action: Any, on_done: Callable[[], None]) -> None:
         """An AI's move: a short pause showing what it does (never its hidden card)."""
-        kind = action[0]
-        if kind == A.TOKEN:
-            self.pulses.append(Pulse((action[1], action[2]), duration=self.app.anim(0.6)))
-        seconds = self.app.anim(AI_PAUSE if kind != A.PICK else 0.2)
-        if self.host.attract:
-            seconds *= 0.6
-        self.ai_wait = [seconds, on_done, seat, action]
+        self.animation.play_move(action, on_done)
 
     def landed(self, seat: int, action: Any, before: Any) -> None:
         """An action was applied: queue the reveals it caused, float the gains."""
-        state = self.state
-        self.settle_frames = SETTLE_FRAMES
-        steps = view_model.reveals_of(before, state, seat, action)
-        volume = 0.4 if self.host.attract else 1.0
-        kind = action[0]
-        if kind == A.TOKEN:
-            self.pulses.append(Pulse((action[1], action[2]), duration=self.app.anim(0.9)))
-        if steps:
-            base = view_model.table(before)
-            p = view_model.pending(before)
-            if kind == A.TOKEN and p is not None:  # the token just moved: show it there
-                base.tokens[(action[1], action[2])] = view_model.letter_of(p[2])
-            self.queue = RevealQueue.start(base, steps, self.app.anim(anim.REVEAL_SECONDS))
-            self.app.sound.play("turn", volume)
-        elif kind == A.PLAY:
-            self.app.sound.play("place", 0.5 * volume)
-        elif kind == A.NEWHAND:
-            self.floaters.append(self._panel_floater(seat, "New Hand!", theme.ACCENT))
-        self._pending_deltas = view_model.deltas(before, state)
-        self._pending_news = view_model.round_news(before, state)
-        if not steps:
-            self._float_deltas()
-
-    def _panel_floater(self, seat: int, label: str, colour: tuple[int, int, int]) -> Floater:
-        rect = self.rects[seat] if seat < len(self.rects) else self.rects[-1]
-        x, y = rect.x + 200, rect.bottom - 18
-        # a newer text of the same panel replaces the older one
-        self.floaters = [f for f in self.floaters if abs(f.x - x) >= 1 or abs(f.y - y) > 60]
-        return Floater(label, colour, x, y)
-
-    def _float_deltas(self) -> None:
-        for seat, (res, tiles, sp) in enumerate(getattr(self, "_pending_deltas", [])):
-            if res or tiles or sp:
-                colour = theme.OK if res + tiles + sp >= 0 else theme.DANGER
-                self.floaters.append(self._panel_floater(seat, outcome.net_text(res, tiles, sp),
-                                                         colour))
-        self._pending_deltas = []
-        news = getattr(self, "_pending_news", "")
-        if news and not self.host.attract:
-            self.host.say(news, 3.0)
-        self._pending_news = ""
+        self.animation.landed(seat, action, before, self.state)
 
     def busy(self) -> bool:
-        # settle_frames: a state change re-renders the city, then the panels; the next AI
-        # starts (and serialises the state) only after those frames, not during them
-        return self.queue.active() or self.ai_wait is not None or self.settle_frames > 0
+        return self.animation.busy()
 
     def focus_point(self) -> tuple[int, int] | None:
         """The keyboard's selection on screen (the chosen card), for the ? key."""
@@ -420,53 +373,22 @@ class GinkgopolisBoard(CityView, TableView, Board):
         if self.detail_seat is not None:
             return None
         legend = None  # the districts legend, when it is shown
-        if self.districts_on and not self.queue.active() and self.current_preview() is None:
-            legend = self.districts_box()
-        names = [self.seat_name(seat) for seat in range(len(self.infos))]
-        return tips.tooltip_at(pos, self.state, legend, self.tooltip(pos), self.viewer(),
+        revealing = self.animation.reveals.active()
+        if self.districts_on and not revealing and self.current_preview() is None:
+            legend = cityview.districts_box(self.district_info)
+        names = self.names()
+        lines = [] if revealing else tips.city_lines(pos, self.table, self.geo,
+                                                     self.district_info, names)
+        return tips.tooltip_at(pos, self.state, legend, lines, self.viewer(),
                                self.mode(), self.rects, self.infos, names)
 
     def update(self, dt: float) -> None:
-        self.time += dt
+        self.animation.tick(dt)
         self.tip.update(dt, self.focus_point(), self.app.mouse, self.tooltip_at)
-        if self.settle_frames > 0:
-            self.settle_frames -= 1
-        if self.ai_wait is not None:
-            self.ai_wait[0] -= dt
-            if self.ai_wait[0] <= 0:
-                on_done = self.ai_wait[1]
-                self.ai_wait = None
-                on_done()
-        if self.queue.active():
-            was_dropping = self.queue.dropping()
-            done = self.queue.update(dt)
-            if not was_dropping and self.queue.dropping():
-                step = self.queue.current
-                if step is not None and step.after is not None:
-                    self.bounce = Bounce(drop=70.0)
-                    self.app.sound.play("place", 0.4 if self.host.attract else 1.0)
-            if done is not None:
-                self._step_done(done)
-                if not self.queue.active():
-                    self._float_deltas()
-                    self._rebuild_actions()
-        if self.bounce is not None:
-            self.bounce.update(dt * max(0.5, self.app.options.animation_speed))
-            if self.bounce.done():
-                self.bounce = None
-        for f in self.floaters:
-            f.time += dt
-        self.floaters = [f for f in self.floaters if f.time < f.duration]
-        for p in self.pulses:
-            p.time += dt
-        self.pulses = [p for p in self.pulses if p.time < p.duration]
+        if self.animation.update(dt):  # the reveals are over: the controls come back
+            self._rebuild_actions()
         self.menu.update(dt)
         self.actions.update(dt)
-
-    def _step_done(self, step: view_model.Reveal) -> None:
-        self.bounce = None
-        if step.pos is not None:
-            self.pulses.append(Pulse(step.pos, duration=self.app.anim(0.7)))
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -609,28 +531,50 @@ class GinkgopolisBoard(CityView, TableView, Board):
         self._rebuild_actions()
 
     # -- drawing ------------------------------------------------------------------------------
+    def look(self) -> Look:
+        """What the painters draw this frame (see game.ui.ginkgopolis.look)."""
+        animation = self.animation
+        reveals = animation.reveals
+        revealing = reveals.active()
+        if revealing:
+            shown = Shown(reveals.city, reveals.marked, reveals.tokens, reveals.version)
+        else:
+            t = self.table
+            shown = Shown(t.city, t.marked, t.tokens, -1)
+        deciding = self.deciding()
+        mode = self.mode()
+        usable: set[int] = set()
+        if deciding is not None and mode == "choose":
+            usable = self.usable_tiles(deciding, self.sel_card)
+        return Look(
+            state=self.state, seats=self.host.session.seats, attract=self.host.attract,
+            humans=len(self.host.session.humans), thinking=self.host.thinking_progress(),
+            mouse=self.app.mouse, time=animation.time, version=self.version,
+            letters=self.app.options.colourblind, names=self.names(), colours=self.colours(),
+            infos=self.infos, scores=self.scores, rects=self.rects, viewer=self.viewer(),
+            deciding=deciding, mode=mode, geo=self.geo, table=self.table,
+            district_info=self.district_info, districts_on=self.districts_on,
+            city_key=self.city_key, last_builds=self.last_builds, shown=shown,
+            step=reveals.current, fraction=reveals.fraction, dropping=reveals.dropping(),
+            revealing=revealing, reveal_serial=animation.serial,
+            bounce=animation.bounce.offset if animation.bounce is not None else None,
+            pulses=animation.pulses, floaters=animation.floaters, sel_card=self.sel_card,
+            sel_tile=self.sel_tile, sel_char=self.sel_char, hint_action=self.hint_action,
+            hint_text=self.hint_text, preview=self.current_preview(),
+            token_spaces=self.token_spaces(), playable=self.playable, usable=usable,
+            detail_seat=self.detail_seat, pictures=self.pictures, layers=self.layers,
+            actions=self.actions)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.heavy_frame = False  # set when the city is re-rendered in this frame
-        self._draw_view(surface)
-        self._draw_strip(surface)
-        self._draw_side(surface)
+        look = self._look = self.look()
+        drawn = cityview.draw_view(look, surface)
+        self.reading = drawn.reading
+        tableview.draw_strip(look, surface)
+        tableview.draw_side(look, surface, drawn.heavy)
+        self.menu.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        self._draw_reveal_card(surface)
-        for f in self.floaters:
-            t = f.time / f.duration
-            alpha = 255 if t < 0.6 else int(255 * (1 - (t - 0.6) / 0.4))
-            label = text.render(f.text, 26, f.colour, True).copy()  # cached: never fade it
-            shadow = text.render(f.text, 26, (0, 0, 0), True).copy()
-            label.set_alpha(alpha)
-            shadow.set_alpha(alpha)
-            rect = label.get_rect(center=(f.x, f.y - 30 * t))
-            back = pygame.Surface(rect.inflate(12, 4).size, pygame.SRCALPHA)
-            back.fill((10, 16, 26, min(200, alpha)))
-            surface.blit(back, rect.inflate(12, 4))
-            surface.blit(shadow, rect.move(2, 2))
-            surface.blit(label, rect)
-        if self.detail_seat is not None:
-            self._draw_detail(surface, self.detail_seat)
-        elif not self.host.attract:
+        look, self._look = self._look or self.look(), None  # the frame's, drawn just now
+        tableview.draw_over(look, surface)
+        if look.detail_seat is None and not look.attract:
             self.tip.draw(surface)

@@ -1,66 +1,49 @@
-"""Drawing the Ginkgopolis board outside the city: the viewer's strip, the seat panels,
-the card being revealed and a seat's area.
+"""Painting the Ginkgopolis board outside the city: the viewer's strip, the seat panels,
+the card being revealed, the floating gains and a seat's area.
 
-A mixin of :class:`game.ui.ginkgopolis.table.GinkgopolisBoard`. The strip is the only
-place where private things are drawn, and only for ``viewer()``.
+Every painter takes the frame's :class:`game.ui.ginkgopolis.look.Look` (never the board).
+The strip is the only place where private things are drawn, and only for
+``look.viewer``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui.ginkgopolis import anim, art, faces, panels, results, strip, view_model
+from game.ui.ginkgopolis import animation, art, faces, panels, results, strip, view_model
 from game.ui.ginkgopolis.cityview import VIEW
+from game.ui.ginkgopolis.look import Look
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.person import possessive
 from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 
-if TYPE_CHECKING:
-    from game.rules.ginkgopolis.state import GinkgoState
-    from game.ui.kit.widgets import WidgetGroup
-    from game.ui.table.board_menu import BoardMenu
 
+class Layers:
+    """Opaque screen-sized layers painted over the backdrop, one per name, each redrawn
+    when its key changes (panels, strip: painted once per state change)."""
 
-class TableView:
-    """Panels, strip and pop-ups; layers are cached per state version."""
+    def __init__(self) -> None:
+        self._held: dict[str, tuple[tuple, pygame.Surface]] = {}
 
-    host: Any
-    app: Any
-    _layers: dict[str, tuple[tuple, pygame.Surface]]
-    # what it reads of GinkgopolisBoard (game/ui/ginkgopolis/table.py)
-    state: GinkgoState
-    table: view_model.Table
-    infos: list[view_model.SeatInfo]
-    rects: list[pygame.Rect]
-    scores: list[int]
-    legal: list[Any]
-    version: int
-    heavy_frame: bool
-    districts_on: bool
-    sel_card: int | None
-    sel_tile: int | None
-    sel_char: int | None
-    hint_action: Any
-    queue: anim.RevealQueue
-    actions: WidgetGroup
-    menu: BoardMenu
-    mode: Callable[[], str]
-    viewer: Callable[[], int | None]
-    deciding: Callable[[], int | None]
-    seat_name: Callable[[int], str]
-    seat_colour: Callable[[int], tuple[int, int, int]]
-    usable_tiles: Callable[[int, int | None], set[int]]
+    def key_of(self, name: str) -> tuple | None:
+        """The key the layer ``name`` was last painted for (None: never painted)."""
+        held = self._held.get(name)
+        return None if held is None else held[0]
 
-    def _layer(self, name: str, key: tuple, area: pygame.Rect,
-               paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """An opaque screen-sized layer painted over the backdrop, redrawn when ``key``
-        changes; blit ``area`` of it."""
-        cached = self._layers.get(name)
+    def kept(self, name: str) -> pygame.Surface:
+        """The layer ``name`` as last painted (it must have been painted)."""
+        return self._held[name][1]
+
+    def get(self, name: str, key: tuple, area: pygame.Rect,
+            paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The layer ``name``, repainted in ``area`` by ``paint`` when ``key`` changed;
+        blit ``area`` of it."""
+        cached = self._held.get(name)
         if cached is None or cached[0] != key or text.recording():
             layer = cached[1] if cached is not None else None
             if layer is None:
@@ -72,168 +55,207 @@ class TableView:
             paint(layer)
             layer.set_clip(None)
             cached = (key, layer)
-            self._layers[name] = cached
+            self._held[name] = cached
         return cached[1]
 
-    def _draw_strip(self, surface: pygame.Surface) -> None:
-        seat = self.viewer()
-        key = (self.version, seat, self.deciding(), self.sel_card, self.sel_tile, self.sel_char,
-               self.hint_action, self.app.options.colourblind)
 
-        def paint(layer: pygame.Surface) -> None:
-            if seat is None:
-                strip.draw_frame(layer, "", "")
-                humans = self.host.session.humans
-                note = ("Hands are hidden until the hand-off" if len(humans) > 1
-                        else "Every hand is private")
-                text.draw(layer, note, 24, theme.TEXT_DIM, strip.STRIP.center, "center")
-            else:
-                self.draw_private(layer, seat)
+def prewarm(state: Any) -> None:
+    """Render every card face, character and tile chip once (they are cached), outside
+    the timed frames."""
+    for card in range(72):
+        faces.card(state, card, strip.CARD_W, strip.CARD_H)
+        faces.card(state, card, 96, 138)
+    for char in range(27):
+        faces.character(state, char, strip.CARD_W, strip.CARD_H)
+    for tile in range(60):
+        art.tile_chip(tile, strip.TILE)
+        art.tile_chip(tile, strip.TILE, dim=True)
+        art.tile_chip(tile, 20)
 
-        area = strip.STRIP.inflate(4, 4)
-        surface.blit(self._layer("strip", key, area, paint), area, area)
-        if seat is not None:
-            self.actions.draw(surface)
 
-    def draw_private(self, surface: pygame.Surface, seat: int) -> None:
-        """The viewer's own hand and screen (the only place private things are drawn)."""
-        state = self.state
-        deciding = self.deciding()
-        mode = self.mode()
-        name = self.seat_name(seat)
-        hinted_card = hinted_tile = None
-        if self.hint_action is not None and self.hint_action[0] == A.PLAY:
-            hinted_card = self.hint_action[1]
-            hinted_tile = self.hint_action[2]
-        if mode == "draft":
-            chars = view_model.draft_hand(state, seat)
-            strip.draw_frame(surface, f"{possessive(name)} draft hand",
-                             "kept so far (gift: R resources, P points, T tiles)")
-            legal = set(chars) if deciding == seat else set()
-            strip.draw_cards(surface, state, chars, self.sel_char, legal, None, characters=True)
-            for i, char in enumerate(view_model.draft_picks(state, seat)):
-                face = faces.character(state, char, strip.CARD_W, strip.CARD_H)
-                surface.blit(face, (strip.TILES_X + i * (strip.CARD_W + 8), strip.STRIP.y + 24))
-            return
-        cards = view_model.hand(state, seat)
-        tiles = view_model.screen_tiles(state, seat)
-        chosen = view_model.phase(state) == view_model.CHOOSE and bool(state.choice[seat])
-        title = f"{possessive(name)} hand" + (" (pass pile)" if chosen else "")
-        res, sp = state.res[seat], state.sp[seat]
-        strip.draw_frame(surface, title, f"behind your screen: {plural(res, 'resource')}, "
-                         f"{plural(len(tiles), 'tile')}  -  {plural(sp, 'point')}")
-        legal_cards = {a[1] for a in self.legal if a[0] == A.PLAY} if deciding == seat else set(
-            cards)
-        strip.draw_cards(surface, state, cards, self.sel_card, legal_cards, hinted_card)
-        if deciding == seat and mode == "choose":
-            usable = self.usable_tiles(seat, self.sel_card)
-        elif deciding == seat and mode == "return":
-            usable = set(tiles)
+def draw_strip(look: Look, surface: pygame.Surface) -> None:
+    """The strip under the city: the viewer's hand and screen, or a note that hands are
+    private; the deciding viewer's buttons."""
+    seat = look.viewer
+    key = (look.version, seat, look.deciding, look.sel_card, look.sel_tile, look.sel_char,
+           look.hint_action, look.letters)
+
+    def paint(layer: pygame.Surface) -> None:
+        if seat is None:
+            strip.draw_frame(layer, "", "")
+            note = ("Hands are hidden until the hand-off" if look.humans > 1
+                    else "Every hand is private")
+            text.draw(layer, note, 24, theme.TEXT_DIM, strip.STRIP.center, "center")
         else:
-            usable = set(tiles) if mode != "return" else set()
-        strip.draw_tiles(surface, tiles, self.sel_tile, usable, hinted_tile,
-                         self.app.options.colourblind)
-        if mode == "return":
-            strip.draw_aside(surface, view_model.returning(state, seat))
+            draw_private(look, layer, seat)
 
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        viewer = self.viewer()
-        current = self.state.current_player
-        key = (self.version, viewer, current, self.districts_on)
-        area = panels.SIDE.inflate(4, 4)
-        cached = self._layers.get("side")
-        if (cached is not None and cached[0] != key and self.heavy_frame
-                and not text.recording()
-                and cached[0][1] == viewer):
-            # the city was re-rendered this frame: the panels catch up next frame (the
-            # same viewer's panels, so nothing private can show for a frame too long)
-            surface.blit(cached[1], area, area)
-        else:
-            layer = self._layer("side", key, area, lambda layer: self._paint_side(layer, viewer))
-            surface.blit(layer, area, area)
-        thinking = self.host.thinking_progress()
-        if thinking is not None and thinking[0] < len(self.rects):
-            seat = thinking[0]
-            panels.draw_thinking(surface, self.rects[seat], self.seat_colour(seat), thinking[1])
-        self.menu.draw(surface)
+    area = strip.STRIP.inflate(4, 4)
+    surface.blit(look.layers.get("strip", key, area, paint), area, area)
+    if seat is not None:
+        look.actions.draw(surface)
 
-    def _paint_side(self, surface: pygame.Surface, viewer: int | None) -> None:
-        state = self.state
-        seats = self.host.session.seats
-        current = state.current_player
-        for i, rect in enumerate(self.rects):
-            info = self.infos[i]
-            hal = info.hal
-            tag = "automa" if hal else (f"AI {seats[i].level}" if seats[i].is_ai else "")
-            own = list(state.choice[i]) if viewer == i and info.has_choice else None
-            leader = seat_panel.leads(self.scores, i)
-            panels.draw_panel(surface, state, rect, info, self.seat_name(i), tag,
-                              self.seat_colour(i), self.scores[i], leader,
-                              i == current and not hal, None, own)
-            if i == viewer:
-                seat_panel.outline_viewed(surface, rect)
-        top = self.rects[-1].bottom + 6
-        panels.draw_info(surface, self.table, top, self.districts_on)
 
-    def _draw_reveal_card(self, surface: pygame.Surface) -> None:
-        """The card being revealed, flying from its seat's panel to above the city."""
-        step = self.queue.current
-        if step is None:
-            return
-        f = self.queue.fraction
-        rect = self.rects[step.seat] if step.seat < len(self.rects) else self.rects[-1]
-        start = (rect.x - 56, rect.centery)  # from the panel's edge: never over its words
-        end = (VIEW.right - 120, VIEW.y + 110)
-        t = min(1.0, f / anim.CARD_PART)
-        ease = t * t * (3 - 2 * t)
-        x = start[0] + (end[0] - start[0]) * ease
-        y = start[1] + (end[1] - start[1]) * ease
-        w, h = 96, 138
-        if t < 0.5:
-            face = art.card_back(w, h)
-            squash = 1 - 2 * t if t > 0.3 else 1.0
-        else:
-            face = faces.card(self.state, step.card, w, h)
-            squash = min(1.0, (t - 0.5) * 5)
-        width = max(2, int(w * squash))
-        image = pygame.transform.smoothscale(face, (width, h)) if width != w else face
-        surface.blit(image, image.get_rect(center=(x, y)))
-        if step.tile >= 0 and t >= 0.5:
-            chip = art.tile_chip(step.tile, 40)
-            surface.blit(chip, chip.get_rect(center=(x + w // 2 + 8, y + h // 2 - 10)))
-        if t < 1.0:
-            return  # the caption once the card has left the panels
-        label = f"{self.seat_name(step.seat)}: {step.kind}"
-        text.draw(surface, label, 24, self.seat_colour(step.seat), (x, y + h // 2 + 8),
-                  "midtop", True, True)
+def draw_private(look: Look, surface: pygame.Surface, seat: int) -> None:
+    """The viewer's own hand and screen (the only place private things are drawn)."""
+    state = look.state
+    deciding = look.deciding
+    mode = look.mode
+    name = look.names[seat]
+    hinted_card = hinted_tile = None
+    if look.hint_action is not None and look.hint_action[0] == A.PLAY:
+        hinted_card = look.hint_action[1]
+        hinted_tile = look.hint_action[2]
+    if mode == "draft":
+        chars = view_model.draft_hand(state, seat)
+        strip.draw_frame(surface, f"{possessive(name)} draft hand",
+                         "kept so far (gift: R resources, P points, T tiles)")
+        legal = set(chars) if deciding == seat else set()
+        strip.draw_cards(surface, state, chars, look.sel_char, legal, None, characters=True)
+        for i, char in enumerate(view_model.draft_picks(state, seat)):
+            face = faces.character(state, char, strip.CARD_W, strip.CARD_H)
+            surface.blit(face, (strip.TILES_X + i * (strip.CARD_W + 8), strip.STRIP.y + 24))
+        return
+    cards = view_model.hand(state, seat)
+    tiles = view_model.screen_tiles(state, seat)
+    chosen = view_model.phase(state) == view_model.CHOOSE and bool(state.choice[seat])
+    title = f"{possessive(name)} hand" + (" (pass pile)" if chosen else "")
+    res, sp = state.res[seat], state.sp[seat]
+    strip.draw_frame(surface, title, f"behind your screen: {plural(res, 'resource')}, "
+                     f"{plural(len(tiles), 'tile')}  -  {plural(sp, 'point')}")
+    legal_cards = set(look.playable) if deciding == seat else set(cards)
+    strip.draw_cards(surface, state, cards, look.sel_card, legal_cards, hinted_card)
+    if deciding == seat and mode == "choose":
+        usable = set(look.usable)
+    elif deciding == seat and mode == "return":
+        usable = set(tiles)
+    else:
+        usable = set(tiles) if mode != "return" else set()
+    strip.draw_tiles(surface, tiles, look.sel_tile, usable, hinted_tile, look.letters)
+    if mode == "return":
+        strip.draw_aside(surface, view_model.returning(state, seat))
 
-    def _draw_detail(self, surface: pygame.Surface, seat: int) -> None:
-        """A seat's area with every card's rule (click anywhere to close)."""
-        state = self.state
-        info = self.infos[seat]
-        box = VIEW.inflate(-30, -30)
-        backdrop.panel(surface, box, 255)
-        title = text.draw(surface, f"{possessive(self.seat_name(seat))} area", 30,
-                          self.seat_colour(seat), (box.x + 16, box.y + 10), bold=True)
-        bd = results.labelled(view_model.table_breakdowns(state)[seat])
-        parts = ", ".join(f"{k} {v}" for k, v in bd.items())
-        text.draw_lines(surface, f"score now {sum(bd.values())}: {parts}", 20, theme.GOLD,
-                        (box.right - 16, box.y + 8), box.right - title.right - 40, "topright",
-                        most=2)
-        w, h = 92, 132
-        x, y = box.x + 16, box.y + 50
-        for char in info.chars:
-            surface.blit(faces.character(state, char, w, h), (x, y))
-            x += w + 8
-        if not info.chars and not info.cards:
-            text.draw(surface, "no cards yet", 24, theme.TEXT_DIM, (x, y))
-        for card in sorted(info.cards):
-            if x + w > box.right - 10:
-                x = box.x + 16
-                y += h + 8
-            if y + h > box.bottom:
-                break
-            surface.blit(faces.card(state, card, w, h), (x, y))
-            x += w + 8
-        text.draw(surface, "click anywhere to close", 20, theme.TEXT_DIM,
-                  (box.centerx, box.bottom - 8), "midbottom")
+
+def draw_side(look: Look, surface: pygame.Surface, heavy: bool) -> None:
+    """The seat panels and the piles under them; ``heavy``: the city was rendered again
+    this frame (the panels of the same viewer then catch up next frame)."""
+    viewer = look.viewer
+    key = (look.version, viewer, look.state.current_player, look.districts_on)
+    area = panels.SIDE.inflate(4, 4)
+    held = look.layers.key_of("side")
+    if (held is not None and held != key and heavy and not text.recording()
+            and held[1] == viewer):
+        # the city was re-rendered this frame: the panels catch up next frame (the
+        # same viewer's panels, so nothing private can show for a frame too long)
+        surface.blit(look.layers.kept("side"), area, area)
+    else:
+        layer = look.layers.get("side", key, area, lambda layer: _paint_side(look, layer))
+        surface.blit(layer, area, area)
+    thinking = look.thinking
+    if thinking is not None and thinking[0] < len(look.rects):
+        seat = thinking[0]
+        panels.draw_thinking(surface, look.rects[seat], look.colours[seat], thinking[1])
+
+
+def _paint_side(look: Look, surface: pygame.Surface) -> None:
+    state = look.state
+    viewer = look.viewer
+    seats = look.seats
+    current = state.current_player
+    for i, rect in enumerate(look.rects):
+        info = look.infos[i]
+        hal = info.hal
+        tag = "automa" if hal else (f"AI {seats[i].level}" if seats[i].is_ai else "")
+        own = list(state.choice[i]) if viewer == i and info.has_choice else None
+        leader = seat_panel.leads(look.scores, i)
+        panels.draw_panel(surface, state, rect, info, look.names[i], tag, look.colours[i],
+                          look.scores[i], leader, i == current and not hal, None, own)
+        if i == viewer:
+            seat_panel.outline_viewed(surface, rect)
+    top = look.rects[-1].bottom + 6
+    panels.draw_info(surface, look.table, top, look.districts_on)
+
+
+def draw_over(look: Look, surface: pygame.Surface) -> None:
+    """What goes over the track: the card being revealed, the floating gains and the
+    seat's area asked for."""
+    _draw_reveal_card(look, surface)
+    for f in look.floaters:
+        t = f.time / f.duration
+        alpha = 255 if t < 0.6 else int(255 * (1 - (t - 0.6) / 0.4))
+        label = text.render(f.text, 26, f.colour, True).copy()  # cached: never fade it
+        shadow = text.render(f.text, 26, (0, 0, 0), True).copy()
+        label.set_alpha(alpha)
+        shadow.set_alpha(alpha)
+        rect = label.get_rect(center=(f.x, f.y - 30 * t))
+        back = pygame.Surface(rect.inflate(12, 4).size, pygame.SRCALPHA)
+        back.fill((10, 16, 26, min(200, alpha)))
+        surface.blit(back, rect.inflate(12, 4))
+        surface.blit(shadow, rect.move(2, 2))
+        surface.blit(label, rect)
+    if look.detail_seat is not None:
+        _draw_detail(look, surface, look.detail_seat)
+
+
+def _draw_reveal_card(look: Look, surface: pygame.Surface) -> None:
+    """The card being revealed, flying from its seat's panel to above the city."""
+    step = look.step
+    if step is None:
+        return
+    f = look.fraction
+    rect = look.rects[step.seat] if step.seat < len(look.rects) else look.rects[-1]
+    start = (rect.x - 56, rect.centery)  # from the panel's edge: never over its words
+    end = (VIEW.right - 120, VIEW.y + 110)
+    t = min(1.0, f / animation.CARD_PART)
+    ease = t * t * (3 - 2 * t)
+    x = start[0] + (end[0] - start[0]) * ease
+    y = start[1] + (end[1] - start[1]) * ease
+    w, h = 96, 138
+    if t < 0.5:
+        face = art.card_back(w, h)
+        squash = 1 - 2 * t if t > 0.3 else 1.0
+    else:
+        face = faces.card(look.state, step.card, w, h)
+        squash = min(1.0, (t - 0.5) * 5)
+    width = max(2, int(w * squash))
+    image = pygame.transform.smoothscale(face, (width, h)) if width != w else face
+    surface.blit(image, image.get_rect(center=(x, y)))
+    if step.tile >= 0 and t >= 0.5:
+        chip = art.tile_chip(step.tile, 40)
+        surface.blit(chip, chip.get_rect(center=(x + w // 2 + 8, y + h // 2 - 10)))
+    if t < 1.0:
+        return  # the caption once the card has left the panels
+    label = f"{look.names[step.seat]}: {step.kind}"
+    text.draw(surface, label, 24, look.colours[step.seat], (x, y + h // 2 + 8),
+              "midtop", True, True)
+
+
+def _draw_detail(look: Look, surface: pygame.Surface, seat: int) -> None:
+    """A seat's area with every card's rule (click anywhere to close)."""
+    state = look.state
+    info = look.infos[seat]
+    box = VIEW.inflate(-30, -30)
+    backdrop.panel(surface, box, 255)
+    title = text.draw(surface, f"{possessive(look.names[seat])} area", 30,
+                      look.colours[seat], (box.x + 16, box.y + 10), bold=True)
+    bd = results.labelled(view_model.table_breakdowns(state)[seat])
+    parts = ", ".join(f"{k} {v}" for k, v in bd.items())
+    text.draw_lines(surface, f"score now {sum(bd.values())}: {parts}", 20, theme.GOLD,
+                    (box.right - 16, box.y + 8), box.right - title.right - 40, "topright",
+                    most=2)
+    w, h = 92, 132
+    x, y = box.x + 16, box.y + 50
+    for char in info.chars:
+        surface.blit(faces.character(state, char, w, h), (x, y))
+        x += w + 8
+    if not info.chars and not info.cards:
+        text.draw(surface, "no cards yet", 24, theme.TEXT_DIM, (x, y))
+    for card in sorted(info.cards):
+        if x + w > box.right - 10:
+            x = box.x + 16
+            y += h + 8
+        if y + h > box.bottom:
+            break
+        surface.blit(faces.card(state, card, w, h), (x, y))
+        x += w + 8
+    text.draw(surface, "click anywhere to close", 20, theme.TEXT_DIM,
+              (box.centerx, box.bottom - 8), "midbottom")

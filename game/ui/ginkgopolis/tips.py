@@ -8,8 +8,9 @@ from typing import Any
 
 import pygame
 
-from game.ui.ginkgopolis import strip, view_model
-from game.ui.kit.person import possessive
+from game.ui.ginkgopolis import city, strip, view_model
+from game.ui.ginkgopolis.cityview import VIEW
+from game.ui.kit.person import does, possessive
 from game.ui.play.move_words import plural
 
 #: what each action badge means on a card or character
@@ -67,6 +68,42 @@ def character_tip(state: Any, char: int) -> str:
     if icon:
         lines.append(BADGES[icon])
     return "\n".join(lines)
+
+
+def city_lines(pos: tuple[int, int], table: view_model.Table, geo: city.Geometry,
+               district_info: Sequence[view_model.District],
+               names: Sequence[str]) -> list[str]:
+    """What the mouse is over in the city: a building or a token (empty: nothing)."""
+    if not VIEW.collidepoint(pos):
+        return []
+    t = table
+    spot = geo.hit(pos, t.city, list(t.tokens))
+    if spot is None:
+        return []
+    building = t.city.get(spot)
+    if building is None:
+        letter = view_model.letter_text(t.tokens[spot])
+        return [f"Token {letter}", f"urbanize here with card {letter} and a tile"]
+    tile, height, owner = building
+    colour = ("red: resources", "yellow: points", "blue: tiles")[tile // 20]
+    lines = [f"{view_model.card_words(tile).capitalize()}  height {height}  ({colour})"]
+    if owner >= 0:
+        lines.append(f"{possessive(names[owner])}: {height} resource"
+                     f"{'s' if height != 1 else ''} on it")
+    else:
+        lines.append("nobody's yet")
+    if spot in t.marked:
+        lines.append("construction site: its card waits in the reserve")
+    for d in district_info:
+        if spot in d.spaces:
+            colour_name = ("red", "yellow", "blue")[d.colour]
+            if d.first >= 0:
+                lead = (f"{does(names[d.first], 'lead')} "
+                        f"({d.points.get(d.first, 0)} pts now)")
+            else:
+                lead = "nobody owns a building in it"
+            lines.append(f"{colour_name} district of {len(d.spaces)}: {lead}")
+    return lines
 
 
 def tooltip_at(pos: tuple[int, int], state: Any, legend: pygame.Rect | None,

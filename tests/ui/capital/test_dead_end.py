@@ -17,4 +17,4 @@ def test_a_pick_with_no_affordable_place_says_discard_it(harness):
     words = " ".join(m.label for m in marks if m.kind == "text")
     assert "discard it" in words
     assert "cannot afford" in words
-    assert "discard it (D)" in view._help_line(board)
+    assert "discard it (D)" in view._help_line(board.look())

@@ -19,9 +19,9 @@ def test_panels_agree_on_the_era_during_income(harness):
     seen_income = False
     for _ in range(6000):
         h.frame()
-        if any(e.kind == "beat" and e.era for e in board.events):
+        if any(e.kind == "beat" and e.era for e in board.animation.events):
             seen_income = True
-            shown = view_model.ROMAN[board.shown_era().era - 1]
+            shown = view_model.ROMAN[board.look().era.era - 1]
             marks = record_frame(h)
             labels = [m.label for m in marks if m.kind == "text"]
             eras = {word.split()[1] for word in labels if word.startswith("Era ")}

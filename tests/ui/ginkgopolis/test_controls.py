@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.rules.ginkgopolis import actions as A
-from game.ui.ginkgopolis import outcome, strip, view_model
+from game.ui.ginkgopolis import outcome, strip, tips, view_model
 from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
@@ -129,10 +129,13 @@ def test_area_view_overlay_toggle_and_illegal_tile_message(harness):
     pos, (tile, height, _) = next(iter(board.table.city.items()))
     h.move(board.geo.roof(pos, height).center)
     words = view_model.card_words(tile).capitalize()
-    assert board.tooltip(h.app.mouse)[0].startswith(f"{words}  height {height}")
+    names = board.names()
+    assert tips.city_lines(h.app.mouse, board.table, board.geo, board.district_info,
+                           names)[0].startswith(f"{words}  height {height}")
     in_district = {p for d in board.district_info for p in d.spaces}
     for spot, (_, tall, _) in board.table.city.items():
-        lines = board.tooltip(board.geo.roof(spot, tall).center)
+        lines = tips.city_lines(board.geo.roof(spot, tall).center, board.table, board.geo,
+                                board.district_info, names)
         assert any("district of" in line for line in lines) == (spot in in_district)
     on = board.districts_on
     h.key(pygame.K_d)
@@ -202,8 +205,8 @@ def test_a_moved_token_shows_at_its_new_place_while_later_reveals_play(harness):
     state.apply(action)
     board.sync()
     board.landed(before.current_player, action, before)
-    assert board.queue.active()
-    assert board.queue.tokens.get((action[1], action[2])) == view_model.letter_of(p[2])
+    assert board.animation.reveals.active()
+    assert board.animation.reveals.tokens.get((action[1], action[2])) == view_model.letter_of(p[2])
 
 
 def test_take_keys_are_digits_and_never_clash_with_a_rebound_letter(harness):

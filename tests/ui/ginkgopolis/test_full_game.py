@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.engine import games
-from game.ui.ginkgopolis import panels
+from game.ui.ginkgopolis import panels, tableview
 from game.ui.ginkgopolis.table import GinkgopolisBoard
 from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
@@ -67,7 +67,7 @@ def test_human_vs_ai_from_setup_to_results(harness, monkeypatch):
     assert not list(games.games_dir().glob("*.toml"))
 
 
-def test_solo_against_hal_shows_hal_and_ends_on_both_columns(harness):
+def test_solo_against_hal_shows_hal_and_ends_on_both_columns(harness, monkeypatch):
     h = harness
     table = [Seat("Zoe", "orange", "human")]
     play = PlayScene(h.app, GameSession.new("ginkgopolis", table, 8, {}, autosave=False))
@@ -77,13 +77,13 @@ def test_solo_against_hal_shows_hal_and_ends_on_both_columns(harness):
     assert len(board.infos) == 2 and board.infos[1].hal
     assert board.seat_name(1) == "Hal"
     drawn = []
-    original = board.draw_private
+    original = tableview.draw_private
 
-    def spy(surface, seat):
+    def spy(look, surface, seat):
         drawn.append(seat)
-        original(surface, seat)
+        original(look, surface, seat)
 
-    board.draw_private = spy
+    monkeypatch.setattr(tableview, "draw_private", spy)
     kinds = play_out(h, play, random.Random(9))
     assert "play" in kinds and "draft" not in kinds
     assert set(drawn) == {0}

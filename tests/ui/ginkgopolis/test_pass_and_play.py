@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.ui.ginkgopolis import panels
+from game.ui.ginkgopolis import panels, tableview
 from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
@@ -20,13 +20,13 @@ def test_three_humans_hand_off_before_every_decision_and_see_only_their_own(harn
     play = PlayScene(h.app, GameSession.new("ginkgopolis", table, 21, {}, autosave=False))
     board = play.board
     hands_drawn: list[tuple[int, int | None, int | None, bool]] = []
-    original = board.draw_private
+    original = tableview.draw_private
 
-    def spy_hand(surface, seat):
+    def spy_hand(look, surface, seat):
         hands_drawn.append((seat, play.human_seat, play.state.current_player, h.top is play))
-        original(surface, seat)
+        original(look, surface, seat)
 
-    board.draw_private = spy_hand
+    monkeypatch.setattr(tableview, "draw_private", spy_hand)
     choices_drawn: list[tuple[int, int | None]] = []
     backs_drawn = 0
     original_panel = panels.draw_panel

@@ -9,6 +9,7 @@ escapes control characters and shortens long text, so a message is always one li
 
 from __future__ import annotations
 
+import datetime
 import math
 from collections.abc import Collection, Mapping
 from typing import Any
@@ -53,8 +54,18 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
         return _("a table")
     if isinstance(value, list | tuple):
         return _("an array")
-    # Translators: {kind} is the name of a value's type in Python (datetime, date, …)
-    return _("a {kind}").format(kind=type(value).__name__)
+    return _kind_words(value)
+
+
+def _kind_words(value: object) -> str:
+    """What a TOML value of another type is, in words (TOML also has dates and times)."""
+    if isinstance(value, datetime.datetime):
+        return _("a date and time")
+    if isinstance(value, datetime.date):
+        return _("a date")
+    if isinstance(value, datetime.time):
+        return _("a time of day")
+    return _("a value of another kind")
 
 
 def _bounds(low: float | None, high: float | None) -> str:

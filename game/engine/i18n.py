@@ -176,13 +176,30 @@ def _load(code: str) -> gettext.NullTranslations:
 
 def _(message: str) -> str:
     """``message`` in the current language (words with no translation, a name, or words
-    already translated come back unchanged; "" stays "", never the catalogue's header)."""
+    already translated come back unchanged; "" stays "", never the catalogue's header).
+    Words marked with :func:`NC_` are translated in their context."""
+    if isinstance(message, InContext):
+        return pgettext(message.context, message)
     return catalogue().gettext(message) if message else message
 
 
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue; translate it later with ``_(message)``."""
     return message
+
+
+class InContext(str):
+    """English words that carry the context they are translated in (made by NC_)."""
+
+    context: str
+
+
+def NC_(context: str, message: str) -> str:
+    """Mark ``message`` for the catalogue in ``context`` (two uses of the same English,
+    such as a button's "Next"); ``_(message)`` later translates it in that context."""
+    marked = InContext(message)
+    marked.context = context
+    return marked
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -40,6 +40,7 @@ PYTHON_DIRS = ("game", "ai")
 KEYWORDS = {
     "_": None,
     "N_": None,
+    "NC_": ((1, "c"), 2),
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),

@@ -80,3 +80,15 @@ def test_a_missing_or_broken_catalogue_means_english(monkeypatch, tmp_path):
         assert i18n._("Save") == "Save"
     finally:
         i18n.reset_cache()
+
+
+def test_words_marked_in_a_context_are_translated_in_it():
+    """The coach's "Next" (the next step) and the results' "Next" (the next challenge)
+    are one English word with two translations: NC_ keeps them apart until drawn."""
+    step, challenge = i18n.NC_("coach", "Next"), i18n.NC_("challenge", "Next")
+    assert step == challenge == "Next"  # English: the words as written
+    i18n.set_language("zh-Hant")
+    assert i18n._(step) == i18n.pgettext("coach", "Next") == "下一步"
+    assert i18n._(challenge) == i18n.pgettext("challenge", "Next") == "下一關"
+    i18n.set_language("en")
+    assert i18n._(step) == "Next"

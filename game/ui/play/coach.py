@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.i18n import N_
+from game.engine.i18n import N_, NC_
 from game.ui.kit import backdrop, corners, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.play import arrow_route
@@ -54,7 +54,7 @@ class Coach:
         self.time = 0.0
         self.box = pygame.Rect(SIDE)
         # the buttons' labels are English: widgets translate them when drawn
-        self.next_button = Button((0, 0, 120, 38), N_("Next"), on_next, 22)
+        self.next_button = Button((0, 0, 120, 38), NC_("coach", "Next"), on_next, 22)
         self.skip_button = Button((0, 0, 150, 38), N_("Skip tutorial"), on_skip, 20)
         self.widgets = WidgetGroup([self.next_button, self.skip_button], keyboard=False)
         self.lines: list[str] = []
@@ -74,7 +74,7 @@ class Coach:
         self.keep_out = [pygame.Rect(r) for r in on_screen]
         self.target = pygame.Rect(target) if target is not None else None
         self.next_button.visible = needs_next
-        self.next_button.label = N_("Finish") if last else N_("Next")
+        self.next_button.label = N_("Finish") if last else NC_("coach", "Next")
         self.skip_button.visible = not last
         self.box = self._place()
         y = self.box.bottom - 46

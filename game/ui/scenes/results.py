@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game.engine import paths
-from game.engine.i18n import N_, _
+from game.engine.i18n import N_, NC_, _
 from game.ui.kit import backdrop, mermaid, text, theme, tooltip
 from game.ui.kit.lists import and_list
 from game.ui.kit.person import is_you, person
@@ -242,7 +242,7 @@ class ResultsScene(Scene):
                     self.next_challenge = later[0]
         except Exception:  # noqa: BLE001 - no Next rather than no results
             self.next_challenge = None
-        next_button = Button(self.save_button.rect, N_("Next"), self.play_next, 26)
+        next_button = Button(self.save_button.rect, NC_("challenge", "Next"), self.play_next, 26)
         next_button.enabled = self.next_challenge is not None
         buttons[buttons.index(self.save_button)] = next_button
         self.next_button = next_button

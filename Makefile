@@ -11,8 +11,7 @@ STAMP := $(VENV)/.installed
 # `make play` never needs them
 EXTRAS_STAMP := $(VENV)/.installed-extras
 CEXT := $(wildcard cext/*.pyx cext/*.pxd)
-# the packages mypy checks (settings: [tool.mypy] in pyproject.toml); game/ui/scenes and
-# game/ui/ginkgopolis are not in yet (one error left in each: see issue 29 item 5)
+# the packages mypy checks (settings: [tool.mypy] in pyproject.toml): every package
 MYPY_PATHS := game/engine game/rules game/games game/tutorials ai cext \
 	game/ui/__init__.py game/ui/kit game/ui/table game/ui/shell game/ui/play \
 	game/ui/akropolis game/ui/capital game/ui/ginkgopolis game/ui/scenes

@@ -13,7 +13,7 @@ import pygame
 
 from game.engine import i18n, paths
 from game.engine.errors import UserFileError
-from game.engine.i18n import N_, _, ngettext, pgettext
+from game.engine.i18n import N_, NC_, _, ngettext, pgettext
 from game.rules import daily as daily_rules
 from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.lists import comma
@@ -108,8 +108,8 @@ class ArcadeScene(Scene):
         self.your_problems: list[str] = []
         self.scores: arcade_scores.Table = {}
         self.score_problems: list[str] = []
-        self.play_button = Button((DETAILS.x + 24, DETAILS.bottom - 70, 190, 52), N_("Play"),
-                                  self.play, 28, pygame.K_RETURN)
+        self.play_button = Button((DETAILS.x + 24, DETAILS.bottom - 70, 190, 52),
+                                  NC_("challenge", "Play"), self.play, 28, pygame.K_RETURN)
         self.back_button = Button((40, 652, 200, 52), N_("Back"), self.app.pop, 26)
         self.tabs = {page: Button((x, 34, w, 44), TAB_LABELS[page],
                                   functools.partial(self.show, page), 22)
@@ -226,13 +226,16 @@ class ArcadeScene(Scene):
         """Each challenge's cell in its game's column."""
         games = [g for g in GAMES if any(c.game == g for c in found)]
         width = COLUMNS.w // max(1, len(games))
+        longest = max((sum(c.game == g for c in found) for g in games), default=1)
+        # a longer campaign gets shorter rows, so its last row stays inside the panel
+        row_h = min(ROW_H, (COLUMNS.h - 46 - top) // max(1, longest))
         out = []
         for col, game in enumerate(games):
             mine = [c for c in found if c.game == game]
             for row, challenge in enumerate(mine):
                 out.append((challenge, pygame.Rect(COLUMNS.x + col * width + 6,
-                                                   COLUMNS.y + 40 + top + row * ROW_H,
-                                                   width - 12, ROW_H - 6)))
+                                                   COLUMNS.y + 40 + top + row * row_h,
+                                                   width - 12, row_h - 6)))
         return out
 
     def daily_cells(self) -> list[tuple[Any, pygame.Rect]]:

@@ -43,6 +43,20 @@ def test_only_each_games_first_challenge_is_open_until_a_star(harness):
     assert scene.selected == found[1].key
 
 
+def test_every_challenges_cell_lies_inside_the_campaign_panel(harness):
+    """The longest game's column (twelve challenges and more) ends inside the panel."""
+    from game.ui.scenes.arcade import COLUMNS
+
+    scene = ArcadeScene(harness.app)
+    harness.app.push(scene)
+    harness.frames(2)
+    cells = scene.cells()
+    assert len(cells) == len(arcade.campaign())
+    assert all(COLUMNS.contains(rect) for _, rect in cells)
+    longer = [*arcade.campaign(), *[c for c in arcade.campaign() if c.game == "capital"]]
+    assert all(COLUMNS.contains(rect) for _, rect in scene.grid(longer))
+
+
 def test_your_best_is_kept_and_a_damaged_file_says_so_in_one_line(harness):
     assert arcade.record_result("k", 1, 40) == arcade.Best(1, 40)
     assert arcade.record_result("k", 0, 90) == arcade.Best(1, 40)  # fewer stars

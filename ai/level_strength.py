@@ -67,25 +67,6 @@ def _valid(entry: Any) -> TypeGuard[dict[str, Any]]:
             and not isinstance(entry.get("games"), bool) and entry["games"] > 0)
 
 
-def strength_words(found: Rung, players: int) -> str:
-    """'beats normal 9 games in 10' (with the table size when it was measured at another).
-
-    English only: a part of a sentence, which cannot be translated alone. The new-game
-    screen says it as a whole sentence in the player's language
-    (``game.ui.scenes.setup.strength_sentence``)."""
-    tenths = round(found.wins * 10)
-    below = "random moves" if found.below == "random" else found.below
-    if tenths >= 10:
-        words = f"beats {below} almost every game"
-    elif tenths <= 0:
-        words = f"rarely beats {below}"
-    else:
-        words = f"beats {below} {tenths} game{'s' if tenths != 1 else ''} in 10"
-    if found.players != players:
-        words += f" (with {found.players} players)"
-    return words
-
-
 def rungs_from_ladder(data: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """The ladder JSON's rungs between levels (and the lowest level's against random)
     as this file's entries: {level: {below, wins, games}}."""

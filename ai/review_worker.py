@@ -20,6 +20,7 @@ import tomllib
 from multiprocessing.connection import Connection
 
 from ai.review import Review, default_jobs, review_record
+from game.engine.i18n import N_
 from game.engine.record import record_from_data
 
 
@@ -61,14 +62,15 @@ class ReviewJob:
                     self.error = str(message[1])
         except (EOFError, OSError):
             if not self.finished:
-                self.error = "the review stopped unexpectedly"
+                # Translators: {reason} of "The review stopped: {reason}"
+                self.error = N_("the review stopped unexpectedly")
         if self.finished:
             self.close()
 
     def cancel(self) -> None:
         """Stop the review (the worker process ends)."""
         if not self.finished:
-            self.error = "cancelled"
+            self.error = "cancelled"  # never shown: the screen is gone
         self.close()
 
     def close(self) -> None:

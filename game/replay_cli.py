@@ -15,7 +15,7 @@ from typing import Any
 from game.engine import cliargs
 from game.engine.errors import UserFileError
 from game.engine.fields import one_line
-from game.engine.i18n import _, listed, ngettext
+from game.engine.i18n import _, comma, ngettext
 from game.engine.record import MAX_ACTIONS, load_record
 
 HELP = ("replay a game record (a finished game, the autosave, an arena game): game, moves, "
@@ -89,8 +89,8 @@ def summary_line(summary: dict[str, Any]) -> str:
     """The summary in words: game, players, moves, scores and how the game stands."""
     names = [one_line(seat) for seat in summary["names"]]
     # Translators: one seat's score in a list of scores, e.g. "Ada 31"
-    scores = listed([_("{name} {score}").format(name=seat, score=score)
-                     for seat, score in zip(names, summary["scores"], strict=True)])
+    scores = comma().join(_("{name} {score}").format(name=seat, score=score)
+                          for seat, score in zip(names, summary["scores"], strict=True))
     # Translators: {players} and {moves} below are these counts ("3 players", "42 moves")
     players = ngettext("{n} player", "{n} players", len(names)).format(n=len(names))
     moves = ngettext("{n} move", "{n} moves", summary["moves"]).format(n=summary["moves"])
@@ -98,7 +98,7 @@ def summary_line(summary: dict[str, Any]) -> str:
     if not summary["terminal"]:
         return _("{game}, {players}, {moves}; scores {scores}; the game is not over").format(
             game=game, players=players, moves=moves, scores=scores)
-    winners = listed([names[i] for i in summary["winners"]])
+    winners = comma().join(names[i] for i in summary["winners"])
     if not winners:
         return _("{game}, {players}, {moves}; scores {scores}; the game is over; winners: the "
                  "automated opponent").format(game=game, players=players, moves=moves,

@@ -18,6 +18,7 @@ from typing import Any
 
 from game.engine import cliargs
 from game.engine.errors import UserFileError
+from game.engine.i18n import N_, _, comma, ngettext
 
 HELP = ("review a game record: every decision's win chance before, played and best, a "
         "judgement (best ... blunder), and each seat's accuracy and luck")
@@ -62,8 +63,9 @@ def _options(path: str, args: argparse.Namespace, players: int
             raise UserFileError(f"{path}: --jobs: {exc}") from None
     level = DEFAULT_LEVEL if args.level is None else str(args.level)
     if level in ai.BASELINES or level not in ai.level_names():
-        raise UserFileError(f"{path}: --level: unknown level {level!r} "
-                            f"(known: {', '.join(ai.level_names())})")
+        # Translators: {level} and the known levels are written as on the command line
+        raise UserFileError(f"{path}: --level: " + _("unknown level {level} (known: {known})")
+                            .format(level=repr(level), known=", ".join(ai.level_names())))
     seats = None
     if args.seat:
         seats = []
@@ -93,7 +95,9 @@ def run(args: argparse.Namespace) -> int:
     except UserFileError as exc:
         return _fail(path, str(exc), args.json)
     except Exception as exc:  # noqa: BLE001 - never a traceback for a user's file
-        return _fail(path, f"{path}: cannot review ({type(exc).__name__}: {exc})", args.json)
+        # Translators: {reason} is the error as Python names it ("ValueError: ...")
+        return _fail(path, f"{path}: " + _("cannot review ({reason})").format(
+            reason=f"{type(exc).__name__}: {exc}"), args.json)
     review.file = path
     if args.json:
         print(json.dumps(review.to_json()))
@@ -102,27 +106,97 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+#: each judgement's word in the report (the record's and the JSON's keys stay English)
+JUDGEMENTS = {
+    # Translators: a judgement of a move in the review's report
+    "best": N_("best"),
+    # Translators: a judgement of a move in the review's report
+    "excellent": N_("excellent"),
+    # Translators: a judgement of a move in the review's report
+    "good": N_("good"),
+    "inaccuracy": N_("inaccuracy"),
+    "mistake": N_("mistake"),
+    "blunder": N_("blunder"),
+    # Translators: a judgement of a move in the review's report: the only legal move
+    "forced": N_("forced"),
+    # Translators: a judgement of a move in the review's report: as good as the best
+    "tie": N_("tie"),
+}
+
+
 def _pct(value: float | None) -> str:
-    return "-" if value is None else f"{value:.0f}%"
+    return "-" if value is None else _("{percent}%").format(percent=f"{value:.0f}")
+
+
+def judgement_words(kind: str) -> str:
+    """A judgement in the player's language (an unknown one as written)."""
+    words = JUDGEMENTS.get(kind)
+    return _(words) if words else kind
+
+
+def counted(kind: str, n: int) -> str:
+    """'1 mistake', '3 best' in the player's language (an unknown judgement as written)."""
+    forms = {
+        # Translators: counts in the review's report: {n} moves judged "best"
+        "best": ngettext("{n} best", "{n} best", n),
+        # Translators: counts in the review's report: {n} moves judged "excellent"
+        "excellent": ngettext("{n} excellent", "{n} excellent", n),
+        # Translators: counts in the review's report: {n} moves judged "good"
+        "good": ngettext("{n} good", "{n} good", n),
+        "inaccuracy": ngettext("{n} inaccuracy", "{n} inaccuracies", n),
+        "mistake": ngettext("{n} mistake", "{n} mistakes", n),
+        "blunder": ngettext("{n} blunder", "{n} blunders", n),
+        # Translators: counts in the review's report: {n} moves that were the only one
+        "forced": ngettext("{n} forced", "{n} forced", n),
+        # Translators: counts in the review's report: {n} moves as good as the best
+        "tie": ngettext("{n} tie", "{n} ties", n),
+    }
+    words = forms.get(kind)
+    return words.format(n=n) if words else f"{n} {kind}"
+
+
+def _counts(counts: dict[str, int]) -> str:
+    """'3 best, 1 mistake' in the player's language ('no decisions' when none)."""
+    said = [counted(kind, n) for kind, n in counts.items() if n]
+    return comma().join(said) if said else _("no decisions")
 
 
 def text_report(review: Any) -> str:
     """The plain-text review: one line per judged decision, then one per seat."""
-    lines = [f"{review.file}: {review.game}, {review.players} players, analysed at "
-             f"{review.level} (seed {review.seed}) in {review.seconds:.1f} s"]
+    players = ngettext("{n} player", "{n} players", review.players).format(n=review.players)
+    # Translators: the review's first line: {file} as written, {game} its name, {players}
+    # "2 players", {level} an AI level as written, {seed} a number, {seconds} "12.3"
+    lines = [_("{file}: {game}, {players}, analysed at {level} (seed {seed}) in {seconds} s")
+             .format(file=review.file, game=review.game, players=players, level=review.level,
+                     seed=review.seed, seconds=f"{review.seconds:.1f}")]
     names = {s.seat: s.name for s in review.seats}
     for d in review.judged():
-        better = "" if d.played == d.best else f"; better {d.best} ({_pct(d.win_best)})"
-        lines.append(f"  move {d.move:3d} {names[d.seat]}: {d.played} — {d.judgement}, "
-                     f"win {_pct(d.win_before)} -> {_pct(d.win_played)}{better}")
+        values = {"move": f"{d.move:3d}", "name": names[d.seat], "played": d.played,
+                  "judgement": judgement_words(d.judgement), "before": _pct(d.win_before),
+                  "after": _pct(d.win_played), "best": d.best, "best_win": _pct(d.win_best)}
+        if d.played == d.best:
+            # Translators: one decision of the review's report: {played} is the move as a
+            # record writes it (stays as written), {before} and {after} win chances ("40%")
+            line = _("move {move} {name}: {played} — {judgement}, win {before} -> {after}")
+        else:
+            # Translators: as above, then the better move {best} (as written) and its win
+            # chance {best_win}
+            line = _("move {move} {name}: {played} — {judgement}, win {before} -> {after}; "
+                     "better {best} ({best_win})")
+        lines.append("  " + line.format(**values))
     for s in review.seats:
         if not s.reviewed:
             continue
-        counts = ", ".join(f"{n} {k}" for k, n in s.counts.items() if n)
-        luck = ("luck not measured" if s.luck is None
-                else f"luck {s.luck:+.0f} win-chance points")
-        lines.append(f"{s.name}: accuracy {_pct(s.accuracy)}; {counts or 'no decisions'}; "
-                     f"{luck}")
+        if s.luck is None:
+            # Translators: a seat's line of the review's report: {accuracy} "81%", {counts}
+            # "3 best, 1 mistake"
+            line = _("{name}: accuracy {accuracy}; {counts}; luck not measured")
+        else:
+            # Translators: as above, and {luck} the win-chance points the draws gave ("+12")
+            line = _("{name}: accuracy {accuracy}; {counts}; luck {luck} win-chance points")
+        lines.append(line.format(name=s.name, accuracy=_pct(s.accuracy),
+                                 counts=_counts(s.counts),
+                                 luck="" if s.luck is None else f"{s.luck:+.0f}"))
     return "\n".join(lines)
 
 

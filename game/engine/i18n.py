@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from importlib.resources.abc import Traversable
 
@@ -217,9 +217,20 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return catalogue().npgettext(context, singular, plural, n)
 
 
-def listed(items: list[str]) -> str:
-    """Words in a list, "Ada, Basil, Cleo" (the separator is the translator's: "、")."""
-    return pgettext("list", ", ").join(items)
+def comma() -> str:
+    """What goes between the items of a list in the player's language (", ")."""
+    # Translators: the separator between the items of a list ("a, b and c")
+    return pgettext("list", ", ")
+
+
+def and_list(words: Sequence[str]) -> str:
+    """Words said one after another: 'a', 'a and b', 'a, b and c' ('' for none; each
+    word already translated). The one list joiner: ``game.ui.kit.lists`` re-exports it,
+    and a list without "and" ("Ada 31, Basil 28") is ``comma().join(words)``."""
+    if len(words) <= 1:
+        return "".join(words)
+    # Translators: the end of a list: {items} is one or more items ("a, b"), {last} the last
+    return _("{items} and {last}").format(items=comma().join(words[:-1]), last=words[-1])
 
 
 def reset_cache() -> None:

@@ -46,7 +46,7 @@ from game.engine import registry
 from game.engine.contract import GameState
 from game.engine.errors import UserFileError
 from game.engine.fields import expect_bool, expect_int, expect_list, expect_str, expect_table, shown
-from game.engine.i18n import _, ngettext, pgettext
+from game.engine.i18n import _, comma, ngettext
 from game.engine.record import GameRecord
 from game.engine.tomlfile import parse_toml, read_toml
 
@@ -268,12 +268,6 @@ def _missing(where: str) -> str:
     return _("{where}: missing").format(where=where)
 
 
-def _comma() -> str:
-    """What goes between the items of a list in the player's language (", ")."""
-    # Translators: the separator between the items of a list ("a, b and c")
-    return pgettext("list", ", ")
-
-
 def _challenge(row: Any, where: str, known_levels: Collection[str] | None) -> Challenge:
     row = expect_table(row, where, KEYS, error=_Err)
     for needed in ("key", "game", "title", "players", "seed", "star"):
@@ -288,7 +282,7 @@ def _challenge(row: Any, where: str, known_levels: Collection[str] | None) -> Ch
         # game's name, {counts} the player counts it allows ("2, 3, 4")
         raise _Err(_("{where}: {game} is for {counts} players, not {players}").format(
             where=f"{where}.players", game=_(rules.title),
-            counts=_comma().join(map(str, rules.player_counts)), players=players))
+            counts=comma().join(map(str, rules.player_counts)), players=players))
     you = expect_int(row.get("you", 0), f"{where}.you", 0, players - 1, error=_Err)
     opponents = tuple(_level(value, f"{where}.opponents[{i + 1}]", known_levels) for i, value
                       in enumerate(expect_list(row.get("opponents", []), f"{where}.opponents",

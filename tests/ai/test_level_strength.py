@@ -1,4 +1,4 @@
-"""The measured strength of each level: from the ladder's rungs to the words in setup."""
+"""The measured strength of each level: from the ladder's rungs to the strength file."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import argparse
 import math
 
 from ai import level_strength
-from ai.level_strength import Rung, rung, rungs_from_ladder, strength_words
+from ai.level_strength import Rung, rung, rungs_from_ladder
 from ai.tools import ladder_cli
 from game import rules
 from game.engine.tomlfile import read_toml
@@ -32,16 +32,6 @@ def test_the_rungs_become_each_levels_win_rate_against_the_one_below() -> None:
         "beginner": {"below": "random", "wins": 0.8, "games": 60},
         "hard": {"below": "normal", "wins": 0.9, "games": 60},
     }
-
-
-def test_words_for_the_player() -> None:
-    assert strength_words(Rung("hard", "normal", 0.9, 60, 2), 2) == "beats normal 9 games in 10"
-    assert strength_words(Rung("beginner", "random", 0.78, 60, 2), 2) == (
-        "beats random moves 8 games in 10")
-    assert strength_words(Rung("expert", "hard", 0.97, 40, 2), 3) == (
-        "beats hard almost every game (with 2 players)")
-    assert strength_words(Rung("easy", "beginner", 0.12, 60, 2), 2) == (
-        "beats beginner 1 game in 10")
 
 
 def test_the_table_size_falls_back_to_two_players() -> None:

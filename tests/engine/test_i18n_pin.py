@@ -3,6 +3,8 @@ when the window opens is not spoken, another one chosen in Options is."""
 
 from __future__ import annotations
 
+import gettext
+
 import pytest
 
 from game.engine import i18n
@@ -48,9 +50,39 @@ def test_a_code_that_is_none_of_ours_pins_english():
 
 
 def test_a_list_of_words():
-    assert i18n.listed([]) == ""
-    assert i18n.listed(["Ada"]) == "Ada"
-    assert i18n.listed(["Ada", "Basil", "Cleo"]) == "Ada, Basil, Cleo"
+    assert i18n.and_list([]) == ""
+    assert i18n.and_list(["Ada"]) == "Ada"
+    assert i18n.and_list(["Ada", "Basil"]) == "Ada and Basil"
+    assert i18n.and_list(["Ada", "Basil", "Cleo"]) == "Ada, Basil and Cleo"
+    assert i18n.comma().join(["Ada", "Basil", "Cleo"]) == "Ada, Basil, Cleo"
+
+
+class _Lists(gettext.NullTranslations):
+    """A catalogue with Chinese list words only."""
+
+    def gettext(self, message: str) -> str:
+        return {"{items} and {last}": "{items}和{last}"}.get(message, message)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return "、" if (context, message) == ("list", ", ") else message
+
+
+def test_a_list_is_said_with_the_translators_words(monkeypatch):
+    monkeypatch.setitem(i18n._catalogues, "zh-Hant", _Lists())
+    try:
+        i18n.set_language("zh-Hant")
+        assert i18n.and_list(["甲", "乙", "丙"]) == "甲、乙和丙"
+        assert i18n.comma() == "、"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_screens_list_words_are_the_engines():
+    from game.ui.kit import lists
+    from game.ui.play import move_words
+
+    assert lists.and_list is i18n.and_list and lists.comma is i18n.comma
+    assert move_words.listing is i18n.and_list
 
 
 def test_the_catalogues_are_read_from_the_assets_package():

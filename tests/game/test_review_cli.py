@@ -124,3 +124,23 @@ def test_hostile_records_review_or_give_one_line(capsys):
                 assert status == 0 and "decisions" in data
 
     run()
+
+
+def test_the_report_speaks_the_players_language(record_file, capsys, monkeypatch):
+    """The report's words go through the catalogue (a fake one marks them); the file,
+    the seats' names and the moves as a record writes them stay as written."""
+    from tests.game.fake_catalogue import fake_catalogue
+
+    path, record = record_file
+    assert main(["review", str(path), "--level", "quick"]) == 0
+    english = capsys.readouterr().out.splitlines()
+    assert english[0].startswith(f"{path}: capital, 2 players, analysed at quick (seed 0)")
+    assert english[1].startswith("  move   1 ") and " — " in english[1]
+    assert english[-1].startswith("Zoe: accuracy ") and "win-chance points" in english[-1]
+    with fake_catalogue(monkeypatch):
+        assert main(["review", str(path), "--level", "quick", "--lang", "zh-Hant"]) == 0
+        lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"⟪{path}: capital, ⟪2 players⟫, analysed at quick")
+    assert lines[1].startswith("  ⟪move   1 Zoe: " + record.actions[0].text + " — ⟪")
+    assert len(lines) == len(english) and all(line.count("⟪") >= 2 for line in lines)
+    assert lines[-1].startswith("⟪Zoe: accuracy ⟪") and "⟪, ⟫" in lines[-1]

@@ -131,3 +131,65 @@ def test_no_notice_when_the_settings_are_fine():
     scene = OptionsScene(app)
     assert scene.notice_lines() == []
     app.close()
+
+
+def _options_over(app: App) -> OptionsScene:
+    scene = OptionsScene(app)
+    app.push(scene)
+    app.frame(1 / 60, [], logical=True)
+    return scene
+
+
+def _drawn(app: App) -> list[str]:
+    """The words of one frame."""
+    text.start_recording(app.canvas)
+    try:
+        app.frame(1 / 60, [], logical=True)
+    finally:
+        rec = text.stop_recording()
+    return [m.label for m in rec.marks if m.kind == "text"] if rec else []
+
+
+def test_a_language_pinned_for_the_run_is_shown_and_said_to_be_for_this_run():
+    """``polis play --lang zh-Hant`` with English saved: Options shows the language in
+    use, says it is this run's; saving other options keeps both the pin and the file."""
+    from game.engine import i18n
+
+    paths.user_config_path().write_text('[options]\nlanguage = "en"\n')
+    i18n.pin_language("zh-Hant")
+    try:
+        app = App(headless=True)
+        assert i18n.language() == "zh-Hant"
+        scene = _options_over(app)
+        assert scene.widget("Language").value == "zh-Hant"
+        note = scene.pinned_note()
+        assert note == i18n._("{language} is set for this run (--lang); your saved language "
+                              "is {saved}.").format(language="繁體中文", saved="English")
+        assert note in _drawn(app)
+        scene.widget("Volume").set(0.4)
+        scene.save()
+        assert i18n.language() == "zh-Hant" and i18n.pinned() == "zh-Hant"
+        assert settings.load().language == "en" and settings.load().volume == 0.4
+
+        again = _options_over(app)  # choosing English (the saved one) speaks it now
+        again.widget("Language").step(-1)
+        assert again.widget("Language").value == "en" and again.pinned_note() == ""
+        again.save()
+        assert i18n.language() == "en" and i18n.pinned() is None
+        assert settings.load().language == "en"
+        assert _options_over(app).pinned_note() == ""
+        app.close()
+    finally:
+        i18n.pin_language(None)
+        i18n.set_language("en")
+
+
+def test_without_a_pinned_language_options_show_the_saved_one():
+    from game.engine import i18n
+
+    paths.user_config_path().write_text('[options]\nlanguage = "en"\n')
+    app = App(headless=True)
+    scene = _options_over(app)
+    assert scene.widget("Language").value == "en" and scene.pinned_note() == ""
+    app.close()
+    assert i18n.pinned() is None

@@ -8,80 +8,108 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import N_, _, comma, ngettext
 from game.ui.kit import text, theme
+from game.ui.kit.person import Person, you_name
 from game.ui.play import move_words
 
 #: marker colours of the judgements shown on the graph (the others get no marker)
 MARKS = {"inaccuracy": (236, 200, 90), "mistake": (236, 140, 60), "blunder": (222, 72, 72)}
-#: the legend's word for each marker
-MARK_WORDS = {"inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"}
-#: each judgement counted: (one, several), whole phrases with a {count} placeholder
-COUNTS = {
-    "best": ("{count} best move", "{count} best moves"),
-    "excellent": ("{count} excellent move", "{count} excellent moves"),
-    "good": ("{count} good move", "{count} good moves"),
-    "inaccuracy": ("{count} inaccuracy", "{count} inaccuracies"),
-    "mistake": ("{count} mistake", "{count} mistakes"),
-    "blunder": ("{count} blunder", "{count} blunders"),
+#: the legend's word for each marker (English; :func:`mark_word` says it translated)
+MARK_WORDS = {
+    # Translators: the review graph's legend: a marker for a small error
+    "inaccuracy": N_("inaccuracy"),
+    # Translators: the review graph's legend: a marker for an error
+    "mistake": N_("mistake"),
+    # Translators: the review graph's legend: a marker for a big error
+    "blunder": N_("blunder"),
 }
+#: the judgements counted in a seat's summary, in this order
+COUNTED_KINDS = ("best", "excellent", "good", "inaccuracy", "mistake", "blunder")
 #: a costly decision named in a sentence (key moments are judged at least "good")
-JUDGEMENT_NAMES = {"good": "a good move", "inaccuracy": "an inaccuracy",
-                   "mistake": "a mistake", "blunder": "a blunder",
-                   "excellent": "an excellent move", "best": "the best move"}
-#: one reviewed seat's summary, whole sentences ("you": the viewer; "name": another seat)
-ACCURACY = {"you": "You: {accuracy}% accuracy.", "name": "{name}: {accuracy}% accuracy."}
-NO_ACCURACY = {"you": "You: no decision to rate.", "name": "{name}: no decision to rate."}
-COUNTED = "{counts}."
-LUCK_HELPED = {"you": "The draws helped you (+{luck} points of win chance).",
-               "name": "The draws helped {name} (+{luck} points of win chance)."}
-LUCK_AGAINST = {"you": "The draws went against you (-{luck} points of win chance).",
-                "name": "The draws went against {name} (-{luck} points of win chance)."}
-LUCK_EVEN = {"you": "The draws were about even for you.",
-             "name": "The draws were about even for {name}."}
-LUCK_UNMEASURED = {"you": "Your luck with the draws could not be measured at this table.",
-                   "name": "{name}'s luck with the draws could not be measured at this table."}
-#: a key moment: what it cost, and the better move
-COST_BOTH = "Move {move}, {judgement}: it cost about {points} points and {chance}% chance to win."
-COST_POINTS = "Move {move}, {judgement}: it cost about {points} points."
-COST_CHANCE = "Move {move}, {judgement}: it cost {chance}% chance to win."
-COST_LITTLE = "Move {move}, {judgement}: it cost a little."
-BETTER = "Better: {move}."
-BETTER_UNSAID = "Another move would have been better."
+JUDGEMENT_NAMES = {
+    # Translators: {judgement} in "Move {move}, {judgement}: it cost ..." (the review)
+    "good": N_("a good move"),
+    # Translators: {judgement} in "Move {move}, {judgement}: it cost ..." (the review)
+    "inaccuracy": N_("an inaccuracy"),
+    # Translators: {judgement} in "Move {move}, {judgement}: it cost ..." (the review)
+    "mistake": N_("a mistake"),
+    # Translators: {judgement} in "Move {move}, {judgement}: it cost ..." (the review)
+    "blunder": N_("a blunder"),
+    # Translators: {judgement} in "Move {move}, {judgement}: it cost ..." (the review)
+    "excellent": N_("an excellent move"),
+    # Translators: {judgement} in "Move {move}, {judgement}: it cost ..." (the review)
+    "best": N_("the best move"),
+}
 #: the luck (win-chance points) below which the draws are called even
 EVEN_LUCK = 5.0
 
 
+def mark_word(kind: str) -> str:
+    """The legend's word for a marker, in the player's language."""
+    return _(MARK_WORDS[kind])
+
+
 def counted(kind: str, count: int) -> str:
-    """'1 mistake', '2 mistakes', '3 best moves'."""
-    one, several = COUNTS[kind]
-    return (one if count == 1 else several).format(count=count)
+    """'1 mistake', '2 mistakes', '3 best moves' (in the player's language)."""
+    if kind == "best":
+        words = ngettext("{count} best move", "{count} best moves", count)
+    elif kind == "excellent":
+        words = ngettext("{count} excellent move", "{count} excellent moves", count)
+    elif kind == "good":
+        words = ngettext("{count} good move", "{count} good moves", count)
+    elif kind == "inaccuracy":
+        words = ngettext("{count} inaccuracy", "{count} inaccuracies", count)
+    elif kind == "mistake":
+        words = ngettext("{count} mistake", "{count} mistakes", count)
+    elif kind == "blunder":
+        words = ngettext("{count} blunder", "{count} blunders", count)
+    else:
+        raise KeyError(kind)
+    return words.format(count=count)
 
 
 def person(names: list[str], seat: int, viewer: int | None) -> str:
-    """'You' for the viewer, else the seat's name."""
-    return "You" if seat == viewer else names[seat]
+    """'You' for the viewer, else the seat's name (the graph's legend)."""
+    return you_name() if seat == viewer else names[seat]
+
+
+def _accuracy(who: Person, accuracy: float | None) -> str:
+    if accuracy is None:
+        return who.say(_("You: no decision to rate."), _("{name}: no decision to rate."))
+    # Translators: a seat's accuracy in the review, "You: 81% accuracy."
+    return who.say(_("You: {accuracy}% accuracy."), _("{name}: {accuracy}% accuracy."),
+                   accuracy=f"{accuracy:.0f}")
+
+
+def _luck(who: Person, luck: float | None) -> str:
+    if luck is None:
+        return who.say(_("Your luck with the draws could not be measured at this table."),
+                       _("{name}'s luck with the draws could not be measured at this table."))
+    if abs(luck) < EVEN_LUCK:
+        return who.say(_("The draws were about even for you."),
+                       _("The draws were about even for {name}."))
+    if luck > 0:
+        # Translators: {luck} is a number of points of win chance (out of 100)
+        return who.say(_("The draws helped you (+{luck} points of win chance)."),
+                       _("The draws helped {name} (+{luck} points of win chance)."),
+                       luck=f"{luck:.0f}")
+    # Translators: {luck} is a number of points of win chance (out of 100)
+    return who.say(_("The draws went against you (-{luck} points of win chance)."),
+                   _("The draws went against {name} (-{luck} points of win chance)."),
+                   luck=f"{-luck:.0f}")
 
 
 def seat_summary(seat: Any, names: list[str], viewer: int | None) -> str:
     """One reviewed seat in whole sentences: accuracy, counts and luck."""
-    form = "you" if seat.seat == viewer else "name"
-    name = names[seat.seat]
-    if seat.accuracy is None:
-        said = [NO_ACCURACY[form].format(name=name)]
-    else:
-        said = [ACCURACY[form].format(name=name, accuracy=f"{seat.accuracy:.0f}")]
-    counts = [counted(k, seat.counts[k]) for k in COUNTS if seat.counts.get(k)]
+    who = Person(names[seat.seat], seat.seat == viewer)
+    said = [_accuracy(who, seat.accuracy)]
+    counts = [counted(k, seat.counts[k]) for k in COUNTED_KINDS if seat.counts.get(k)]
     if counts:
-        said.append(COUNTED.format(counts=", ".join(counts)))
-    luck = seat.luck
-    if luck is None:
-        said.append(LUCK_UNMEASURED[form].format(name=name))
-    elif abs(luck) < EVEN_LUCK:
-        said.append(LUCK_EVEN[form].format(name=name))
-    elif luck > 0:
-        said.append(LUCK_HELPED[form].format(name=name, luck=f"{luck:.0f}"))
-    else:
-        said.append(LUCK_AGAINST[form].format(name=name, luck=f"{-luck:.0f}"))
+        # Translators: the counts of a seat's judged moves as a sentence, {counts} a list
+        # ("3 best moves, 1 mistake, 2 blunders")
+        said.append(_("{counts}.").format(counts=comma().join(counts)))
+    said.append(_luck(who, seat.luck))
     return " ".join(said)
 
 
@@ -106,26 +134,32 @@ def moment_cost(decision: Any) -> str:
     """What a costly decision cost, in one sentence."""
     points = round(decision.points_best - decision.points_played)
     chance = round(decision.win_best - decision.win_played)
-    named = JUDGEMENT_NAMES.get(decision.judgement, decision.judgement)
+    words = JUDGEMENT_NAMES.get(decision.judgement)
+    named = _(words) if words else decision.judgement
     if points >= 1 and chance >= 1:
-        template = COST_BOTH
+        # Translators: a key moment of the review; {judgement} is "a blunder", "a mistake"
+        # ..., {points} points of the final score, {chance} per cent of win chance
+        template = _("Move {move}, {judgement}: it cost about {points} points and {chance}% "
+                     "chance to win.")
     elif points >= 1:
-        template = COST_POINTS
+        # Translators: a key moment of the review; {judgement} is "a blunder", "a mistake"
+        template = _("Move {move}, {judgement}: it cost about {points} points.")
     elif chance >= 1:
-        template = COST_CHANCE
+        # Translators: a key moment of the review; {judgement} is "a blunder", "a mistake"
+        template = _("Move {move}, {judgement}: it cost {chance}% chance to win.")
     else:
-        template = COST_LITTLE
+        # Translators: a key moment of the review; {judgement} is "a blunder", "a mistake"
+        template = _("Move {move}, {judgement}: it cost a little.")
     return template.format(move=decision.move, judgement=named, points=points, chance=chance)
 
 
 def moment_better(better: str) -> str:
-    """The better move, in one sentence."""
-    return BETTER.format(move=better.rstrip(".")) if better else BETTER_UNSAID
-
-
-def moment_sentence(decision: Any, better: str) -> str:
-    """A costly decision in plain sentences: what it cost, then the better move."""
-    return f"{moment_cost(decision)} {moment_better(better)}"
+    """The better move, in one sentence (``better``: the hint's words, translated)."""
+    if not better:
+        return _("Another move would have been better.")
+    # Translators: a key moment's better move; {move} is a whole sentence of the hint
+    # ("You took the first tile"), without its full stop
+    return _("Better: {move}.").format(move=better.rstrip(".。"))
 
 
 class Graph:
@@ -151,7 +185,8 @@ class Graph:
         for pct in (0, 50, 100):
             y = self.y_of(pct)
             pygame.draw.line(surface, (60, 80, 110), (r.x, y), (r.right, y), 1)
-            text.draw(surface, f"{pct}%", 16, theme.TEXT_DIM, (r.x - 6, y), "midright")
+            text.draw(surface, _("{percent}%").format(percent=pct), 16, theme.TEXT_DIM,
+                      (r.x - 6, y), "midright")
         self.points = []
         reviewed = {s.seat for s in review.seats if s.reviewed}
         for seat in range(review.players):

@@ -41,6 +41,9 @@ class OptionsScene(DialogScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.draft = dataclasses.replace(app.options, problems=[])
+        #: the language of this run given on the command line (``polis play --lang``):
+        #: shown as the language in use, the saved setting unchanged until one is chosen
+        self.pinned = i18n.pinned()
         self.rect = pygame.Rect(40, 16, 1200, 688)
         self.message = ""
         #: problems with the settings file and the AI levels, read afresh
@@ -78,8 +81,8 @@ class OptionsScene(DialogScene):
 
         box = (0, 0, WIDGET_W, 38)
         screen = [
-            (N_("Language"), Choice(box, i18n.LANGUAGES, d.spoken(), setter("language"),
-                                    i18n.NAMES.__getitem__, size=24)),
+            (N_("Language"), Choice(box, i18n.LANGUAGES, self.pinned or d.spoken(),
+                                    setter("language"), i18n.NAMES.__getitem__, size=24)),
             (N_("Window size"), Choice(box, settings.WINDOW_SIZES, d.window, setter("window"),
                                        size=24)),
             (N_("Fullscreen"), Toggle(box, d.fullscreen, setter("fullscreen"), size=24)),
@@ -125,6 +128,22 @@ class OptionsScene(DialogScene):
         # Translators: a row of the options: the key that does {action} ("Key: Hint")
         return _("Key: {action}").format(action=_(keys.ACTIONS[action][0]))
 
+    def pinned_note(self) -> str:
+        """While the language of this run was set on the command line and is still the one
+        shown: a sentence that says so (and which language is saved); else ''."""
+        if not self.pinned or self.widget("Language").value != self.pinned:
+            return ""
+        saved = self.app.options.spoken()
+        if saved == self.pinned:
+            # Translators: {language} is a language's name in its own words ("English",
+            # "繁體中文"); "--lang" is the command line's option, as written
+            return _("{language} is set for this run (--lang), as saved.").format(
+                language=i18n.NAMES[self.pinned])
+        # Translators: {language} and {saved} are languages' names in their own words
+        # ("English", "繁體中文"); "--lang" is the command line's option, as written
+        return _("{language} is set for this run (--lang); your saved language is "
+                 "{saved}.").format(language=i18n.NAMES[self.pinned], saved=i18n.NAMES[saved])
+
     def widget(self, label: str) -> Any:
         """The widget of the row labelled ``label``."""
         for (name, _at), widget in zip(self.labels, self.widgets.widgets, strict=False):
@@ -157,6 +176,8 @@ class OptionsScene(DialogScene):
         for f in dataclasses.fields(self.draft):
             if f.name != "problems":
                 setattr(old, f.name, getattr(self.draft, f.name))
+        if self.pinned and self.widget("Language").value != self.pinned:
+            i18n.pin_language(None)  # another language chosen: the run's language ends
         if window_changed:
             self.app.apply_window_options()
         self.app.apply_options()
@@ -166,8 +187,9 @@ class OptionsScene(DialogScene):
     def notice_lines(self) -> list[str]:
         """The lines shown above the buttons: a failed save, else the settings problems."""
         width = self.rect.width - 100
+        room = NOTICE_LINES - (1 if self.pinned_note() else 0)
         if self.message:
-            return text.wrap(self.message, NOTICE_SIZE, width)[:NOTICE_LINES]
+            return text.wrap(self.message, NOTICE_SIZE, width)[:room]
         if not self.problems:
             return []
         count = len(self.problems)
@@ -177,8 +199,8 @@ class OptionsScene(DialogScene):
         lines = [head]
         for problem in self.problems:
             lines += text.wrap(problem, NOTICE_SIZE, width)
-        if len(lines) > NOTICE_LINES:
-            lines = lines[: NOTICE_LINES - 1] + [_("… and more (the full list is printed when "
+        if len(lines) > room:
+            lines = lines[: room - 1] + [_("… and more (the full list is printed when "
                                                    "the game starts from a terminal)")]
         return lines
 
@@ -189,6 +211,11 @@ class OptionsScene(DialogScene):
             text.draw(surface, self.label_words(label), LABEL_SIZE, theme.TEXT, pos, "midleft")
         self.widgets.draw(surface)
         y = self.rect.bottom - 80 - NOTICE_LINES * NOTICE_STEP
+        note = self.pinned_note()
+        if note:  # the last line above the buttons, under the notices
+            width = self.rect.width - 100
+            text.draw(surface, text.fit(note, NOTICE_SIZE, width), NOTICE_SIZE, theme.TEXT_DIM,
+                      (self.rect.x + 50, y + (NOTICE_LINES - 1) * NOTICE_STEP))
         for line in self.notice_lines():
             text.draw(surface, line, NOTICE_SIZE, theme.DANGER, (self.rect.x + 50, y))
             y += NOTICE_STEP

@@ -332,7 +332,9 @@ class ResultsScene(Scene):
             return None
         for whole, rect in self.name_rects:
             if rect.collidepoint(pos):
-                return f"{whole}\n{_('A player of this game.')}"
+                # the name in full (drawn shortened), then what it is
+                note = _("A player of this game.")
+                return f"{whole}\n{note}"
         for cat, rect in self.row_rects:
             if rect.collidepoint(pos):
                 note = category_note(self.session.game, cat)

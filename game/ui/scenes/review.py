@@ -17,6 +17,8 @@ from typing import Any
 import pygame
 
 from ai import review_store
+from game.engine import i18n
+from game.engine.i18n import N_, _
 from game.engine.record import new_record, to_bytes
 from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.widgets import Button, WidgetGroup
@@ -32,16 +34,20 @@ GRAPH_PANEL = pygame.Rect(40, 90, 1210, 252)
 BAR = pygame.Rect(240, 330, 800, 28)
 #: the lowest y the summary and the key moments may reach (the Back button is below)
 BOTTOM = 642
-SUBTITLE = "How each decision changed the chance to win."
-HEADING_YOURS = "Your key moments: click one to see it on the board."
-HEADING_NAMED = "{name}'s key moments: click one to see it on the board."
-NOTHING_COSTLY = "No costly decision: well played."
-LEGEND_HINT = "Click a point to see that moment."
-PROGRESS = "Looking at every move again: {percent}%"
-LEAVE_ANY_TIME = "You can leave at any time; the game itself is kept."
-COULD_NOT_START = "The review could not start: {reason}"
-STOPPED = "The review stopped: {reason}"
-
+#: the screen's words (English messages, translated where drawn)
+TITLE = N_("Game review")
+SUBTITLE = N_("How each decision changed the chance to win.")
+HEADING_YOURS = N_("Your key moments: click one to see it on the board.")
+HEADING_NAMED = N_("{name}'s key moments: click one to see it on the board.")
+NOTHING_COSTLY = N_("No costly decision: well played.")
+LEGEND_HINT = N_("Click a point to see that moment.")
+# Translators: the review's progress; {percent} is a number from 0 to 100
+PROGRESS = N_("Looking at every move again: {percent}%")
+LEAVE_ANY_TIME = N_("You can leave at any time; the game itself is kept.")
+# Translators: {reason} says why, e.g. "OSError: no space left on device"
+COULD_NOT_START = N_("The review could not start: {reason}")
+# Translators: {reason} says why, e.g. "the review stopped unexpectedly"
+STOPPED = N_("The review stopped: {reason}")
 
 def record_text(moments: Moments) -> str:
     """The record of a game's moments, as the TOML text the worker reads."""
@@ -77,9 +83,11 @@ class ReviewScene(Scene):
         self.graph = review_graph.Graph(GRAPH)
         self.selected: int | None = None
         self.moment_rects: list[tuple[pygame.Rect, Any]] = []
-        self.back_button = Button((40, 652, 200, 52), "Back", self.back, 26)
+        self.back_button = Button((40, 652, 200, 52), N_("Back"), self.back, 26)
         self.widgets = WidgetGroup([self.back_button], keyboard=False)
         self._moments_cache: list[tuple[Any, str, str]] | None = None
+        #: the language the cached key moments were said in
+        self._moments_language = ""
         #: words drawn shortened this frame, whole, and where (the tip says them whole)
         self.cut_rects: list[tuple[str, pygame.Rect]] = []
         self.tip_dwell = tooltip.Dwell()
@@ -93,7 +101,7 @@ class ReviewScene(Scene):
         try:
             self.job = ReviewJob(self.text, self.level, self.seed)
         except OSError as exc:
-            self.error = COULD_NOT_START.format(reason=exc)
+            self.error = _(COULD_NOT_START).format(reason=exc)
 
     @property
     def progress(self) -> float:
@@ -130,8 +138,9 @@ class ReviewScene(Scene):
     def key_moments(self) -> list[tuple[Any, str, str]]:
         """(decision, what it cost, the better move) of the viewer's three costliest
         decisions, each a whole sentence."""
-        if self._moments_cache is None:
+        if self._moments_cache is None or self._moments_language != i18n.language():
             self._moments_cache = []
+            self._moments_language = i18n.language()
             seat = self.viewer()
             if self.review is not None and seat is not None:
                 for d in self.review.key_moments(seat):
@@ -146,7 +155,7 @@ class ReviewScene(Scene):
         """The board just before decision ``move`` (with the better move as a ghost)."""
         self.selected = move
         scene = self.app.router.push("replay", moments=self.moments, start=move - 1,
-                                     back_label="Back to the review", title="Review")
+                                     back_label=N_("Back to the review"), title=N_("Review"))
         if decision is not None:
             self._ghost(scene, decision, sentence)
 
@@ -200,14 +209,15 @@ class ReviewScene(Scene):
                 self.finish(self.job.review)
                 self.job = None
             elif self.job.error:
-                self.error = STOPPED.format(reason=self.job.error)
+                self.error = _(STOPPED).format(reason=_(self.job.error))
                 self.job = None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop.backdrop(), (0, 0))
-        text.draw(surface, "Game review", 52, theme.GOLD, (40, 20), bold=True, shadow=True)
-        title_w = text.measure("Game review", 52, True)[0]
-        text.draw(surface, text.fit(SUBTITLE, 24, 1240 - title_w - 70), 24, theme.TEXT_DIM,
+        title = _(TITLE)
+        text.draw(surface, title, 52, theme.GOLD, (40, 20), bold=True, shadow=True)
+        title_w = text.measure(title, 52, True)[0]
+        text.draw(surface, text.fit(_(SUBTITLE), 24, 1240 - title_w - 70), 24, theme.TEXT_DIM,
                   (40 + title_w + 30, 46), "midleft")
         self.cut_rects = []
         if self.review is None:
@@ -228,9 +238,9 @@ class ReviewScene(Scene):
         fill = BAR.copy()
         fill.w = max(8, int(BAR.w * done))
         pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=8)
-        text.draw(surface, PROGRESS.format(percent=f"{done * 100:.0f}"), 28, theme.TEXT,
+        text.draw(surface, _(PROGRESS).format(percent=f"{done * 100:.0f}"), 28, theme.TEXT,
                   (BAR.centerx, BAR.y - 34), "center")
-        text.draw(surface, text.fit(LEAVE_ANY_TIME, 22, BAR.w + 60), 22, theme.TEXT_DIM,
+        text.draw(surface, text.fit(_(LEAVE_ANY_TIME), 22, BAR.w + 60), 22, theme.TEXT_DIM,
                   (BAR.centerx, BAR.bottom + 30), "center")
 
     def _fitted(self, surface: pygame.Surface, words: str, size: int, colour: Any,
@@ -256,7 +266,7 @@ class ReviewScene(Scene):
             x += 24 + text.measure(label, size)[0] + 22
         right = GRAPH.right
         for kind in reversed(list(review_graph.MARKS)):
-            word = review_graph.MARK_WORDS[kind]
+            word = review_graph.mark_word(kind)
             width = text.measure(word, size)[0]
             text.draw(surface, word, size, theme.TEXT_DIM, (right, y), "topright")
             pygame.draw.circle(surface, review_graph.MARKS[kind],
@@ -264,7 +274,7 @@ class ReviewScene(Scene):
             right -= width + 36
         room = right - x - 10
         if room > 120:
-            self._fitted(surface, LEGEND_HINT, size, theme.TEXT_DIM, (right, y), room,
+            self._fitted(surface, _(LEGEND_HINT), size, theme.TEXT_DIM, (right, y), room,
                          "topright")
 
     def _draw_review(self, surface: pygame.Surface) -> None:
@@ -292,11 +302,11 @@ class ReviewScene(Scene):
         moments = self.key_moments()
         seat = self.viewer()
         if not moments:
-            heading = NOTHING_COSTLY
+            heading = _(NOTHING_COSTLY)
         elif seat is None or seat == self.moments.viewer:
-            heading = HEADING_YOURS
+            heading = _(HEADING_YOURS)
         else:
-            heading = HEADING_NAMED.format(name=self.names[seat])
+            heading = _(HEADING_NAMED).format(name=self.names[seat])
         self._fitted(surface, heading, 24, theme.GOLD, (50, top), 1180, bold=True)
         y = top + text.font(24, True).get_linesize() + 8
         step = text.font(20).get_linesize()

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import N_, _
 from game.ui.kit import text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.shell.dialog import DialogScene, dialog, dim
@@ -28,8 +29,8 @@ class TutorDialog(DialogScene):
         self.rect.center = (640, 340)
         x, y = self.rect.x + 60, self.rect.bottom - 84
         self.widgets = WidgetGroup([
-            Button((x, y, 220, 54), "Think again", self.think_again, hotkey=pygame.K_RETURN),
-            Button((x + 260, y, 220, 54), "Play it", self.play_it),
+            Button((x, y, 220, 54), N_("Think again"), self.think_again, hotkey=pygame.K_RETURN),
+            Button((x + 260, y, 220, 54), N_("Play it"), self.play_it),
         ])
 
     def think_again(self) -> None:
@@ -50,8 +51,8 @@ class TutorDialog(DialogScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        dialog(surface, self.rect, "Are you sure?")
-        text.draw_lines(surface, "This move looks like it could cost you a lot. "
-                        "You may want to look at the board once more.", 24, theme.TEXT,
+        dialog(surface, self.rect, N_("Are you sure?"))
+        text.draw_lines(surface, _("This move looks like it could cost you a lot. "
+                                   "You may want to look at the board once more."), 24, theme.TEXT,
                         (self.rect.x + 40, self.rect.y + 84), self.rect.w - 80)
         self.widgets.draw(surface)

@@ -8,6 +8,7 @@ import os
 import sys
 
 from game.engine.cliargs import game_name, int_range, output_file, seed
+from game.engine.i18n import ngettext
 
 HELP = "run the app loop (headless if asked) for N frames; screenshot and frame-time stats"
 MAX_FRAMES = 10_000_000
@@ -79,6 +80,12 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(stats))
     else:
         ms = stats["frame_ms"]
-        print(f"{stats['frames']} frames: mean {ms['mean']} ms, p99 {ms['p99']} ms, "
-              f"max {ms['max']} ms; AI thinking during {stats['ai_thinking_frames']} frames")
+        # Translators: the demo's frame times: {mean}, {p99} and {max} are milliseconds;
+        # "p99" is the 99th percentile (99 frames in 100 took at most that long)
+        print(ngettext("{frames} frame: mean {mean} ms, p99 {p99} ms, max {max} ms; AI "
+                       "thinking during {thinking} of them",
+                       "{frames} frames: mean {mean} ms, p99 {p99} ms, max {max} ms; AI "
+                       "thinking during {thinking} of them", stats["frames"]).format(
+                    frames=stats["frames"], mean=ms["mean"], p99=ms["p99"], max=ms["max"],
+                    thinking=stats["ai_thinking_frames"]))
     return 0

@@ -208,3 +208,40 @@ def test_a_moment_on_the_board_has_that_seats_controls(harness, quick):
     board = h.top.still.board
     assert board.human == decision.seat and board.targets
     assert board.hint_text == "Better: build it."
+
+
+@pytest.mark.parametrize("game", ["akropolis", "capital"])
+def test_every_word_of_the_review_goes_through_the_catalogue(harness, quick, game):
+    """With a made-up catalogue that marks every word, each line of words on the review
+    screen (title, graph, legend, summaries, key moments, Back) shows the mark; and the
+    progress page's words too."""
+    from game.engine import i18n
+    from game.ui.scenes.review import STOPPED
+    from tests.ui.layout import record_frame
+    from tests.ui.scenes.test_arcade_words import NOT_WORDS, EveryWordMarked
+
+    h = harness
+    i18n._catalogues["zh-Hant"] = EveryWordMarked()
+    try:
+        i18n.set_language("zh-Hant")
+        scene = _reviewed_scene(h, game, 3)
+        h.frames(3)
+        assert scene.key_moments(), "the key moments are shown"
+        texts = [m.label for m in record_frame(h) if m.kind == "text"]
+        unmarked = [t for t in texts if "中·" not in t and t not in ("Ada", "Basil")
+                    and not NOT_WORDS.match(t)]
+        assert unmarked == []
+        assert any(t.startswith("中·Move") for t in texts)  # a key moment, translated
+        progress = h.app.router.push("review", moments=scene.moments, level="not-kept",
+                                     start_job=False)
+        h.frames(3)
+        assert progress.review is None  # the progress page
+        texts = [m.label for m in record_frame(h) if m.kind == "text"]
+        assert texts and all("中·" in t for t in texts if not NOT_WORDS.match(t))
+        progress.error = i18n._(STOPPED).format(reason="x")
+        h.frames(2)
+        assert any("中·The" in m.label for m in record_frame(h) if m.kind == "text")
+    finally:
+        i18n.set_language("en")
+        i18n._catalogues.pop("zh-Hant", None)
+

@@ -78,3 +78,15 @@ def test_layout_scales_with_the_window():
     assert app.to_logical((640, 450)) == (640, 360)
     app.frame(1 / 60, [])
     app.close()
+
+
+def test_the_frame_times_line_speaks_the_players_language(capsys, monkeypatch):
+    from tests.game.fake_catalogue import fake_catalogue
+
+    assert main(["demo", "--headless", "--frames", "3"]) == 0
+    (line,) = capsys.readouterr().out.strip().splitlines()
+    assert line.startswith("3 frames: mean ") and line.endswith(" of them")
+    with fake_catalogue(monkeypatch):
+        assert main(["demo", "--headless", "--frames", "3", "--lang", "zh-Hant"]) == 0
+        (line,) = capsys.readouterr().out.strip().splitlines()
+    assert line.startswith("⟪3 frames: mean ") and line.endswith("⟫")

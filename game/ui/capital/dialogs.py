@@ -17,21 +17,12 @@ from game.rules.capital import tables as T
 from game.rules.capital.content import PUBLIC_IDS
 from game.ui.capital import effect_texts, view_model
 from game.ui.capital.layout import GRID, INFO
+from game.ui.capital.move_words import coins_words, signed_coins
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.table.board_menu import KeyButton
 
 BOX = pygame.Rect(0, 0, 520, 236)
-
-
-def coins_words(count: int) -> str:
-    """'1 coin', '3 coins' in the player's language."""
-    return ngettext("{n} coin", "{n} coins", count).format(n=count)
-
-
-def _signed_coins(count: int) -> str:
-    """'+6 coins' in the player's language."""
-    return ngettext("{n:+d} coin", "{n:+d} coins", count).format(n=count)
 
 
 def _nothing() -> None:
@@ -154,7 +145,7 @@ class Exchange(Dialog):
                                                                 vp=buy_gain), pygame.K_b),
             # Translators: a button: pay {vp} VP for {coins} ("+6 coins"); S is its key
             (2, lambda: _("Pay {vp} VP: {coins} (S)").format(vp=sell_pay,
-                                                               coins=_signed_coins(sell_gain)),
+                                                               coins=signed_coins(sell_gain)),
              pygame.K_s),
             (0, lambda: _("Neither (N)"), pygame.K_n)]
         self.widgets = WidgetGroup()

@@ -9,16 +9,11 @@ from game.rules.capital import tables as T
 from game.ui.capital import effect_texts, layout, view_model
 from game.ui.capital.layers import fast
 from game.ui.capital.look import Look
-from game.ui.capital.move_words import coins_words
+from game.ui.capital.move_words import coins_words, signed_coins
 from game.ui.capital.tips import describe_quarters
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.lists import and_list
 from game.ui.kit.person import person
-
-
-def signed_coins(count: int) -> str:
-    """'+1 coin', '-2 coins', '+0 coins' in the player's language."""
-    return ngettext("{n:+d} coin", "{n:+d} coins", count).format(n=count)
 
 
 def signed_vp(count: int) -> str:

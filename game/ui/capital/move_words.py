@@ -27,6 +27,11 @@ def coins_words(count: int) -> str:
     return ngettext("{n} coin", "{n} coins", count).format(n=count)
 
 
+def signed_coins(count: int) -> str:
+    """'+1 coin', '-2 coins', '+0 coins' in the player's language."""
+    return ngettext("{n:+d} coin", "{n:+d} coins", count).format(n=count)
+
+
 def points_words(count: int) -> str:
     """'1 point', '3 points' in the player's language."""
     return ngettext("{n} point", "{n} points", count).format(n=count)

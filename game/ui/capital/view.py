@@ -289,7 +289,7 @@ def _help_line(b: Look) -> str:
         return _("Tab or your panel returns to your district")
     if b.kind == "build" and not b.targets:
         return _("no place you can afford: discard it (D) for coins")
-    return _(_HELP.get(b.kind, "")) if b.kind in _HELP else ""
+    return _(_HELP[b.kind]) if b.kind in _HELP else ""
 
 
 #: the help line under the district for each decision (translated where drawn)

@@ -1,5 +1,6 @@
 """Capital on screen: districts of quartered tiles, the draft, wars, milestones and income."""
 
+from game.engine.i18n import N_
 from game.ui.capital import art
 from game.ui.capital.results import results_breakdown
 from game.ui.capital.table import CapitalBoard
@@ -8,7 +9,7 @@ BOARD = CapitalBoard
 
 OPTION_SPECS: list = []
 
-RULES_SUMMARY = (
+RULES_SUMMARY = N_(
     "Six eras. In each, every player gets 4 tiles; pick one in secret, all picks are "
     "revealed together, then build it in your district (pay its cost; on top of a stack "
     "pay only the difference) or discard it for 3 coins. The rest of the hand passes on: "
@@ -36,15 +37,16 @@ CATEGORY_COLOURS = {"park": art.COLOURS[0], "culture": art.COLOURS[3],
 
 #: what each results category means (shown when the pointer rests on its row)
 CATEGORY_NOTES = {
-    "park": "VP from parks at each income: your best park, by the residential areas around it.",
-    "culture": "VP from the stars on culture quarters at each income.",
-    "industry penalty": "VP lost at each income: 1 for each residential area beside industry.",
-    "transport": "VP at each income: 2 per group of transport tiles, with 2 or more groups.",
-    "milestones": "VP from the milestone tiles you won.",
-    "buildings": "VP from your public buildings (the named tiles).",
-    "exchanges": "VP bought or sold with exchange buildings during income.",
-    "rebuilds": "2 VP for each rebuild while the Jablonowski Palace was active.",
-    "palace penalty": "VP lost when another player placed the Palace of Culture and Science "
-                      "(1 per commerce region).",
-    "final coins": "At the end: 1 VP for every full 5 coins.",
+    "park": N_("VP from parks at each income: your best park, by the residential areas "
+               "around it."),
+    "culture": N_("VP from the stars on culture quarters at each income."),
+    "industry penalty": N_("VP lost at each income: 1 for each residential area beside industry."),
+    "transport": N_("VP at each income: 2 per group of transport tiles, with 2 or more groups."),
+    "milestones": N_("VP from the milestone tiles you won."),
+    "buildings": N_("VP from your public buildings (the named tiles)."),
+    "exchanges": N_("VP bought or sold with exchange buildings during income."),
+    "rebuilds": N_("2 VP for each rebuild while the Jablonowski Palace was active."),
+    "palace penalty": N_("VP lost when another player placed the Palace of Culture and "
+                         "Science (1 per commerce region)."),
+    "final coins": N_("At the end: 1 VP for every full 5 coins."),
 }

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import _, ngettext
 from game.rules.capital import tables as T
 from game.rules.capital.actions import (
     A_BUILD,
@@ -27,7 +28,8 @@ from game.ui.capital import art, effect_texts, income, view_model
 from game.ui.capital.particles import Debris, Purse, Token
 from game.ui.capital.view_model import Pos
 from game.ui.kit import motion
-from game.ui.kit.person import does, people, possessive
+from game.ui.kit.lists import and_list
+from game.ui.kit.person import Person, people, person
 from game.ui.kit.physics import Bounce
 from game.ui.table.animation import AnimationQueue
 from game.ui.table.board_host import BoardHost
@@ -40,7 +42,8 @@ class Event:
     kind: str  # "war", "banner", "beat", "reveal"
     seat: int = 0
     positions: tuple = ()
-    label: str = ""
+    #: the caption, said in the player's language when it is drawn (None: no caption)
+    say: Callable[[], str] | None = None
     duration: float = 1.0
     beat: income.Beat | None = None
     stacks: dict | None = None
@@ -121,34 +124,30 @@ class Animations(AnimationQueue):
             face = before.faces[before.era - 1]
             _winner, why = view_model.milestone_reason(
                 view_model.districts(before), list(before.coins), list(before.vp), face, names)
-            metric = effect_texts.MILESTONES[view_model.milestone_id(face)][0]
-            self.events.append(Event("award", seat, label=(
-                f"{who[seat].does('win', 'wins')} {view_model.name(T.MILESTONE_TILE[face])} - "
-                f"{metric}: {why}"),
-                duration=1.8))
+            self.events.append(Event("award", seat, say=_award_words(who[seat], face, why),
+                                     duration=1.8))
         for s in range(state.num_players):
             gone = tuple(sorted(set(before.dist[s]) - set(state.dist[s])))
             if gone:
                 self.events.append(Event("war", s, gone, duration=1.3,
-                                         label=_removed_label(before, s, names[s], gone,
-                                                              action),
+                                         say=_removed_words(before, s, names[s], gone,
+                                                            action),
                                          stacks={p: before.dist[s][p] for p in gone}))
         if before.phase == PICK and state.phase != PICK and before.era == state.era \
                 and before.rnd == state.rnd:
-            self.events.append(Event("reveal", duration=0.9, label="Picks revealed together"))
+            self.events.append(Event("reveal", duration=0.9,
+                                     say=lambda: _("Picks revealed together")))
         self._milestone_news(before, state, names)
         beats = income.beats(before, state)
         if beats:
-            roman = view_model.ROMAN[before.era - 1]
-            self.events.append(Event("banner", label=f"Income of era {roman}", duration=0.9,
-                                     era=before.era))
+            era = before.era
+            self.events.append(Event("banner", say=lambda: _("Income of era {era}").format(
+                era=era), duration=0.9, era=era))
             for beat in beats:
                 self.events.append(Event("beat", beat.seat, beat=beat, duration=0.8,
                                          era=before.era))
         if state.era != before.era:
-            self.events.append(Event("banner", label=(
-                f"Era {view_model.ROMAN[state.era - 1]}: 4 new tiles each, hands pass "
-                f"{view_model.direction(state.era)}"), duration=1.4))
+            self.events.append(Event("banner", say=_new_era_words(state.era), duration=1.4))
         if self.events:
             vp, coins = income.totals(beats, state.num_players)
             self.display_vp = [a - b for a, b in zip(state.vp, vp, strict=True)]
@@ -171,14 +170,17 @@ class Animations(AnimationQueue):
         _winner, why = view_model.milestone_reason(view_model.districts(state),
                                                    list(before.coins), list(before.vp), face,
                                                    names)
-        self.events.append(Event("banner", label=(
-            f"Nobody wins {view_model.name(T.MILESTONE_TILE[face])}: {why}"), duration=1.8))
+        tile = T.MILESTONE_TILE[face]
+        # Translators: {milestone}: its name; {why}: each player's count ("Ada 0 and Basil 0")
+        self.events.append(Event("banner", say=lambda: _("Nobody wins {milestone}: {why}").format(
+            milestone=view_model.name(tile), why=why), duration=1.8))
 
     # -- what is shown now -------------------------------------------------------------------
     def banner(self) -> str:
         """The caption of the show-piece running now (or the last one, briefly)."""
-        if self.events and self.events[0].started and self.events[0].kind != "beat":
-            return self.events[0].label
+        event = self.events[0] if self.events else None
+        if event is not None and event.started and event.kind != "beat" and event.say:
+            return event.say()
         return ""
 
     def shown_era(self, era: view_model.EraInfo) -> view_model.EraInfo:
@@ -296,19 +298,68 @@ class Animations(AnimationQueue):
             self.app.sound.play("stone", 0.6)
 
 
-def _removed_label(before: Any, seat: int, name: str, gone: tuple, action: Any) -> str:
+def _award_words(who: Person, face: int, why: str) -> Callable[[], str]:
+    """The caption of a milestone won by ``who`` (said when drawn)."""
+    def say() -> str:
+        # Translators: a milestone won: {milestone} its name, {award} what it is awarded
+        # for ("most park regions"), {why} each player's count ("Ada 3 and Basil 1")
+        return who.say(_("You win {milestone} - {award}: {why}"),
+                       _("{name} wins {milestone} - {award}: {why}"),
+                       milestone=view_model.name(T.MILESTONE_TILE[face]), why=why,
+                       award=effect_texts.award(view_model.milestone_id(face)))
+    return say
+
+
+def _new_era_words(era: int) -> Callable[[], str]:
+    """The banner of a new era (said when drawn)."""
+    def say() -> str:
+        if view_model.direction(era) == "left":
+            return _("Era {era}: 4 new tiles each, hands pass left").format(era=era)
+        return _("Era {era}: 4 new tiles each, hands pass right").format(era=era)
+    return say
+
+
+def _removed_words(before: Any, seat: int, name: str, gone: tuple,
+                   action: Any) -> Callable[[], str]:
     """The caption of stacks leaving the district of ``seat`` (called ``name``): a war or
-    a shrink."""
-    names = []
-    for pos in gone:
-        tile = before.dist[seat][pos][-1] >> 2
-        label = view_model.name(tile)
-        names.append(label if " " in label else f"tile {label}")
-    count = " and ".join(names) if len(gone) <= 2 else f"{len(gone)} stacks"
-    if action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4):
-        return f"{possessive(name)} district shrinks: {count} leave the game"
-    war = "First World War" if before.era == 3 else "Second World War"
-    return f"{war}: {does(name, 'lose')} {count}"
+    a shrink (said when drawn)."""
+    tiles = [before.dist[seat][pos][-1] >> 2 for pos in gone]
+    shrink = action[0] == A_SHRINK or before.phase == 2 or before.era not in (3, 4)
+    first = before.era == 3
+
+    def say() -> str:
+        if len(gone) <= 2:
+            # Translators: {tiles}: the names of one or two tiles ("Park tile and Metro")
+            what = and_list([view_model.name(tile) for tile in tiles])
+            values = {"tiles": what}
+            if shrink:
+                return person(name).say(
+                    _("Your district shrinks: {tiles} leave the game"),
+                    _("{name}'s district shrinks: {tiles} leave the game"), **values)
+            if first:
+                return person(name).say(_("First World War: You lose {tiles}"),
+                                        _("First World War: {name} loses {tiles}"), **values)
+            return person(name).say(_("Second World War: You lose {tiles}"),
+                                    _("Second World War: {name} loses {tiles}"), **values)
+        n = len(gone)
+        if shrink:
+            return person(name).say(
+                ngettext("Your district shrinks: {n} stack leaves the game",
+                         "Your district shrinks: {n} stacks leave the game", n),
+                ngettext("{name}'s district shrinks: {n} stack leaves the game",
+                         "{name}'s district shrinks: {n} stacks leave the game", n), n=n)
+        if first:
+            return person(name).say(
+                ngettext("First World War: You lose {n} stack",
+                         "First World War: You lose {n} stacks", n),
+                ngettext("First World War: {name} loses {n} stack",
+                         "First World War: {name} loses {n} stacks", n), n=n)
+        return person(name).say(
+            ngettext("Second World War: You lose {n} stack",
+                     "Second World War: You lose {n} stacks", n),
+            ngettext("Second World War: {name} loses {n} stack",
+                     "Second World War: {name} loses {n} stacks", n), n=n)
+    return say
 
 
 def _stack_colours(stack: tuple) -> list[tuple[int, int, int]]:

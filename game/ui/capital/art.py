@@ -11,6 +11,8 @@ import math
 
 import pygame
 
+from game.engine import i18n
+from game.engine.i18n import _
 from game.rules.capital import tables as T
 from game.rules.capital.content import CUL, IND, MILESTONE, PUBLIC
 from game.ui.capital import view_model
@@ -18,7 +20,8 @@ from game.ui.kit import text
 
 #: quarter type -> fill colour (park, residential, commerce, culture, industry)
 COLOURS = ((92, 168, 76), (204, 78, 66), (236, 198, 66), (146, 98, 190), (64, 126, 206))
-TYPE_NAMES = ("park", "residential", "commerce", "culture", "industry")
+#: quarter type -> its name (English, marked: translated where drawn with ``_``)
+TYPE_NAMES = view_model.KIND_WORDS
 INK = (28, 26, 34)
 PUBLIC_FILL = (150, 152, 160)
 MILESTONE_FILL = (196, 140, 70)
@@ -26,6 +29,8 @@ COIN = (242, 196, 62)
 VP = (250, 240, 210)
 
 _cache: dict[tuple, pygame.Surface] = {}
+# whole tiles carry their names: a new language paints them again
+i18n.on_change(lambda _code: _cache.clear())
 
 
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
@@ -306,6 +311,6 @@ def legend(surface: pygame.Surface, x: int, y: int, size: int = 22) -> None:
         rect = pygame.Rect(x, y, size, size)
         pygame.draw.rect(surface, COLOURS[kind], rect)
         icon(surface, kind, rect.centerx, rect.centery, size * 0.38)
-        r = text.draw(surface, label, 18, (230, 230, 230), (rect.right + 4, rect.centery),
+        r = text.draw(surface, _(label), 18, (230, 230, 230), (rect.right + 4, rect.centery),
                       "midleft")
         x = r.right + 12

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine import i18n
 from game.ui.kit import text
 
 _scratch: list[pygame.Surface] = []
@@ -24,8 +25,9 @@ class Layers:
         self._kinds: dict[object, dict[tuple, pygame.Surface]] = {}
 
     def cache(self, key: tuple) -> dict:
-        """The cache for layers of ``key``'s kind (room made for ``key``)."""
-        cache = self._kinds.setdefault(key[0], {})
+        """The cache for layers of ``key``'s kind in the language spoken (room made for
+        ``key``): layers hold words, so another language paints them again."""
+        cache = self._kinds.setdefault((i18n.language(), key[0]), {})
         if len(cache) > 6 and key not in cache:
             cache.pop(next(iter(cache)))
         return cache

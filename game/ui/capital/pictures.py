@@ -6,9 +6,11 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import N_
 from game.ui.capital import art, view_model
 
-NOUN = "district"
+#: what a player's city is called (translated where shown)
+NOUN = N_("district")
 
 
 def district_picture(district: dict, box: tuple[int, int], largest: int = 90) -> pygame.Surface:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.engine.i18n import N_
 from game.ui.capital import art
 from game.ui.kit import text, theme
 from game.ui.table.pictured_rule import PicturedRule
@@ -66,45 +67,45 @@ def _five_coins_one_point(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 INCOME = [
     PicturedRule(
-        "Parks",
-        "Your best park area earns points by how many separate residential areas touch it: "
-        "1 group 1 point, 2 give 2, 3 give 4, 4 give 5, 5 give 7.",
-        "a park touched by two separate residential areas: 2 points.",
+        N_("Parks"),
+        N_("Your best park area earns points by how many separate residential areas touch it: "
+           "1 group 1 point, 2 give 2, 3 give 4, 4 give 5, 5 give 7."),
+        N_("a park touched by two separate residential areas: 2 points."),
         district([(0, 0, HOME, 0), (1, 0, HOME, 0), (0, 1, PARK, 0), (1, 1, PARK, 0),
                   (2, 0, SHOP, 0), (3, 0, SHOP, 0), (2, 1, PARK, 0), (3, 1, HOME, 0)],
                  [("star", "2")])),
     PicturedRule(
-        "Commerce (yellow)",
-        "Each commerce area earns 1 coin for every separate residential area it touches.",
-        "a commerce area touching two residential areas: 2 coins.",
+        N_("Commerce (yellow)"),
+        N_("Each commerce area earns 1 coin for every separate residential area it touches."),
+        N_("a commerce area touching two residential areas: 2 coins."),
         district([(0, 0, HOME, 0), (1, 0, SHOP, 0), (0, 1, PARK, 0), (1, 1, SHOP, 0),
                   (2, 0, SHOP, 0), (3, 0, PARK, 0), (2, 1, HOME, 0), (3, 1, PARK, 0)],
                  [("coin", "2")])),
     PicturedRule(
-        "Culture (purple)",
-        "Every culture quarter gives the points printed on it, each era.",
-        "culture quarters printed 2 and 1: 3 points.",
+        N_("Culture (purple)"),
+        N_("Every culture quarter gives the points printed on it, each era."),
+        N_("culture quarters printed 2 and 1: 3 points."),
         district([(0, 0, CULTURE, 2), (1, 0, PARK, 0), (0, 1, HOME, 0), (1, 1, CULTURE, 1)],
                  [("star", "3")])),
     PicturedRule(
-        "Industry (blue)",
-        "Industry gives the coins printed on it, but you lose 1 point for each separate "
-        "residential area that touches industry.",
-        "industry printed 3, touching one residential area: 3 coins and minus 1 point.",
+        N_("Industry (blue)"),
+        N_("Industry gives the coins printed on it, but you lose 1 point for each separate "
+           "residential area that touches industry."),
+        N_("industry printed 3, touching one residential area: 3 coins and minus 1 point."),
         district([(0, 0, INDUSTRY, 3), (1, 0, PARK, 0), (0, 1, HOME, 0), (1, 1, PARK, 0)],
                  [("coin", "3"), ("minus", "-1")])),
     PicturedRule(
-        "Transport",
-        "Tiles with a tram symbol that touch form a group. With 2 or more groups you get 2 "
-        "points per group.",
-        "two separate tram groups: 2 x 2 = 4 points.",
+        N_("Transport"),
+        N_("Tiles with a tram symbol that touch form a group. With 2 or more groups you get 2 "
+           "points per group."),
+        N_("two separate tram groups: 2 x 2 = 4 points."),
         district([(c, r, PARK if (c + r) % 2 else HOME, 0) for c in range(6) for r in range(2)],
                  [("star", "4")], tram=[(0, 0), (4, 0)])),
     PicturedRule(
-        "Coins at the end",
-        "Coins pay for tiles during the game. At the very end every 5 coins are worth 1 point.",
-        "12 coins at the end: 2 points, 2 coins left over (they break ties).",
+        N_("Coins at the end"),
+        N_("Coins pay for tiles during the game. At the very end every 5 coins are worth 1 point."),
+        N_("12 coins at the end: 2 points, 2 coins left over (they break ties)."),
         _five_coins_one_point),
 ]
 
-SECTIONS = [("Income at the end of each era", INCOME)]
+SECTIONS = [(N_("Income at the end of each era"), INCOME)]

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.engine.i18n import _
 from game.ui.capital import art, layout
 from game.ui.capital.look import Look
 from game.ui.kit import backdrop, text, theme
@@ -39,7 +40,7 @@ def draw_side(b: Look, surface: pygame.Surface) -> None:
     top = b.panels[-1].bottom + 8
     box = pygame.Rect(m.SIDE.x, top, m.SIDE.w, m.SIDE.bottom - 54 - top)
     era = b.era  # the era the strip and the info panel show (income lags)
-    b.layers.draw(surface, ("scorebox", era.roman, era.passing, box.size), box,
+    b.layers.draw(surface, ("scorebox", era.era, era.passing, box.size), box,
                   lambda target: _draw_score_box(b, target, box))
 
 
@@ -57,7 +58,8 @@ def _paint_panel(b: Look, surface: pygame.Surface, i: int, viewer: int | None) -
                      (rect.x + 16, rect.y + 6), bold=True)
     if seat.is_ai:
         at = (name.right + 6, name.y + 6) if compact else (rect.x + 16, rect.y + 28)
-        text.draw(surface, f"AI {seat.level}", 16, theme.TEXT_DIM, at)
+        # Translators: an AI player's level on its panel ({level}: a number)
+        text.draw(surface, _("AI {level}").format(level=seat.level), 16, theme.TEXT_DIM, at)
     vp = b.display_vp[i]
     vy = rect.y + (44 if compact else 58)
     art.star(surface, rect.x + 26, vy, 13)
@@ -72,8 +74,9 @@ def _paint_panel(b: Look, surface: pygame.Surface, i: int, viewer: int | None) -
     _draw_pick(b, surface, i, slot, viewer)
     count = b.hand_sizes[i]
     if count:
-        text.draw(surface, f"hand {count}", 16, theme.TEXT_DIM, (slot.centerx, slot.bottom + 3),
-                  "midtop")
+        # Translators: how many tiles a player holds, under the pick on the panel
+        text.draw(surface, _("hand {n}").format(n=count), 16, theme.TEXT_DIM,
+                  (slot.centerx, slot.bottom + 3), "midtop")
     image = thumb(b, i, (rect.w - 214, rect.h - 12))
     surface.blit(image, (rect.x + 206, rect.y + 6))
 
@@ -90,7 +93,8 @@ def _draw_pick(b: Look, surface: pygame.Surface, seat: int, slot: pygame.Rect,
     flying = b.flight is not None and b.flight.start == slot
     pygame.draw.rect(surface, (14, 22, 36), slot.inflate(4, 4), border_radius=6)
     if tile < 0 or flying:
-        text.draw(surface, "pick", 14, theme.TEXT_DIM, slot.center, "center")
+        # Translators: the empty place for a player's pick on the panel
+        text.draw(surface, _("pick"), 14, theme.TEXT_DIM, slot.center, "center")
         return
     reveal = next((e for e in b.events if e.kind == "reveal"), None)
     face_up = b.picks_up or seat == viewer
@@ -111,7 +115,9 @@ def _draw_pick(b: Look, surface: pygame.Surface, seat: int, slot: pygame.Rect,
 def _draw_score_box(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
     backdrop.panel(surface, box, 225)
     era = b.era
-    text.draw(surface, f"Era {era.roman} - hands pass {era.passing}", 22, theme.TEXT,
+    heading = (_("Era {era} - hands pass left") if era.passing == "left"
+               else _("Era {era} - hands pass right")).format(era=era.era)
+    text.draw(surface, heading, 22, theme.TEXT,
               (box.x + 14, box.y + 8), bold=True)
     y = box.y + 34
     types = list(zip(art.COLOURS, art.TYPE_NAMES, strict=True))
@@ -121,14 +127,14 @@ def _draw_score_box(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
         rect = pygame.Rect(cx, cy, 22, 22)
         pygame.draw.rect(surface, colour, rect)
         art.icon(surface, k, rect.centerx, rect.centery, 8)
-        text.draw(surface, label, 18, theme.TEXT, (rect.right + 5, rect.centery), "midleft")
+        text.draw(surface, _(label), 18, theme.TEXT, (rect.right + 5, rect.centery), "midleft")
     y += 58
     lines = [
-        "Park: best park, by residential regions",
-        "Commerce: 1 coin per residential touching",
-        "Culture: star values as VP",
-        "Industry: coins; -1 VP per residential by it",
-        "Transport: 2 VP per group if 2+ groups",
+        _("Park: best park, by residential regions"),
+        _("Commerce: 1 coin per residential touching"),
+        _("Culture: star values as VP"),
+        _("Industry: coins; -1 VP per residential by it"),
+        _("Transport: 2 VP per group if 2+ groups"),
     ]
     for line in lines:
         if y > box.bottom - 20:

@@ -6,12 +6,12 @@ import math
 
 import pygame
 
+from game.engine.i18n import _, ngettext
 from game.rules.capital import tables as T
 from game.ui.capital import art, layout, view_model
 from game.ui.capital.look import Look
 from game.ui.kit import backdrop, text, theme
-from game.ui.kit.person import possessive
-from game.ui.play.move_words import plural
+from game.ui.kit.person import person
 
 
 def draw_strip(b: Look, surface: pygame.Surface) -> int | None:
@@ -52,23 +52,28 @@ def draw_strip(b: Look, surface: pygame.Surface) -> int | None:
 def _draw_era(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
     era = b.era
-    text.draw(surface, f"Era {era.roman}", 40, theme.GOLD, (box.x + 12, box.y + 6), bold=True)
-    text.draw(surface, "of VI", 20, theme.TEXT_DIM, (box.x + 124, box.y + 20))
-    phase = {"pick": f"round {era.rnd} of 4: pick", "build": f"round {era.rnd} of 4: build",
-             "war": "war", "milestone": "milestone", "economics": "income",
-             "exchange": "income", "shrink": "shrinking", "end": "game over",
-             "income": "income"}[era.phase]
+    title = text.draw(surface, _("Era {era}").format(era=era.era), 40, theme.GOLD,
+                      (box.x + 12, box.y + 6), bold=True)
+    # Translators: drawn small after the big "Era {era}": the number of eras
+    text.draw(surface, _("of {eras}").format(eras=6), 20, theme.TEXT_DIM,
+              (max(box.x + 124, title.right + 8), box.y + 20))
+    # Translators: the step of the era now ({round}: 1 to 4)
+    phase = {"pick": _("round {round} of 4: pick").format(round=era.rnd),
+             "build": _("round {round} of 4: build").format(round=era.rnd),
+             "war": _("war"), "milestone": _("milestone"), "economics": _("income"),
+             "exchange": _("income"), "shrink": _("shrinking"), "end": _("game over"),
+             "income": _("income")}[era.phase]
     text.draw(surface, phase, 22, theme.TEXT, (box.x + 12, box.y + 46))
     # the passing direction: an arrow round the table
     cy = box.bottom - 28
     left = era.passing == "left"
-    label = "hands pass left" if left else "hands pass right"
+    label = _("hands pass left") if left else _("hands pass right")
     r = text.draw(surface, label, 20, theme.ACCENT, (box.x + 12, cy - 8))
     ax = r.right + 10
     pts = ([(ax + 22, cy - 8), (ax + 2, cy + 2), (ax + 22, cy + 12)] if left
            else [(ax, cy - 8), (ax + 20, cy + 2), (ax, cy + 12)])
     pygame.draw.polygon(surface, theme.ACCENT, pts)
-    text.draw(surface, "(clockwise)" if left else "(anticlockwise)", 16, theme.TEXT_DIM,
+    text.draw(surface, _("(clockwise)") if left else _("(anticlockwise)"), 16, theme.TEXT_DIM,
               (box.x + 12, cy + 14))
 
 
@@ -86,18 +91,22 @@ def _draw_hand(b: Look, surface: pygame.Surface) -> int | None:
         seat = b.state.current_player
         count = b.hand_sizes[seat] if seat is not None else 0
         who = seats[seat].name if seat is not None else ""
-        said = f"{possessive(who)} hand: {plural(count, 'tile')} (hidden)" if who else ""
+        said = person(who).say(
+            ngettext("Your hand: {n} tile (hidden)", "Your hand: {n} tiles (hidden)", count),
+            ngettext("{name}'s hand: {n} tile (hidden)", "{name}'s hand: {n} tiles (hidden)",
+                     count), n=count) if who else ""
         text.draw(surface, said, 20, theme.TEXT_DIM, (box.x + 10, box.y + 4))
         for i in range(count):
             surface.blit(art.back(m.CARD - 20), layout.card_rect(i).inflate(-20, -20))
         return None
     hand = view_model.hand(b.state, viewer)
     if not hand:
-        text.draw(surface, "No tiles in hand: the next era deals 4 new ones", 20,
+        text.draw(surface, _("No tiles in hand: the next era deals 4 new ones"), 20,
                   theme.TEXT_DIM, (box.x + 10, box.y + 4))
         return viewer
     picking = b.kind == "pick" and b.human == viewer
-    title = "Your hand - pick one" if picking else f"{possessive(seats[viewer].name)} hand"
+    title = _("Your hand - pick one") if picking else person(seats[viewer].name).say(
+        _("Your hand"), _("{name}'s hand"))
     text.draw(surface, title, 20, theme.TEXT, (box.x + 10, box.y + 4))
     coins = b.coins[viewer]
     for i, tile in enumerate(hand):
@@ -122,8 +131,8 @@ def _draw_held(b: Look, surface: pygame.Surface, tile: int) -> int | None:
     m = layout
     box = m.HAND
     stuck = not b.targets  # no affordable place: the only way on is to discard it
-    heading = ("Your pick - you cannot afford it: discard it" if stuck
-               else "Your pick - build it or discard it")
+    heading = (_("Your pick - you cannot afford it: discard it") if stuck
+               else _("Your pick - build it or discard it"))
     text.draw(surface, heading, 20, theme.DANGER if stuck else theme.TEXT,
               (box.x + 10, box.y + 4))
     code = tile * 4 + (0 if view_model.is_whole(tile) else b.rotation % 4)
@@ -131,14 +140,14 @@ def _draw_held(b: Look, surface: pygame.Surface, tile: int) -> int | None:
     surface.blit(art.tile(code, m.CARD), rect)
     _cost(surface, tile, rect, False)
     if not view_model.is_whole(tile):
-        text.draw(surface, "R / wheel turns it", 18, theme.TEXT_DIM, (box.x + 12, box.y + 86))
+        text.draw(surface, _("R / wheel turns it"), 18, theme.TEXT_DIM, (box.x + 12, box.y + 86))
     b.discard_button.rect.topleft = (box.x + 10, box.y + 36)
     b.discard_button.rect.size = (190, 40)
     b.discard_button.draw(surface)
     assert b.human is not None, "a held tile is the human's"
     rest = view_model.hand(b.state, b.human)
     if rest:
-        text.draw(surface, "still in hand", 18, theme.TEXT_DIM, (rect.right + 10, rect.y + 6))
+        text.draw(surface, _("still in hand"), 18, theme.TEXT_DIM, (rect.right + 10, rect.y + 6))
     for i, other in enumerate(rest):
         r = pygame.Rect(rect.right + 10 + i * 38, rect.y + 28, 34, 34)
         if r.right > box.right - 4:
@@ -150,7 +159,8 @@ def _draw_held(b: Look, surface: pygame.Surface, tile: int) -> int | None:
 def _cost(surface: pygame.Surface, tile: int, rect: pygame.Rect, dear: bool) -> None:
     """The printed cost under a hand tile (red when it is more than the coins in hand)."""
     colour = theme.DANGER if dear else theme.TEXT
-    label = text.draw(surface, f"cost {T.COST[tile]}", 18, colour,
+    # Translators: a tile's printed cost, a coin drawn after it
+    label = text.draw(surface, _("cost {cost}").format(cost=T.COST[tile]), 18, colour,
                       (rect.centerx - 6, rect.bottom + 2), "midtop", True)
     art.coin(surface, label.right + 8, label.centery, 6)
 
@@ -159,7 +169,7 @@ def _draw_milestones(b: Look, surface: pygame.Surface) -> None:
     m = layout
     box = m.MILES
     pygame.draw.rect(surface, (18, 30, 50), box, border_radius=10)
-    text.draw(surface, "Milestones (hover for details)", 18, theme.TEXT_DIM,
+    text.draw(surface, _("Milestones (hover for details)"), 18, theme.TEXT_DIM,
               (box.x + 8, box.y + 6))
     seats = b.seats
     for ms in b.slots:

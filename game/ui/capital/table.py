@@ -17,6 +17,7 @@ from typing import Any, cast
 
 import pygame
 
+from game.engine.i18n import N_
 from game.rules.capital import tables as T
 from game.rules.capital.actions import (
     A_BUILD,
@@ -81,7 +82,7 @@ class CapitalBoard(Board):
 
     # -- engine hooks ------------------------------------------------------------------
     #: what came to light after a move, for "why not undo" (undo_hint)
-    reveal_words = "the picks were shown together or new hands were dealt"
+    reveal_words = N_("the picks were shown together or new hands were dealt")
 
     def _layout(self) -> None:
         n = self.state.num_players
@@ -92,11 +93,11 @@ class CapitalBoard(Board):
         self.animation.layout(self.panels)
         by = SIDE.bottom - 46
         self.menu = BoardMenu(self.host, SIDE.x, by, keyboard=False)  # Tab shows a district
-        self.discard_button = Button((HAND.x + 8, HAND.bottom - 40, 190, 36), "Discard (D)",
+        self.discard_button = Button((HAND.x + 8, HAND.bottom - 40, 190, 36), N_("Discard (D)"),
                                      self.discard, 22)
         # above the help line at the grid's foot (it once covered it)
         self.confirm_button = Button((GRID.centerx - 90, GRID.bottom - 68, 180, 38),
-                                     "Confirm (Enter)", self.confirm, 22)
+                                     N_("Confirm (Enter)"), self.confirm, 22)
 
     def _refresh(self) -> None:
         """Read what is drawn from the state, once per change."""

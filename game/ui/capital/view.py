@@ -6,13 +6,14 @@ import math
 
 import pygame
 
+from game.engine.i18n import N_, _
 from game.rules.capital import tables as T
 from game.ui.capital import art, layout, view_model
 from game.ui.capital.info import draw_info
 from game.ui.capital.layers import fast
 from game.ui.capital.look import Look
 from game.ui.kit import backdrop, text, theme
-from game.ui.kit.person import possessive
+from game.ui.kit.person import person
 from game.ui.table.flight import arc_rect
 
 VIEW = layout.VIEW
@@ -165,7 +166,7 @@ def _draw_ghost(b: Look, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, colour, rect.move(0, -hover), 3)
         preview = b.preview_here
         if preview is not None:
-            label = f"cost {preview[0]}"
+            label = _("cost {cost}").format(cost=preview[0])
             tag = text.render(label, 22, theme.TEXT, True)
             box = tag.get_rect(midtop=(rect.centerx, rect.bottom + 2 - hover)).inflate(10, 4)
             pygame.draw.rect(surface, (20, 24, 34), box, border_radius=6)
@@ -223,7 +224,8 @@ def _draw_caption(b: Look, surface: pygame.Surface) -> None:
     seats = b.seats
     seat = seats[b.view_seat]
     colour = theme.seat_colour(seat.colour)
-    text.draw(surface, f"{possessive(seat.name)} district", 28, colour,
+    text.draw(surface, person(seat.name).say(_("Your district"), _("{name}'s district")), 28,
+              colour,
               (m.VIEW.x + 12, m.VIEW.y + 10), bold=True, shadow=True)
     hint = _help_line(b)
     if hint:
@@ -276,7 +278,7 @@ def draw_banner(surface: pygame.Surface, label: str, hurry_note: bool) -> None:
     for i, line in enumerate(lines):
         text.draw(surface, line, 26, theme.TEXT, (box.centerx, box.y + 8 + 26 * i), "midtop")
     if hurry_note:
-        text.draw(surface, "Space or a click hurries", 18, theme.TEXT_DIM,
+        text.draw(surface, _("Space or a click hurries"), 18, theme.TEXT_DIM,
                   (box.right - 12, box.bottom + 4), "topright", shadow=True)
 
 
@@ -284,15 +286,19 @@ def _help_line(b: Look) -> str:
     if b.human is None:
         return ""
     if b.view_seat != b.human:
-        return "Tab or your panel returns to your district"
+        return _("Tab or your panel returns to your district")
     if b.kind == "build" and not b.targets:
-        return "no place you can afford: discard it (D) for coins"
-    return {
-        "pick": "pick a tile: click it (or 1-4), click again or Enter",
-        "build": "R / wheel turns - click a place, again (or Enter) builds - D discards",
-        "war": "war: click a marked stack (or Left/Right), again or Enter removes it",
-        "milestone": "click where it goes (or Left/Right), again or Enter places it",
-        "economics": "choose the split in the dialog",
-        "exchange": "choose an exchange in the dialog",
-        "shrink": "choose which stacks stay (panel on the right)",
-    }.get(b.kind, "")
+        return _("no place you can afford: discard it (D) for coins")
+    return _(_HELP[b.kind]) if b.kind in _HELP else ""
+
+
+#: the help line under the district for each decision (translated where drawn)
+_HELP = {
+    "pick": N_("pick a tile: click it (or 1-4), click again or Enter"),
+    "build": N_("R / wheel turns - click a place, again (or Enter) builds - D discards"),
+    "war": N_("war: click a marked stack (or Left/Right), again or Enter removes it"),
+    "milestone": N_("click where it goes (or Left/Right), again or Enter places it"),
+    "economics": N_("choose the split in the dialog"),
+    "exchange": N_("choose an exchange in the dialog"),
+    "shrink": N_("choose which stacks stay (panel on the right)"),
+}

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine.i18n import N_, _
 from game.rules.capital import tables as T
 from game.rules.capital.actions import (
     A_BUILD,
@@ -17,11 +18,12 @@ from game.rules.capital.actions import (
     A_SHRINK,
     A_WAR,
 )
-from game.rules.capital.content import MILESTONE, MILESTONE_IDS, PUBLIC, ROMAN, TYPE_NAMES
+from game.rules.capital.content import MILESTONE, MILESTONE_IDS, PUBLIC, ROMAN
 from game.rules.capital.district import district_view, empty_cost, rebuild_cost, tops
 from game.rules.capital.phases import END, INCOME, PICK, RESOLVE
 from game.rules.capital.scoring import MILESTONE_FEWEST as FEWEST
 from game.rules.capital.scoring import Analysis, auto_income, milestone_metric
+from game.ui.kit.lists import and_list
 
 Pos = tuple[int, int]
 District = dict[Pos, tuple[int, ...]]
@@ -80,7 +82,8 @@ class EraInfo:
 
     @property
     def roman(self) -> str:
-        """The era as a Roman numeral."""
+        """The era as a Roman numeral (as printed on the tile backs and milestone slots;
+        words say the era with a number)."""
         return ROMAN[self.era - 1]
 
 
@@ -95,20 +98,45 @@ def is_whole(tile: int) -> bool:
     return T.KIND[tile] != 0
 
 
+#: quarter type -> its name as part of a tile's name (park, residential, ...)
+KIND_WORDS = (N_("park"), N_("residential"), N_("commerce"), N_("culture"), N_("industry"))
+
+
+def kinds_of(tile: int) -> list[int]:
+    """The quarter types of a quartered tile, each once, in the order of its quarters."""
+    kinds: list[int] = []
+    for code in quarters(tile * 4):
+        if code >> 2 not in kinds:
+            kinds.append(code >> 2)
+    return kinds
+
+
+def kinds_words(tile: int) -> str:
+    """'park, residential and commerce': the types of a quartered tile, translated."""
+    return and_list([_(KIND_WORDS[kind]) for kind in kinds_of(tile)])
+
+
+def english_name(tile: int) -> str:
+    """The name of a public building or milestone as the content gives it (the English
+    message: ``_`` says it in the player's language)."""
+    defs = (T.TILESET.start, *T.TILESET.tiles, *T.TILESET.milestones)
+    return defs[tile].name
+
+
 def name(tile: int) -> str:
-    """A tile's display name."""
+    """A tile's display name in the player's language ('Saxon Palace', 'Park and
+    residential tile')."""
     if tile == T.T_START:
-        return "Start tile"
+        return _("Start tile")
     defs = (T.TILESET.start, *T.TILESET.tiles, *T.TILESET.milestones)
     if defs[tile].name:
-        return defs[tile].name
-    kinds: list[str] = []
-    for code in quarters(tile * 4):
-        kind = TYPE_NAMES[code >> 2]
-        if kind not in kinds:
-            kinds.append(kind)
-    words = ", ".join(kinds[:-1]) + " and " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
-    return (words or "plain").capitalize() + " tile"
+        return _(defs[tile].name)
+    if not kinds_of(tile):
+        return _("Plain tile")
+    # Translators: a tile named by the types of its quarters: {kinds} is a list of them
+    # ("park, residential and commerce"); the first letter is made a capital
+    words = _("{kinds} tile").format(kinds=kinds_words(tile))
+    return words[:1].upper() + words[1:]
 
 
 def quarters(code: int) -> tuple[int, ...]:
@@ -128,22 +156,30 @@ def canonical_rotation(tile: int, rotation: int) -> int:
 
 
 def build_cost(district: District, tile: int, pos: Pos) -> tuple[int, str]:
-    """R5.4: the cost of ``tile`` at ``pos`` and how it came about."""
+    """R5.4: the cost of ``tile`` at ``pos`` and how it came about (in words)."""
     printed = T.COST[tile]
     if pos in district:
         under = district[pos][-1] >> 2
         cost = rebuild_cost(tile, district[pos][-1])
-        return cost, f"rebuild: {printed} - {T.COST[under]} covered = {cost}"
+        # Translators: how a rebuild's cost comes about: the printed cost of the new
+        # tile minus the printed cost of the tile it covers
+        return cost, _("rebuild: {printed} - {covered} covered = {cost}").format(
+            printed=printed, covered=T.COST[under], cost=cost)
     cost = empty_cost(tile, tops(district))
-    parts = []
     top_tiles = tops(district)
-    if T.T_STORE in top_tiles:
-        parts.append("-3 Department Store")
-    if T.INDUSTRY[tile] and T.T_TECH in top_tiles:
-        parts.append("-2 Univ. of Technology")
-    if parts:
-        return cost, f"printed {printed} " + " ".join(parts) + f" = {cost}"
-    return cost, "printed cost, no discount"
+    store = T.T_STORE in top_tiles
+    tech = bool(T.INDUSTRY[tile]) and T.T_TECH in top_tiles
+    # Translators: how a tile's cost comes about on an empty place: its printed cost
+    # minus the discounts of the Department Store (3) and the University of Technology (2)
+    if store and tech:
+        how = _("printed {printed} -3 Department Store -2 Univ. of Technology = {cost}")
+    elif store:
+        how = _("printed {printed} -3 Department Store = {cost}")
+    elif tech:
+        how = _("printed {printed} -2 Univ. of Technology = {cost}")
+    else:
+        return cost, _("printed cost, no discount")
+    return cost, how.format(printed=printed, cost=cost)
 
 
 def income(district: District) -> tuple[int, int]:
@@ -216,19 +252,26 @@ def milestone_reason(dists: Sequence[District], coins: Sequence[int], vp: Sequen
     values = milestone_standings(dists, face)
     fewest = FEWEST[face]
     best = min(values) if fewest else max(values)
-    shown = ", ".join(f"{names[s]} {v}" for s, v in enumerate(values))
+    # Translators: one player's count in a milestone race ("Ada 3"); a list of them
+    # follows in the sentences below as {counts}
+    shown = and_list([_("{name} {count}").format(name=names[s], count=v)
+                      for s, v in enumerate(values)])
     if not fewest and best < 1:
-        return None, f"nobody has any ({shown})"
+        # Translators: nobody has any of what a milestone counts; {counts}: "Ada 0 and Basil 0"
+        return None, _("nobody has any ({counts})").format(counts=shown)
     seats = [s for s in range(len(values)) if values[s] == best]
     if len(seats) == 1:
         return seats[0], shown
-    for label, resource in (("fewest coins", coins), ("fewest VP", vp)):
+    # Translators: {counts}: each player's count ("Ada 3 and Basil 3")
+    ties = (_("{counts}; tie broken by fewest coins"), _("{counts}; tie broken by fewest VP"))
+    for words, resource in zip(ties, (coins, vp), strict=True):
         if len(seats) > 1:
             low = min(resource[s] for s in seats)
             seats = [s for s in seats if resource[s] == low]
             if len(seats) == 1:
-                return seats[0], f"{shown}; tie broken by {label}"
-    return None, f"{shown}; the tie stands: nobody wins"
+                return seats[0], words.format(counts=shown)
+    # Translators: {counts}: each player's count ("Ada 3 and Basil 3")
+    return None, _("{counts}; the tie stands: nobody wins").format(counts=shown)
 
 
 def milestone_id(face: int) -> str:

@@ -65,9 +65,9 @@ def test_the_same_tries_give_the_same_par(challenge_file, tmp_path):
 def test_a_sample_of_the_shipped_campaign_meets_the_normal_bar(tmp_path):
     """CI's sample of `make challenges`: each game's first challenge, 4 tries of normal."""
     from ai.tools.challenge_check import par
-    from game.ui.play import arcade
+    from game.ui.play import challenge_files
 
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     firsts = [next(c for c in found if c.game == game)
               for game in ("akropolis", "capital", "ginkgopolis")]
     for challenge in firsts:

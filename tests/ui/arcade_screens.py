@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.rules import daily as daily_rules
-from game.ui.play import arcade, arcade_scores, daily
+from game.ui.play import arcade, arcade_scores, challenge_files, daily
 from game.ui.scenes.arcade import ArcadeScene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
@@ -55,10 +55,11 @@ margin = 3
 
 def sprint() -> Any:
     """The turn-limited test challenge, put among your own (so the arcade knows it)."""
-    folder = arcade.yours_folder()
+    folder = challenge_files.yours_folder()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "sprint.toml").write_text(SPRINT, encoding="utf-8")
-    return next(c for c in arcade.your_challenges({c.key for c in arcade.campaign()})
+    taken = {c.key for c in challenge_files.campaign()}
+    return next(c for c in challenge_files.your_challenges(taken)
                 if c.key == "my-sprint")
 
 
@@ -78,7 +79,7 @@ class FakeJob:
 
 def some_stars() -> None:
     """Your stars on the first challenges of each game, and a few high scores."""
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     for game, stars in (("akropolis", (3, 2, 1)), ("capital", (1,)), ("ginkgopolis", (2, 3))):
         mine = [c for c in found if c.game == game]
         for challenge, n in zip(mine, stars, strict=False):
@@ -116,13 +117,13 @@ def _arcade(page: str, prepare: Callable[[], None] = lambda: None) -> Callable:
         h.frames(2)
         scene.show(page)
         if page == "scores":
-            scene.selected = arcade.campaign()[0].key
+            scene.selected = challenge_files.campaign()[0].key
         return 4
     return build
 
 
 def _yours() -> None:
-    folder = arcade.yours_folder()
+    folder = challenge_files.yours_folder()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "mine.toml").write_text(MINE, encoding="utf-8")
     (folder / "broken.toml").write_text(BAD, encoding="utf-8")
@@ -130,7 +131,7 @@ def _yours() -> None:
 
 def _in_play(h) -> int:
     daily.reset()
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     challenge = next(c for c in found if c.key == "akro-markets")
     h.app.push(ArcadeScene(h.app))
     h.frames(2)
@@ -144,7 +145,7 @@ def _in_play(h) -> int:
 
 def _results(h) -> int:
     daily.reset()
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     challenge = found[0]
     session = arcade.new_attempt(challenge)
     rng = random.Random(5)

@@ -30,21 +30,21 @@ from game.rules.challenges import Challenge
 def _campaign() -> tuple[Challenge, ...]:
     """The shipped campaign, read once (none when it cannot be read: the Arcade screen
     says why)."""
-    from game.ui.play import arcade
+    from game.ui.play import challenge_files
 
     try:
-        return tuple(arcade.campaign())
+        return tuple(challenge_files.campaign())
     except (UserFileError, OSError):
         return ()
 
 
 def _known(with_yours: bool = True) -> list[Challenge]:
     """The campaign's challenges and, with ``with_yours``, your own."""
-    from game.ui.play import arcade
+    from game.ui.play import challenge_files
 
     found = list(_campaign())
     if with_yours:
-        found += arcade.your_challenges({c.key for c in found})
+        found += challenge_files.your_challenges({c.key for c in found})
     return found
 
 

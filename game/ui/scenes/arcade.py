@@ -19,7 +19,7 @@ from game.ui.kit import backdrop, text, theme, tooltip
 from game.ui.kit.lists import comma
 from game.ui.kit.stars import draw_stars
 from game.ui.kit.widgets import Button, WidgetGroup
-from game.ui.play import arcade, arcade_scores, daily
+from game.ui.play import arcade, arcade_scores, challenge_files, daily
 from game.ui.play.in_progress import game_title
 from game.ui.shell.scene import Scene
 from game.ui.table.level_words import level_label
@@ -128,7 +128,7 @@ class ArcadeScene(Scene):
         """Read the shipped campaign (its problem, in one line, when it cannot be read)."""
         self.campaign_problem = ""
         try:
-            self.challenges = arcade.campaign()
+            self.challenges = challenge_files.campaign()
         except (UserFileError, OSError) as exc:
             self.challenges = []
             self.campaign_problem = str(exc)
@@ -163,7 +163,7 @@ class ArcadeScene(Scene):
         if problems:
             self.stars_problem = problems[0]
         self.your_problems = []
-        self.yours = arcade.your_challenges({c.key for c in self.challenges},
+        self.yours = challenge_files.your_challenges({c.key for c in self.challenges},
                                             self.your_problems)
         self.score_problems = []
         self.scores = arcade_scores.high_scores(self.challenges + self.yours,
@@ -433,7 +433,7 @@ class ArcadeScene(Scene):
         return min(1, best.stars)
 
     def _draw_yours(self, surface: pygame.Surface) -> None:
-        folder = paths.shown_path(arcade.yours_folder())
+        folder = paths.shown_path(challenge_files.yours_folder())
         if self.yours:
             words = _("Files of your own challenges are read from {folder}.").format(
                 folder=folder)

@@ -17,7 +17,7 @@ from game.ui.kit.lists import and_list
 from game.ui.kit.person import is_you, person
 from game.ui.kit.physics import Confetti
 from game.ui.kit.widgets import Button, WidgetGroup
-from game.ui.play import score_chart
+from game.ui.play import challenge_files, score_chart
 from game.ui.play.moments import Moments
 from game.ui.play.session import GameSession
 from game.ui.shell.scene import Scene
@@ -233,7 +233,7 @@ class ResultsScene(Scene):
         self.rematch_button.label = N_("Retry")
         self.next_challenge = None
         try:
-            found = arcade.campaign()
+            found = challenge_files.campaign()
             keys = [c.key for c in found]
             if challenge.key in keys:
                 later = [c for c in found[keys.index(challenge.key) + 1:]

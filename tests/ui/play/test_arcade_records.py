@@ -12,7 +12,7 @@ from hypothesis import given
 
 from game.engine import history
 from game.rules import challenges, daily
-from game.ui.play import arcade, arcade_scores
+from game.ui.play import arcade, arcade_scores, challenge_files
 from game.ui.play import daily as daily_pars
 from game.ui.play.session import GameSession, Seat
 from tests.fuzz.support import FUZZ, assert_one_line, hostile_document
@@ -45,7 +45,7 @@ def finish(session: GameSession, seed: int = 1) -> GameSession:
 
 
 def test_an_attempt_goes_into_the_history_and_its_high_score_comes_from_its_record():
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     challenge = next(c for c in found if c.start)  # a "win from here" puzzle
     session = finish(arcade.new_attempt(challenge))
     kept = history.load_finished(session.history_path)  # replays through the rules
@@ -68,7 +68,7 @@ def test_an_attempt_goes_into_the_history_and_its_high_score_comes_from_its_reco
 
 
 def test_a_damaged_high_score_file_is_one_line_and_rebuilt_from_the_records():
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     first = found[0]
     for seed in (1, 2, 3):
         finish(arcade.new_attempt(first), seed)
@@ -89,7 +89,7 @@ def test_a_damaged_high_score_file_is_one_line_and_rebuilt_from_the_records():
 
 
 def test_the_table_keeps_the_best_attempts():
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     table: arcade_scores.Table = {}
     for seed in range(arcade_scores.TOP + 3):
         session = arcade.new_attempt(found[1], autosave=False)
@@ -107,13 +107,13 @@ def test_a_daily_attempt_is_counted_under_its_day():
     today = date.today()
     challenge = daily.daily_challenge("capital", today, par=60)
     session = finish(arcade.new_attempt(challenge))
-    table = arcade_scores.high_scores(arcade.campaign())
+    table = arcade_scores.high_scores(challenge_files.campaign())
     (entry,) = table[daily.daily_key("capital", today)]
     assert entry.score == session.state.scores()[0]
 
 
 def test_your_own_challenges_load_and_a_bad_file_is_one_line_naming_it_and_the_key():
-    folder = arcade.yours_folder()
+    folder = challenge_files.yours_folder()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "mine.toml").write_text(MINE, encoding="utf-8")
     (folder / "broken.toml").write_text(MINE.replace("seed = 4242", "seed = -3"),
@@ -122,8 +122,8 @@ def test_your_own_challenges_load_and_a_bad_file_is_one_line_naming_it_and_the_k
                                        encoding="utf-8")
     (folder / "notes.txt").write_text("not a challenge", encoding="utf-8")
     problems: list[str] = []
-    taken = {c.key for c in arcade.campaign()}
-    mine = arcade.your_challenges(taken, problems)
+    taken = {c.key for c in challenge_files.campaign()}
+    mine = challenge_files.your_challenges(taken, problems)
     assert [c.key for c in mine] == ["my-markets"]
     assert len(problems) == 2
     broken, clash = sorted(problems)
@@ -132,12 +132,12 @@ def test_your_own_challenges_load_and_a_bad_file_is_one_line_naming_it_and_the_k
     assert_one_line(clash, "clash.toml")
     assert "akro-first-city" in clash
     session = finish(arcade.new_attempt(mine[0]))
-    table = arcade_scores.high_scores([*arcade.campaign(), *mine])
+    table = arcade_scores.high_scores([*challenge_files.campaign(), *mine])
     assert table["my-markets"][0].score == session.state.scores()[0]
 
 
 def test_any_damaged_file_of_your_own_is_one_line_or_loads():
-    folder = arcade.yours_folder()
+    folder = challenge_files.yours_folder()
     folder.mkdir(parents=True, exist_ok=True)
 
     @FUZZ
@@ -145,7 +145,7 @@ def test_any_damaged_file_of_your_own_is_one_line_or_loads():
     def run(text):
         (folder / "fuzz.toml").write_text(text, encoding="utf-8", errors="surrogateescape")
         problems: list[str] = []
-        found = arcade.your_challenges((), problems)
+        found = challenge_files.your_challenges((), problems)
         assert len(problems) <= 1
         if problems:
             assert_one_line(problems[0], "fuzz.toml")
@@ -201,18 +201,18 @@ def test_the_documented_example_of_your_own_challenges_loads():
         encoding="utf-8")
     section = doc[doc.index("## Your own challenges"):doc.index("## Daily deals")]
     example = section.split("```toml\n", 1)[1].split("```", 1)[0]
-    folder = arcade.yours_folder()
+    folder = challenge_files.yours_folder()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "mine.toml").write_text(example, encoding="utf-8")
     problems: list[str] = []
-    mine = arcade.your_challenges({c.key for c in arcade.campaign()}, problems)
+    mine = challenge_files.your_challenges({c.key for c in challenge_files.campaign()}, problems)
     assert problems == []
     assert [c.key for c in mine] == ["my-market-town", "my-capital-rush"]
     assert mine[1].you == 1 and mine[1].seats() == ["normal", "human", "easy"]
 
 
 def test_any_damaged_high_score_file_is_one_line_or_reads():
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     arcade_scores.write_scores({found[0].key: [arcade_scores.HighScore("Ada", 90, 2,
                                                                       "2026-12-01")]}, set())
     seed = arcade_scores.scores_path().read_text(encoding="utf-8")

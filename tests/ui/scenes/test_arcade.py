@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.rules import challenges
-from game.ui.play import arcade
+from game.ui.play import arcade, challenge_files
 from game.ui.scenes.arcade import ArcadeScene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
@@ -15,7 +15,7 @@ from tests.ui.layout import problems, record_frame
 
 
 def test_every_shipped_challenge_is_in_the_campaign_and_its_start_replays():
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     assert len(found) >= 30
     for game in ("akropolis", "capital", "ginkgopolis"):
         mine = [c for c in found if c.game == game]
@@ -27,7 +27,7 @@ def test_every_shipped_challenge_is_in_the_campaign_and_its_start_replays():
 
 
 def test_only_each_games_first_challenge_is_open_until_a_star(harness):
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     open_now = arcade.unlocked(found, {})
     firsts = {next(c.key for c in found if c.game == g) for g in {c.game for c in found}}
     assert open_now == firsts
@@ -51,9 +51,10 @@ def test_every_challenges_cell_lies_inside_the_campaign_panel(harness):
     harness.app.push(scene)
     harness.frames(2)
     cells = scene.cells()
-    assert len(cells) == len(arcade.campaign())
+    assert len(cells) == len(challenge_files.campaign())
     assert all(COLUMNS.contains(rect) for _, rect in cells)
-    longer = [*arcade.campaign(), *[c for c in arcade.campaign() if c.game == "capital"]]
+    found = challenge_files.campaign()
+    longer = [*found, *[c for c in found if c.game == "capital"]]
     assert all(COLUMNS.contains(rect) for _, rect in scene.grid(longer))
 
 
@@ -90,7 +91,7 @@ def play_out(h, play: PlayScene, seed: int = 1) -> None:
 
 def test_an_attempt_shows_its_goal_and_ends_with_its_stars(harness):
     h = harness
-    found = arcade.campaign()
+    found = challenge_files.campaign()
     challenge = next(c for c in found if c.game == "capital" and c.start)
     h.app.push(ArcadeScene(h.app))
     h.frames(2)
@@ -167,7 +168,7 @@ def test_a_daily_deal_waits_for_par_then_plays_for_its_one_star(harness):
         assert arcade.load_progress()[challenge.key].score == score  # the day's best
         h.app.router.go("title")
         h.frames(3)
-        table = arcade_scores.high_scores(arcade.campaign())
+        table = arcade_scores.high_scores(challenge_files.campaign())
         assert table[challenge.key][0].score == score  # the attempt's record counts
     finally:
         daily.reset()
@@ -176,7 +177,7 @@ def test_a_daily_deal_waits_for_par_then_plays_for_its_one_star(harness):
 def test_the_yours_page_shows_your_challenges_and_a_bad_file_in_one_line(harness):
     from tests.ui.arcade_screens import BAD, MINE
 
-    folder = arcade.yours_folder()
+    folder = challenge_files.yours_folder()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "mine.toml").write_text(MINE, encoding="utf-8")
     (folder / "broken.toml").write_text(BAD, encoding="utf-8")
@@ -204,7 +205,7 @@ def test_the_high_score_page_lists_the_chosen_challenges_table(harness):
     h.frames(2)
     h.click(scene.tabs["scores"].rect.center)
     h.frames(2)
-    first = arcade.campaign()[0]
+    first = challenge_files.campaign()[0]
     cell = next(rect for c, rect in scene.score_cells() if c.key == first.key)
     h.click(cell.center)
     h.frames(2)
@@ -228,7 +229,7 @@ def test_every_shipped_challenges_goal_is_read_off_its_final_state_as_the_rules_
     """Each shipped challenge played to its end (random moves after its start; with a turn
     limit, to your last turn): the stars are what the rules' own scores, winners (with a
     turn limit: the leaders by score) and breakdown say, star by star."""
-    for i, challenge in enumerate(arcade.campaign()):
+    for i, challenge in enumerate(challenge_files.campaign()):
         state = challenges.start_state(challenge)
         rng = random.Random(i)
         taken = 0

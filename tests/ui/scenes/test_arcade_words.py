@@ -12,7 +12,7 @@ import pytest
 
 from game.engine import i18n
 from game.rules import challenges
-from game.ui.play import arcade
+from game.ui.play import arcade, challenge_files
 from game.ui.scenes.arcade import ArcadeScene, against_words, date_words
 from tests.ui.arcade_screens import ARCADE_SCREENS, sprint
 from tests.ui.layout import record_frame
@@ -119,7 +119,7 @@ def test_the_star_words_and_the_details_are_whole_messages(marked):
 def test_the_page_follows_a_language_chosen_while_it_is_open(harness, marked):
     h = harness
     i18n.set_language("en")
-    folder = arcade.yours_folder()
+    folder = challenge_files.yours_folder()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "bad.toml").write_text('[[challenge]]\nkey = "a b"\n', encoding="utf-8")
     scene = ArcadeScene(h.app)

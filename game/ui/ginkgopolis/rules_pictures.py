@@ -45,7 +45,8 @@ def _gift(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def _points(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(art.item_icon("P", 44), (rect.x + 20, rect.centery - 22))
-    text.draw(surface, "SP", 32, theme.GOLD, (rect.x + 78, rect.centery), "midleft", True)
+    # Translators: short for "success points" (the rule's title is "SP: success points")
+    text.draw(surface, _("SP"), 32, theme.GOLD, (rect.x + 78, rect.centery), "midleft", True)
 
 
 def _district(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -31,7 +31,7 @@ def card_words(card: int) -> str:
 def sentences(parts: list[str]) -> str:
     """The sentences of one move's words, one after another."""
     # Translators: what goes between two sentences of one move in the move log
-    return pgettext("sentences", ". ").join(part for part in parts if part)
+    return pgettext("list", ". ").join(part for part in parts if part)
 
 
 def _person(who: list[Person], seat: int) -> Person:
@@ -78,7 +78,7 @@ def got(before: Any, after: Any, who: list[Person]) -> str:
             said.append(_person(who, seat).say(_("You {points}"), _("{name} {points}"),
                                                points=points_text(total, change)))
     # Translators: between the score changes of several players ("You +4; Basil +1")
-    return pgettext("list of sentences", "; ").join(said)
+    return pgettext("list", "; ").join(said)
 
 
 def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
@@ -155,7 +155,7 @@ def _revealed(before: Any, after: Any, seat: int, action: Any, who: list[Person]
         # Translators: {reveals} is one or more sentences ("You built a red 7 at the A
         # marker; Basil used the blue 3 card for its bonus")
         out.append(_("Revealed: {reveals}").format(
-            reveals=pgettext("list of sentences", "; ").join(shown)))
+            reveals=pgettext("list", "; ").join(shown)))
     out.append(got(before, after, who))
     return out
 

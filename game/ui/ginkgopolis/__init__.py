@@ -1,5 +1,6 @@
 """Ginkgopolis on screen: one shared city of stacked buildings, private hands, the draft."""
 
+from game.engine.i18n import N_
 from game.ui.ginkgopolis.results import results_breakdown
 from game.ui.ginkgopolis.table import GinkgopolisBoard
 from game.ui.table.optionspec import OptionSpec
@@ -8,16 +9,23 @@ BOARD = GinkgopolisBoard
 RESULTS_BREAKDOWN = results_breakdown
 
 OPTION_SPECS = [
-    OptionSpec("Characters", "characters", ("draft", "beginner"), "draft"),
+    OptionSpec(N_("Characters"), "characters", ("draft", "beginner"), "draft"),
 ]
+#: the option's values as the new-game screen shows them (its widget translates them)
+OPTION_WORDS = (
+    # Translators: a value of the Characters option: pick characters in a draft
+    N_("draft"),
+    # Translators: a value of the Characters option: a ready group of 3 characters
+    N_("beginner"),
+)
 
 #: one line per option, shown when the new-game screen's option is pointed at
 OPTION_NOTES = {
-    "Characters": "draft: pick your 3 characters from passed hands; beginner: get a ready "
-                  "group of 3.",
+    "Characters": N_("draft: pick your 3 characters from passed hands; beginner: get a ready "
+                     "group of 3."),
 }
 
-RULES_SUMMARY = (
+RULES_SUMMARY = N_(
     "Everyone secretly chooses one card from their hand at the same time, alone or with a "
     "tile from behind their screen; then the choices are revealed and resolved in turn order. "
     "A card alone exploits: a building card gives as many items of its colour as the "
@@ -41,11 +49,11 @@ RULES_SUMMARY = (
 
 #: what each results category means (shown when the pointer rests on its row)
 CATEGORY_NOTES = {
-    "success points": "Points gained during the game (the yellow star on the panels).",
-    "area cards 10-20": "End scoring of the cards numbered 10 to 20 in your area.",
-    "districts": "Districts of 2 or more touching buildings of one colour: the player with "
-                 "most resources in one scores everyone's, the second scores their own.",
-    "New Hand tokens": "2 points for each New Hand token you did not use.",
+    "success points": N_("Points gained during the game (the yellow star on the panels)."),
+    "area cards 10-20": N_("End scoring of the cards numbered 10 to 20 in your area."),
+    "districts": N_("Districts of 2 or more touching buildings of one colour: the player with "
+                    "most resources in one scores everyone's, the second scores their own."),
+    "New Hand tokens": N_("2 points for each New Hand token you did not use."),
 }
 
 __all__ = ["BOARD", "OPTION_SPECS", "RESULTS_BREAKDOWN", "RULES_SUMMARY"]

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import _
 from game.rules.ginkgopolis import actions as A
 from game.ui.ginkgopolis import outcome, view_model
 from game.ui.ginkgopolis.view_model import City, Pos, Reveal
@@ -194,7 +195,7 @@ class Animations(AnimationQueue):
         elif kind == A.PLAY:
             self.app.sound.play("place", 0.5 * volume)
         elif kind == A.NEWHAND:
-            self.floaters.append(self._panel_floater(seat, "New Hand!", theme.ACCENT))
+            self.floaters.append(self._panel_floater(seat, _("New Hand!"), theme.ACCENT))
         self._deltas = view_model.deltas(before, state)
         self._news = view_model.round_news(before, state)
         if not steps:

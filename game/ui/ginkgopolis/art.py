@@ -6,6 +6,8 @@ import math
 
 import pygame
 
+from game.engine import i18n
+from game.engine.i18n import _
 from game.ui.kit import text, theme
 
 COLOURS = ((206, 74, 62), (236, 192, 62), (66, 122, 208))
@@ -137,11 +139,14 @@ def letter_card(card_letter: str, w: int, h: int) -> pygame.Surface:
         pygame.draw.circle(surf, (120, 96, 60), grid.center, int(min(grid.w, grid.h) * 0.36), 2)
         text.draw(surf, card_letter, int(h * 0.32), (60, 44, 24), grid.center, "center", True)
         size = max(12, h // 9)
-        text.draw(surf, "urbanize", size, (50, 44, 36), (w // 2, grid.bottom + 6), "midtop")
-        text.draw(surf, "or 1R / 1T", size, (90, 80, 66), (w // 2, grid.bottom + 6 + size),
+        # Translators: on an urbanization card (the action it is for)
+        text.draw(surf, _("urbanize"), size, (50, 44, 36), (w // 2, grid.bottom + 6),
+                  "midtop")
+        # Translators: on an urbanization card: alone, it gives 1 resource (R) or 1 tile (T)
+        text.draw(surf, _("or 1R / 1T"), size, (90, 80, 66), (w // 2, grid.bottom + 6 + size),
                   "midtop")
         return surf
-    return _cached(("lcard", card_letter, w, h), make)
+    return _cached(("lcard", card_letter, w, h, i18n.language()), make)
 
 
 def character_card(name: str, colour: int, icon: str, rule: str, gift: str, w: int,
@@ -162,9 +167,11 @@ def character_card(name: str, colour: int, icon: str, rule: str, gift: str, w: i
         for line in text.wrap(rule, size, w - 8)[:3]:
             text.draw(surf, line, size, (60, 54, 44), (w // 2, y), "midtop")
             y += size - 2
-        text.draw(surf, f"gift {gift}", size, (110, 80, 40), (w // 2, h - 5), "midbottom")
+        # Translators: at the foot of a character card: {gift} is "2R 1P 1T"
+        text.draw(surf, _("gift {gift}").format(gift=gift), size, (110, 80, 40),
+                  (w // 2, h - 5), "midbottom")
         return surf
-    return _cached(("char", name, colour, icon, w, h), make)
+    return _cached(("char", name, colour, icon, rule, gift, w, h, i18n.language()), make)
 
 
 def token(letter: str, r: int) -> pygame.Surface:

@@ -12,22 +12,24 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.engine.i18n import N_, _
 from game.rules.ginkgopolis import actions as A
 from game.ui.ginkgopolis import animation, art, city, outcome, view_model
 from game.ui.ginkgopolis.look import Drawn, Look
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit.corners import clearest
-from game.ui.kit.person import does, person, possessive
+from game.ui.kit.person import person
 
 VIEW = pygame.Rect(33, 51, 836, 482)
 HINT_COLOUR = (120, 255, 255)
 #: the city's highlight colours, as the legend names them
 LEGEND = (
-    (theme.GOLD, "where your card plays"),
-    ((160, 255, 190), "neighbours that produce for you"),
-    ((246, 220, 160), "? where the token may move"),
-    (HINT_COLOUR, "the hint"),
-    ((230, 230, 230), "a player's last building (their colour)"),
+    (theme.GOLD, N_("where your card plays")),
+    ((160, 255, 190), N_("neighbours that produce for you")),
+    # Translators: "?" is the mark drawn on those spaces
+    ((246, 220, 160), N_("? where the token may move")),
+    (HINT_COLOUR, N_("the hint")),
+    ((230, 230, 230), N_("a player's last building (their colour)")),
 )
 
 
@@ -195,7 +197,7 @@ def _draw_districts(look: Look, surface: pygame.Surface) -> None:
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     layer.fill((12, 20, 28, 190))
     surface.blit(layer, box)
-    text.draw(surface, "districts now", 18, theme.TEXT_DIM, (box.x + 8, box.y + 5))
+    text.draw(surface, _("districts now"), 18, theme.TEXT_DIM, (box.x + 8, box.y + 5))
     y = box.y + 24
     mouse = look.mouse
     for d in rows:
@@ -227,32 +229,43 @@ def caption(look: Look) -> tuple[str, str]:
     mode = look.mode
     deciding = look.deciding
     if seat is None:
-        return "Game over", ""
-    who = look.names[seat]
+        return _("Game over"), ""
+    who = person(look.names[seat])
     step = look.step
     if step is not None:
-        verb = {"exploit": "exploit", "urbanize": "urbanize", "construct": "construct",
-                "nothing": "cannot build"}[step.kind]
-        return does(look.names[step.seat], verb), ""
+        doer = person(look.names[step.seat])
+        if step.kind == "exploit":
+            return doer.say(_("You exploit"), _("{name} exploits")), ""
+        if step.kind == "urbanize":
+            return doer.say(_("You urbanize"), _("{name} urbanizes")), ""
+        if step.kind == "construct":
+            return doer.say(_("You construct"), _("{name} constructs")), ""
+        return doer.say(_("You cannot build"), _("{name} cannot build")), ""
     if mode == "draft":
-        title = f"Character draft: pick {state.draft_round + 1} of 3"
-        todo = "click a character twice (or 1-4, Enter) to keep it"
+        # Translators: {n} is 1, 2 or 3: which of your 3 characters you pick now
+        title = _("Character draft: pick {n} of 3").format(n=state.draft_round + 1)
+        todo = _("click a character twice (or 1-4, Enter) to keep it")
     elif mode == "choose":
-        title = "Choose a card" if deciding is not None else f"{person(who).is_} choosing"
-        todo = ("click a card (1-4), add a tile from your screen (T) to urbanize or "
-                "construct, Enter plays")
+        title = (_("Choose a card") if deciding is not None
+                 else who.say(_("You are choosing"), _("{name} is choosing")))
+        todo = _("click a card (1-4), add a tile from your screen (T) to urbanize or "
+                 "construct, Enter plays")
     elif mode == "take":
-        title = f"{who}: take 1 resource or 1 tile"
-        todo = "1 for a resource, 2 for a tile"
+        title = who.say(_("You: take 1 resource or 1 tile"),
+                        _("{name}: take 1 resource or 1 tile"))
+        todo = _("1 for a resource, 2 for a tile")
     elif mode == "token":
         p = view_model.pending(state)
         letter = view_model.letter_text(view_model.letter_of(p[2])) if p else "?"
-        owner = look.names[p[1]] if p else who
-        title = f"Where does token {letter} go? ({possessive(owner)} building)"
-        todo = "click a highlighted space"
+        owner = person(look.names[p[1]]) if p else who
+        # Translators: {letter} is a letter A-L (a token on the board)
+        title = owner.say(_("Where does token {letter} go? (your building)"),
+                          _("Where does token {letter} go? ({name}'s building)"),
+                          letter=letter)
+        todo = _("click a highlighted space")
     elif mode == "return":
-        title = "Tile return step: the tile supply is empty"
-        todo = "click tiles to return them (+1 point each), then Done"
+        title = _("Tile return step: the tile supply is empty")
+        todo = _("click tiles to return them (+1 point each), then Done")
     else:
         title, todo = "", ""
     return title, todo if deciding is not None else ""
@@ -275,7 +288,9 @@ def _draw_caption(look: Look, surface: pygame.Surface, reading: list[pygame.Rect
         right_y = max(right_y, r.bottom + 4)  # the hint goes under the line, never on it
     if view_model.is_solo(look.state):
         you, hal = look.scores[0], look.scores[1]
-        text.draw(surface, f"You {you} : {hal} Hal", 28, theme.GOLD,
+        # Translators: the solo score, yours against Hal's ({name}: Hal)
+        said = _("You {mine} : {theirs} {name}").format(mine=you, theirs=hal, name="Hal")
+        text.draw(surface, said, 28, theme.GOLD,
                   (VIEW.right - 14, right_y), "topright", True, True)
         right_y += 30
     bottom = right_y
@@ -309,7 +324,7 @@ def _draw_legend(surface: pygame.Surface, avoid: pygame.Rect, caption_bottom: in
     for colour, words in LEGEND:
         swatch = pygame.Rect(box.x + 12, y + 2, 16, 14)
         pygame.draw.rect(surface, colour, swatch, 2, border_radius=3)
-        text.draw(surface, words, 18, theme.TEXT, (swatch.right + 8, y))
+        text.draw(surface, _(words), 18, theme.TEXT, (swatch.right + 8, y))
         y += 21
     return box
 
@@ -327,9 +342,10 @@ def _draw_preview(surface: pygame.Surface, preview: outcome.Preview, caption_bot
                           ("topright", (VIEW.right - 8, top))],
                     [], places)
     backdrop.panel(surface, box, 235)
-    title = {"exploit": "Exploit", "urbanize": "Urbanize", "construct": "Construct"}[
-        preview.kind]
-    text.draw(surface, f"{title} - if it resolved now:", 22, theme.GOLD,
+    title = {"exploit": _("Exploit - if it resolved now:"),
+             "urbanize": _("Urbanize - if it resolved now:"),
+             "construct": _("Construct - if it resolved now:")}[preview.kind]
+    text.draw(surface, title, 22, theme.GOLD,
               (box.x + 12, box.y + 8), bold=True)
     y = box.y + 30
     for line in lines:
@@ -338,9 +354,13 @@ def _draw_preview(surface: pygame.Surface, preview: outcome.Preview, caption_bot
     if preview.legal:
         net = outcome.net_text(preview.res, preview.tiles, preview.sp)
         if preview.either and preview.alt is not None:
-            net = f"taking the resource {net}; the tile {outcome.net_text(*preview.alt)}"
-        text.draw(surface, f"Net: {net}", 21, theme.OK, (box.x + 12, y + 2), bold=True)
+            # Translators: {net} and {alt} are what you get ("+1 resource  +2 points")
+            net = _("taking the resource {net}; the tile {alt}").format(
+                net=net, alt=outcome.net_text(*preview.alt))
+        text.draw(surface, _("Net: {net}").format(net=net), 21, theme.OK, (box.x + 12, y + 2),
+                  bold=True)
     else:
-        text.draw(surface, f"Not allowed: {preview.reason}", 20, theme.DANGER,
-                  (box.x + 12, y + 2), bold=True)
+        # Translators: {reason} says why ("needs 3 resources (2 floors); you have 1")
+        text.draw(surface, _("Not allowed: {reason}").format(reason=preview.reason), 20,
+                  theme.DANGER, (box.x + 12, y + 2), bold=True)
     return box

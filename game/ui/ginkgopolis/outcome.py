@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.i18n import N_, _, ngettext
 from game.rules.ginkgopolis.data import tile_number
 from game.rules.ginkgopolis.preview import Bonus, Gain, Outcome, Problem, outcome_of, problem
+from game.ui.ginkgopolis import view_model
 from game.ui.ginkgopolis.results import LABELS
-from game.ui.ginkgopolis.view_model import ICON_NAMES, ITEM_NAMES, Pos, card_rule, card_words
-from game.ui.play.move_words import plural
+from game.ui.ginkgopolis.view_model import Pos, card_rule, card_words
+from game.ui.kit.lists import comma
 
 
 # -- the preview of a choice -----------------------------------------------------------
@@ -42,22 +44,37 @@ class Preview:
     points: dict[str, int] = field(default_factory=dict)
 
 
+def gained(colour: int, n: int) -> str:
+    """'+2 resources', '+1 point', '+3 tiles': ``n`` items of a colour gained."""
+    if colour == 0:
+        return ngettext("+{n} resource", "+{n} resources", n).format(n=n)
+    if colour == 1:
+        return ngettext("+{n} point", "+{n} points", n).format(n=n)
+    return ngettext("+{n} tile", "+{n} tiles", n).format(n=n)
+
+
 def _gain_text(gain: Gain) -> str:
-    name = ITEM_NAMES[gain.colour] + ("s" if gain.want != 1 and gain.colour != 1 else "")
-    text = f"+{gain.want} {name}"
+    text = gained(gain.colour, gain.want)
     if gain.got < gain.want:
-        text += f" (only {gain.got} left)"
+        # Translators: {gain} is what the card gives ("+3 tiles"), {left} how many are left
+        text = _("{gain} (only {left} left)").format(gain=text, left=gain.got)
     return text
+
+
+#: a bonus line, by the action's icon: {cards} names the characters and cards that give
+#: it, {gains} what they give ("+1 resource, +1 point")
+BONUS_LINES = (N_("Exploit bonus ({cards}): {gains}"), N_("Urbanize bonus ({cards}): {gains}"),
+               N_("Construct bonus ({cards}): {gains}"))
 
 
 def _bonus_line(state: Any, bonus: Bonus | None, lines: list[str]) -> None:
     """§6.5, one line naming the cards that give something."""
     if bonus is None:
         return
-    names = [state.content.char_names[ch] for ch in bonus.chars]
+    names = [view_model.char_name(state, ch) for ch in bonus.chars]
     names.extend(card_words(card) for card in bonus.cards)
-    parts = ", ".join(_gain_text(gain) for gain in bonus.gains)
-    lines.append(f"{ICON_NAMES[bonus.icon]} bonus ({', '.join(names)}): {parts}")
+    gains = comma().join(_gain_text(gain) for gain in bonus.gains)
+    lines.append(_(BONUS_LINES[bonus.icon]).format(cards=comma().join(names), gains=gains))
 
 
 def reason_text(why: Problem | None) -> str:
@@ -65,14 +82,26 @@ def reason_text(why: Problem | None) -> str:
     if why is None:
         return ""
     if why.kind == "urbanize":
-        return "urbanizing needs 1 resource behind your screen"
+        return _("urbanizing needs 1 resource behind your screen")
     if why.kind == "resources":
-        have = f"{why.have}" + (f" + {why.on_it} on it" if why.on_it else "")
-        text = f"needs {plural(why.need, 'resource')} ({plural(why.floors, 'floor')}"
-        text += " + 1 colour change" if why.colour_change else ""
-        return f"{text}); you have {have}"
-    return (f"needs {plural(why.drop, 'point')} (number {why.card_no} over {why.tile_no}); "
-            f"you have {why.have}")
+        have = str(why.have)
+        if why.on_it:
+            # Translators: resources behind your screen + resources on the building
+            have = _("{have} + {on_it} on it").format(have=why.have, on_it=why.on_it)
+        need = ngettext("{n} resource", "{n} resources", why.need).format(n=why.need)
+        floors = ngettext("{n} floor", "{n} floors", why.floors).format(n=why.floors)
+        if why.colour_change:
+            # Translators: {resources} is "3 resources", {floors} "2 floors", {have} a number
+            return _("needs {resources} ({floors} + 1 colour change); you have {have}").format(
+                resources=need, floors=floors, have=have)
+        # Translators: {resources} is "3 resources", {floors} "2 floors", {have} a number
+        return _("needs {resources} ({floors}); you have {have}").format(
+            resources=need, floors=floors, have=have)
+    # Translators: {card} and {tile} are the numbers of the building card and of the tile
+    return ngettext("needs {n} point (number {card} over {tile}); you have {have}",
+                    "needs {n} points (number {card} over {tile}); you have {have}",
+                    why.drop).format(n=why.drop, card=why.card_no, tile=why.tile_no,
+                                     have=why.have)
 
 
 def illegal_reason(state: Any, seat: int, card: int, tile: int) -> str:
@@ -101,15 +130,17 @@ def preview(state: Any, seat: int, card: int, tile: int) -> Preview:
 def _exploit_lines(state: Any, card: int, out: Outcome) -> list[str]:
     words = card_words(card)
     if out.either:
-        lines = [f"Exploit {words}: +1 resource or +1 tile (you choose)"]
+        lines = [_("Exploit {card}: +1 resource or +1 tile (you choose)").format(card=words)]
     elif out.target is not None and out.taken is not None:
-        lines = [f"Exploit {words} (height {out.height}): {_gain_text(out.taken)}"]
+        lines = [_("Exploit {card} (height {height}): {gain}").format(
+            card=words, height=out.height, gain=_gain_text(out.taken))]
     elif out.taken is not None:
-        lines = [f"Exploit {words}: +1 {ITEM_NAMES[out.taken.colour]} (the only one left)"]
+        lines = [_("Exploit {card}: {gain} (the only one left)").format(
+            card=words, gain=gained(out.taken.colour, 1))]
     else:
-        lines = [f"Exploit {words}: nothing left to take"]
+        lines = [_("Exploit {card}: nothing left to take").format(card=words)]
     _bonus_line(state, out.bonus, lines)
-    lines.append(f"{words} goes to the discard pile")
+    lines.append(_("{card} goes to the discard pile").format(card=words))
     return lines
 
 
@@ -117,23 +148,28 @@ def _token_moves(card: int, out: Outcome) -> str:
     if out.kind != "urbanize":
         return ""
     spaces = len(out.token_spaces)
+    words = card_words(card)
     if spaces >= 2:
-        return f"you choose where token {card_words(card)} goes ({spaces} spaces)"
+        # Translators: {card} is a letter A-L (the token and its card)
+        return ngettext("You choose where token {card} goes ({n} space)",
+                        "You choose where token {card} goes ({n} spaces)",
+                        spaces).format(card=words, n=spaces)
     if spaces:
-        return f"token {card_words(card)} moves to the only empty space"
-    return f"no empty space: token and card {card_words(card)} leave the game"
+        return _("Token {card} moves to the only empty space").format(card=words)
+    return _("No empty space: token and card {card} leave the game").format(card=words)
 
 
 def _urbanize_lines(state: Any, card: int, tile: int, out: Outcome) -> list[str]:
-    lines = [f"Build {card_words(tile)} on token {card_words(card)}: pay 1 resource onto it "
-             "(+ marker)"]
-    moves = _token_moves(card, out)
-    lines.append(moves[0].upper() + moves[1:])
+    # Translators: {tile} is a tile ("red 7"), {card} a letter A-L
+    lines = [_("Build {tile} on token {card}: pay 1 resource onto it (+ marker)").format(
+        tile=card_words(tile), card=card_words(card))]
+    lines.append(_token_moves(card, out))
     for pos, gain in zip(out.producers, out.produced, strict=True):
-        top, height, _ = state.city[pos]
-        lines.append(f"Neighbour {card_words(top)} (height {height}): {_gain_text(gain)}")
+        top, height, _owner = state.city[pos]
+        lines.append(_("Neighbour {card} (height {height}): {gain}").format(
+            card=card_words(top), height=height, gain=_gain_text(gain)))
     if not out.producers:
-        lines.append("No neighbour produces")
+        lines.append(_("No neighbour produces"))
     _bonus_line(state, out.bonus, lines)
     return lines
 
@@ -141,38 +177,62 @@ def _urbanize_lines(state: Any, card: int, tile: int, out: Outcome) -> list[str]
 def _construct_lines(state: Any, card: int, tile: int, out: Outcome) -> list[str]:
     lines = []
     h = out.height
-    floors = f"{h} resource{'s' if h != 1 else ''}"
+    words = card_words(card)
     if out.mine:
-        lines.append(f"Your {floors} on {card_words(card)} come back")
+        lines.append(ngettext("Your {n} resource on {card} comes back",
+                              "Your {n} resources on {card} come back", h).format(
+            n=h, card=words))
     elif out.owner >= 0:
-        lines.append(f"Its owner gets {floors} back and +{plural(h, 'point')}")
+        lines.append(ngettext("Its owner gets {n} resource back and +{n} point",
+                              "Its owner gets {n} resources back and +{n} points", h).format(
+            n=h))
     if out.colour_change:
-        lines.append("Colour change: 1 resource back to the supply")
+        lines.append(_("Colour change: 1 resource back to the supply"))
     if out.drop:
-        lines.append(f"Lower number ({tile_number(tile)} on {tile_number(card)}): -{out.drop} "
-                     "points")
-    lines.append(f"Place {card_words(tile)} as floor {h + 1}: put {h + 1} resources on it "
-                 "(+ marker)")
+        # Translators: {tile} and {card} are numbers (a tile's on a building card's)
+        lines.append(ngettext("Lower number ({tile} on {card}): -{n} point",
+                              "Lower number ({tile} on {card}): -{n} points", out.drop).format(
+            tile=tile_number(tile), card=tile_number(card), n=out.drop))
+    lines.append(ngettext("Place {tile} as floor {n}: put {n} resource on it (+ marker)",
+                          "Place {tile} as floor {n}: put {n} resources on it (+ marker)",
+                          h + 1).format(tile=card_words(tile), n=h + 1))
     _bonus_line(state, out.bonus, lines)
-    lines.append(f"Card {card_words(card)} joins your area: {card_rule(state, card)}")
+    # Translators: {card} is a building card ("red 7"), {rule} what it does in your area
+    lines.append(_("Card {card} joins your area: {rule}").format(
+        card=words, rule=card_rule(state, card)))
     return lines
 
 
 def points_text(total: int, points: dict[str, int]) -> str:
     """'+4 (3 from districts, 1 from success points)', '+0' when nothing changes."""
-    parts = [f"{value:+d} from {LABELS.get(key, key)}" if value < 0 else
-             f"{value} from {LABELS.get(key, key)}" for key, value in points.items() if value]
-    return f"{total:+d}" + (f" ({', '.join(parts)})" if parts else "")
+    parts = [_("{points} from {category}").format(
+        points=f"{value:+d}" if value < 0 else str(value), category=category(key))
+        for key, value in points.items() if value]
+    if not parts:
+        return f"{total:+d}"
+    # Translators: a change of score and where it comes from: "+4 (3 from districts, ...)"
+    return _("{total} ({parts})").format(total=f"{total:+d}", parts=comma().join(parts))
+
+
+def category(key: str) -> str:
+    """A score category of the engine's breakdown, in the player's language."""
+    label = LABELS.get(key)
+    return _(label) if label else key
 
 
 def score_line(out: Outcome) -> str:
     """'Your score: +4 (3 from districts, 1 from success points)'."""
-    return f"Your score: {points_text(out.total, out.points)}"
+    return _("Your score: {points}").format(points=points_text(out.total, out.points))
 
 
-def net_text(res: int, tiles: int, sp: int) -> str:
-    """'+2 resources  -1 tiles  +3 points' (zero parts left out; when all are 0: "your
-    resources, tiles and points stay the same")."""
-    named = ((res, "resource"), (tiles, "tile"), (sp, "point"))
-    parts = [f"{v:+d} {name}{'' if abs(v) == 1 else 's'}" for v, name in named if v]
-    return "  ".join(parts) or "your resources, tiles and points stay the same"
+def net_text(res: int, tiles: int, sp: int, sep: str = "  ") -> str:
+    """'+2 resources  -1 tiles  +3 points' (zero parts left out, ``sep`` between the
+    parts; when all are 0: "your resources, tiles and points stay the same")."""
+    parts = []
+    if res:
+        parts.append(ngettext("{n:+d} resource", "{n:+d} resources", abs(res)).format(n=res))
+    if tiles:
+        parts.append(ngettext("{n:+d} tile", "{n:+d} tiles", abs(tiles)).format(n=tiles))
+    if sp:
+        parts.append(ngettext("{n:+d} point", "{n:+d} points", abs(sp)).format(n=sp))
+    return sep.join(parts) or _("your resources, tiles and points stay the same")

@@ -6,9 +6,9 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import _, ngettext
 from game.ui.ginkgopolis import art, faces, view_model
 from game.ui.kit import backdrop, text, theme
-from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
 
 SIDE = pygame.Rect(906, 8, 366, 704)
@@ -36,7 +36,8 @@ def draw_counts(surface: pygame.Surface, info: view_model.SeatInfo, x: int, y: i
                       "midleft", True)
         x = r.right + 10
     if not info.hal:
-        r = text.draw(surface, f"supply {info.pool}", size - 2, theme.TEXT_DIM,
+        # Translators: a seat panel: {n} resources left in your supply
+        r = text.draw(surface, _("supply {n}").format(n=info.pool), size - 2, theme.TEXT_DIM,
                       (x, y + size // 2), "midleft")
         x = r.right + 8
         for k in range(info.newhand):
@@ -74,7 +75,8 @@ def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: vie
     r = text.draw(surface, name, 26, theme.TEXT, (rect.x + 16, rect.y + 7), bold=True)
     if info.first:
         art.leaf(surface, r.right + 14, r.centery - 2, 9, art.LEAF)
-        text.draw(surface, "1st", 16, theme.GOLD, (r.right + 24, r.y + 4))
+        # Translators: beside a seat's name: the first player this round
+        text.draw(surface, _("1st"), 16, theme.GOLD, (r.right + 24, r.y + 4))
     if tag:
         text.draw(surface, tag, 16, theme.TEXT_DIM, (rect.x + 16, rect.y + 29))
     s = text.draw(surface, str(score), 36, theme.GOLD, (rect.x + 250, rect.y + 8), "topright",
@@ -98,11 +100,13 @@ def draw_panel(surface: pygame.Surface, state: Any, rect: pygame.Rect, info: vie
             else:
                 chip = art.tile_back(26)
             surface.blit(chip, (slot.right + 4, slot.bottom - 26))
-        label = "chosen" if not info.hal else "Hal's card"
+        # Translators: under a face-down card on a seat panel ({name}: Hal, the automa)
+        label = _("chosen") if not info.hal else _("{name}'s card").format(name="Hal")
         text.draw(surface, label, 15, theme.TEXT_DIM, (slot.centerx + 14, slot.bottom + 2),
                   "midtop")
     elif not info.hal and info.hand_size:
-        text.draw(surface, plural(info.hand_size, "card"), 16, theme.TEXT_DIM,
+        text.draw(surface, ngettext("{n} card", "{n} cards", info.hand_size).format(
+            n=info.hand_size), 16, theme.TEXT_DIM,
                   (rect.right - 12, rect.y + 12), "topright")
     if thinking is not None:
         draw_thinking(surface, rect, colour, thinking)
@@ -123,11 +127,17 @@ def draw_info(surface: pygame.Surface, table: view_model.Table, top: int,
     x = box.x + 12
     y = box.y + 6
     surface.blit(art.card_back(20, 28), (x, y))
-    r = text.draw(surface, f"draw {table.draw}", 20, theme.TEXT, (x + 26, y + 2))
-    r = text.draw(surface, f"discard {len(table.discard)}", 20, theme.TEXT, (r.right + 12, y + 2))
+    # Translators: under the seat panels: cards left in the draw pile
+    r = text.draw(surface, _("draw {n}").format(n=table.draw), 20, theme.TEXT, (x + 26, y + 2))
+    # Translators: under the seat panels: cards in the discard pile
+    r = text.draw(surface, _("discard {n}").format(n=len(table.discard)), 20, theme.TEXT,
+                  (r.right + 12, y + 2))
     surface.blit(art.tile_back(22), (r.right + 12, y + 2))
-    r = text.draw(surface, f"tiles {table.supply}", 20, theme.TEXT, (r.right + 38, y + 2))
-    text.draw(surface, f"reserve {plural(table.reserve, 'card')}", 18, theme.TEXT_DIM,
-              (x + 26, y + 24))
-    label = "districts shown (D)" if districts_on else "districts hidden (D)"
+    # Translators: under the seat panels: tiles left in the supply
+    r = text.draw(surface, _("tiles {n}").format(n=table.supply), 20, theme.TEXT,
+                  (r.right + 38, y + 2))
+    # Translators: under the seat panels: building cards waiting in the reserve
+    text.draw(surface, ngettext("reserve {n} card", "reserve {n} cards", table.reserve).format(
+        n=table.reserve), 18, theme.TEXT_DIM, (x + 26, y + 24))
+    label = _("districts shown (D)") if districts_on else _("districts hidden (D)")
     text.draw(surface, label, 18, theme.TEXT_DIM, (box.right - 12, y + 24), "topright")

@@ -6,18 +6,21 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, cast
 
+from game.engine.i18n import N_
 from game.rules.ginkgopolis.state import GinkgoState
 from game.ui.play.session import GameSession, Seat
 from game.ui.table.breakdown_rows import categories
 
 HAL_COLOUR = (150, 152, 164)
 #: the engine's breakdown keys (rules §12.5) as the results table names them
-LABELS = {"sp": "success points", "cards": "area cards 10-20", "districts": "districts",
-          "new_hand": "New Hand tokens"}
+#: (English messages: the results scene translates a category where it draws it)
+LABELS = {"sp": N_("success points"), "cards": N_("area cards 10-20"),
+          "districts": N_("districts"), "new_hand": N_("New Hand tokens")}
 
 
 def labelled(breakdown: dict[str, int]) -> dict[str, int]:
-    """The engine's breakdown with readable category names (same numbers, same order)."""
+    """The engine's breakdown with readable category names (same numbers, same order;
+    the English messages, translated where they are drawn)."""
     return {LABELS.get(key, key): value for key, value in breakdown.items()}
 
 

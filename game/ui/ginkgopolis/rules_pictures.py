@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.ginkgopolis import art
+from game.engine.i18n import N_, _
+from game.ui.ginkgopolis import art, view_model
 from game.ui.kit import text, theme
 from game.ui.table.pictured_rule import PicturedRule
 
@@ -14,11 +15,14 @@ YOU, BASIL = theme.SEAT_COLOURS[0][1], theme.SEAT_COLOURS[1][1]
 
 
 def _cards(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    cards = [("Festival Curator", YELLOW, "U", "Urbanize bonus: 1 point", "2R 2P 1T"),
-             ("Data Gardener", BLUE, "E", "Exploit bonus: 1 tile", "2R 1P"),
-             ("Solar Welder", RED, "C", "Construct bonus: 1 resource", "1T")]
-    for i, (name, colour, icon, rule, gift) in enumerate(cards):
-        card = art.character_card(name, colour, icon, rule, gift, 82, 118)
+    # three characters of levels/ginkgopolis/characters.toml (their names are in the
+    # catalogue from there): name, colour, action (E U C by index), gift
+    cards = [("Festival Curator", YELLOW, 1, "2R 2P 1T"), ("Data Gardener", BLUE, 0, "2R 1P"),
+             ("Solar Welder", RED, 2, "1T")]
+    for i, (name, colour, icon, gift) in enumerate(cards):
+        rule = _(view_model.BONUS_WORDS[icon]).format(items=view_model.items(colour, 1))
+        card = art.character_card(_(name), colour, view_model.icon_letter(icon), rule, gift,
+                                  82, 118)
         small = pygame.transform.smoothscale(card, (62, 89))
         surface.blit(small, (rect.x + 12 + i * 70, rect.y + 4))
 
@@ -41,7 +45,8 @@ def _gift(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def _points(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(art.item_icon("P", 44), (rect.x + 20, rect.centery - 22))
-    text.draw(surface, "SP", 32, theme.GOLD, (rect.x + 78, rect.centery), "midleft", True)
+    # Translators: short for "success points" (the rule's title is "SP: success points")
+    text.draw(surface, _("SP"), 32, theme.GOLD, (rect.x + 78, rect.centery), "midleft", True)
 
 
 def _district(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -78,60 +83,60 @@ def _built_over(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 DRAFT = [
     PicturedRule(
-        "Choosing characters",
-        "Before the first round you get 4 characters. Keep one in secret, pass the rest to "
-        "your left neighbour and take theirs; do this until you have kept 3.",
-        "of your 4 characters you keep the Festival Curator and pass the other 3 to Basil.",
+        N_("Choosing characters"),
+        N_("Before the first round you get 4 characters. Keep one in secret, pass the rest to "
+           "your left neighbour and take theirs; do this until you have kept 3."),
+        N_("of your 4 characters you keep the Festival Curator and pass the other 3 to Basil."),
         _cards),
     PicturedRule(
-        "The letter badge: E, U or C",
-        "E is Exploit, U is Urbanize, C is Construct. Each time you do that action, the "
-        "character gives you 1 item of its colour: red a resource, yellow a success point, "
-        "blue a tile.",
-        "the Data Gardener is blue with an E: each time you exploit, you get 1 tile.",
+        N_("The letter badge: E, U or C"),
+        N_("E is Exploit, U is Urbanize, C is Construct. Each time you do that action, the "
+           "character gives you 1 item of its colour: red a resource, yellow a success point, "
+           "blue a tile."),
+        N_("the Data Gardener is blue with an E: each time you exploit, you get 1 tile."),
         _badges),
     PicturedRule(
-        "The gift",
-        "Each character gives its gift once, before the first round. R is resources (cubes "
-        "of your colour), P is success points, T is tiles; resources and tiles go behind "
-        "your screen.",
-        "gift 2R 2P 1T: 2 resources, 2 success points and 1 tile.",
+        N_("The gift"),
+        N_("Each character gives its gift once, before the first round. R is resources (cubes "
+           "of your colour), P is success points, T is tiles; resources and tiles go behind "
+           "your screen."),
+        N_("gift 2R 2P 1T: 2 resources, 2 success points and 1 tile."),
         _gift),
     PicturedRule(
-        "SP: success points",
-        "Success points are your score during the game. Building a tile with a lower number "
-        "on a building with a higher number costs the difference in success points.",
-        "putting tile 6 on building 12 costs 6 success points.",
+        N_("SP: success points"),
+        N_("Success points are your score during the game. Building a tile with a lower number "
+           "on a building with a higher number costs the difference in success points."),
+        N_("putting tile 6 on building 12 costs 6 success points."),
         _points),
 ]
 
 SCORING = [
     PicturedRule(
-        "Districts",
-        "Two or more touching buildings of one colour are a district. Most resources on it "
-        "scores all the resources there; second place scores its own. Alone, you score "
-        "double.",
-        "you have 3 resources in a district and Basil 2: you score 5, Basil 2.",
+        N_("Districts"),
+        N_("Two or more touching buildings of one colour are a district. Most resources on it "
+           "scores all the resources there; second place scores its own. Alone, you score "
+           "double."),
+        N_("you have 3 resources in a district and Basil 2: you score 5, Basil 2."),
         _district),
     PicturedRule(
-        "Building cards 10 to 20",
-        "A building card you won by constructing stays in your area. Cards 10 to 20 score at "
-        "the end, as written on them.",
-        "card 20 is worth 9 points.",
+        N_("Building cards 10 to 20"),
+        N_("A building card you won by constructing stays in your area. Cards 10 to 20 score at "
+           "the end, as written on them."),
+        N_("card 20 is worth 9 points."),
         _card_points),
     PicturedRule(
-        "New Hand tokens",
-        "A New Hand token swaps your whole hand for 4 new cards. Each token you never use "
-        "is worth 2 points at the end.",
-        "two unused tokens: 4 points.",
+        N_("New Hand tokens"),
+        N_("A New Hand token swaps your whole hand for 4 new cards. Each token you never use "
+           "is worth 2 points at the end."),
+        N_("two unused tokens: 4 points."),
         _new_hand),
     PicturedRule(
-        "When someone builds on your building",
-        "Your resources on it come back behind your screen, and you get 1 success point "
-        "for each.",
-        "Basil builds on your building that holds 2 resources: you get them back and 2 "
-        "success points.",
+        N_("When someone builds on your building"),
+        N_("Your resources on it come back behind your screen, and you get 1 success point "
+           "for each."),
+        N_("Basil builds on your building that holds 2 resources: you get them back and 2 "
+           "success points."),
         _built_over),
 ]
 
-SECTIONS = [("The character draft", DRAFT), ("Points at the end", SCORING)]
+SECTIONS = [(N_("The character draft"), DRAFT), (N_("Points at the end"), SCORING)]

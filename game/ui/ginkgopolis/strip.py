@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import _
 from game.ui.ginkgopolis import art, faces
 from game.ui.kit import backdrop, text, theme
 
@@ -89,7 +90,9 @@ def draw_tiles(surface: pygame.Surface, tiles: list[int], selected: int | None,
 def draw_aside(surface: pygame.Surface, tiles: list[int]) -> None:
     """Tiles set aside in the tile return step (below the screen's tiles)."""
     y = STRIP.bottom - TILE - 8
-    text.draw(surface, f"returning {len(tiles)}:", 18, theme.TEXT_DIM, (TILES_X, y + 8))
+    # Translators: the tile return step: {n} tiles set aside to give back
+    text.draw(surface, _("returning {n}:").format(n=len(tiles)), 18, theme.TEXT_DIM,
+              (TILES_X, y + 8))
     for i, tile in enumerate(tiles[:12]):
         surface.blit(art.tile_chip(tile, TILE - 6), (TILES_X + 90 + i * (TILE - 2), y + 3))
 

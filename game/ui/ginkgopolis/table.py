@@ -19,6 +19,8 @@ from typing import Any, cast
 
 import pygame
 
+from game.engine import i18n
+from game.engine.i18n import N_, _
 from game.rules.ginkgopolis import actions as A
 from game.ui.ginkgopolis import (
     city,
@@ -38,7 +40,7 @@ from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
-from game.ui.table.board_menu import BoardMenu
+from game.ui.table.board_menu import BoardMenu, KeyButton
 from game.ui.table.view_cycle import seat_at
 
 HAL_COLOUR = (150, 152, 164)
@@ -78,7 +80,7 @@ class GinkgopolisBoard(Board):
 
     # -- the engine hooks ---------------------------------------------------------------
     #: what came to light after a move, for "why not undo" (undo_hint)
-    reveal_words = "the cards everyone chose were shown"
+    reveal_words = N_("the cards everyone chose were shown")
 
     def _refresh(self) -> None:
         """Read everything drawn from the state once per change (not per frame)."""
@@ -226,7 +228,7 @@ class GinkgopolisBoard(Board):
         if seat is None or self.sel_card is None or self.mode() != "choose":
             return None
         tile = -1 if self.sel_tile is None else self.sel_tile
-        key = (self.version, self.sel_card, tile)
+        key = (self.version, self.sel_card, tile, i18n.language())  # words in it
         if key != self._preview_key:
             self._preview = outcome.preview(self.state, seat, self.sel_card, tile)
             self._preview_key = key
@@ -315,34 +317,44 @@ class GinkgopolisBoard(Board):
         top = strip.STRIP.y + 14
         mode = self.mode()
 
-        def add(row: int, label: str, on_click: Callable[[], Any], enabled: bool = True) -> None:
-            button = Button((x, top + row * 44, w, 38), label, on_click, 21)
+        def add(row: int, label: str | Callable[[], str], on_click: Callable[[], Any],
+                enabled: bool = True) -> None:
+            """A button; ``label``: the English message (the button translates it), or
+            what says its words (with a value in them) each time they are drawn."""
+            rect = (x, top + row * 44, w, 38)
+            button = (Button(rect, label, on_click, 21) if isinstance(label, str)
+                      else KeyButton(rect, label, on_click, 21))
             button.enabled = enabled
             group.add(button)
 
         if mode == "choose":
             preview = self.current_preview()
             ok = preview is not None and preview.legal
-            label = "Play (Enter)"
+            label = N_("Play (Enter)")
             if preview is not None:
-                label = {"exploit": "Exploit", "urbanize": "Urbanize",
-                         "construct": "Construct"}[preview.kind] + " (Enter)"
+                label = {"exploit": N_("Exploit (Enter)"), "urbanize": N_("Urbanize (Enter)"),
+                         "construct": N_("Construct (Enter)")}[preview.kind]
             add(0, label, self.confirm, ok)
             if A.NEWHAND_ACT in self.legal_set:
                 count = self.infos[seat].newhand
-                label = ("Sure? -2 pts (N)" if self.newhand_armed
-                         else f"New Hand (N) x{count}")
-                add(1, label, self.new_hand)
+                if self.newhand_armed:
+                    # Translators: a button: spending a New Hand token costs 2 points at the
+                    # end (N is its key)
+                    add(1, N_("Sure? -2 pts (N)"), self.new_hand)
+                else:
+                    # Translators: a button: {count} is how many New Hand tokens you have
+                    add(1, lambda: _("New Hand (N) x{count}").format(count=count),
+                        self.new_hand)
             if self.sel_card is not None:
-                add(2, "Clear (Esc)", self.cancel)
+                add(2, N_("Clear (Esc)"), self.cancel)
         elif mode == "take":
             # digits, as for the cards: no letter here can clash with a rebound key
-            add(0, "Resource (1)", lambda: self.submit(A.TAKE_ACTS[0]))
-            add(1, "Tile (2)", lambda: self.submit(A.TAKE_ACTS[1]))
+            add(0, N_("Resource (1)"), lambda: self.submit(A.TAKE_ACTS[0]))
+            add(1, N_("Tile (2)"), lambda: self.submit(A.TAKE_ACTS[1]))
         elif mode == "draft":
-            add(0, "Keep (Enter)", self.confirm, self.sel_char is not None)
+            add(0, N_("Keep (Enter)"), self.confirm, self.sel_char is not None)
         elif mode == "return":
-            add(0, "Done (Enter)", self.confirm)
+            add(0, N_("Done (Enter)"), self.confirm)
 
     # -- animation --------------------------------------------------------------------------
     def play_move(self, seat: int, action: Any, on_done: Callable[[], None]) -> None:
@@ -495,7 +507,7 @@ class GinkgopolisBoard(Board):
                     self.select_tile(tiles[j])
                 elif self.sel_card is not None:
                     reason = outcome.illegal_reason(self.state, seat, self.sel_card, tiles[j])
-                    self.host.say(reason or "That tile does not fit this card")
+                    self.host.say(reason or _("That tile does not fit this card"))
                     self.app.sound.play("error")
             elif mode == "return":
                 self.submit(A.RETURN_ACTS[tiles[j]])

@@ -13,14 +13,16 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import _, pgettext
 from game.rules.ginkgopolis import actions as A
 from game.ui.ginkgopolis import animation, art, faces, panels, results, strip, view_model
 from game.ui.ginkgopolis.cityview import VIEW
 from game.ui.ginkgopolis.look import Look
 from game.ui.kit import backdrop, text, theme
-from game.ui.kit.person import possessive
-from game.ui.play.move_words import plural
+from game.ui.kit.lists import comma
+from game.ui.kit.person import person
 from game.ui.table import seat_panel
+from game.ui.table.level_words import level_label
 
 
 class Layers:
@@ -83,8 +85,8 @@ def draw_strip(look: Look, surface: pygame.Surface) -> None:
     def paint(layer: pygame.Surface) -> None:
         if seat is None:
             strip.draw_frame(layer, "", "")
-            note = ("Hands are hidden until the hand-off" if look.humans > 1
-                    else "Every hand is private")
+            note = (_("Hands are hidden until the hand-off") if look.humans > 1
+                    else _("Every hand is private"))
             text.draw(layer, note, 24, theme.TEXT_DIM, strip.STRIP.center, "center")
         else:
             draw_private(look, layer, seat)
@@ -107,8 +109,10 @@ def draw_private(look: Look, surface: pygame.Surface, seat: int) -> None:
         hinted_tile = look.hint_action[2]
     if mode == "draft":
         chars = view_model.draft_hand(state, seat)
-        strip.draw_frame(surface, f"{possessive(name)} draft hand",
-                         "kept so far (gift: R resources, P points, T tiles)")
+        who = person(name)
+        # Translators: R, P and T are the letters printed on the character cards
+        strip.draw_frame(surface, who.say(_("Your draft hand"), _("{name}'s draft hand")),
+                         _("kept so far (gift: R resources, P points, T tiles)"))
         legal = set(chars) if deciding == seat else set()
         strip.draw_cards(surface, state, chars, look.sel_char, legal, None, characters=True)
         for i, char in enumerate(view_model.draft_picks(state, seat)):
@@ -118,10 +122,17 @@ def draw_private(look: Look, surface: pygame.Surface, seat: int) -> None:
     cards = view_model.hand(state, seat)
     tiles = view_model.screen_tiles(state, seat)
     chosen = view_model.phase(state) == view_model.CHOOSE and bool(state.choice[seat])
-    title = f"{possessive(name)} hand" + (" (pass pile)" if chosen else "")
+    who = person(name)
+    if chosen:
+        title = who.say(_("Your hand (pass pile)"), _("{name}'s hand (pass pile)"))
+    else:
+        title = who.say(_("Your hand"), _("{name}'s hand"))
     res, sp = state.res[seat], state.sp[seat]
-    strip.draw_frame(surface, title, f"behind your screen: {plural(res, 'resource')}, "
-                     f"{plural(len(tiles), 'tile')}  -  {plural(sp, 'point')}")
+    # Translators: {resources}, {tiles} and {points} are counts ("2 tiles")
+    behind = _("behind your screen: {resources}, {tiles}  -  {points}").format(
+        resources=view_model.items(0, res), tiles=view_model.items(2, len(tiles)),
+        points=view_model.items(1, sp))
+    strip.draw_frame(surface, title, behind)
     legal_cards = set(look.playable) if deciding == seat else set(cards)
     strip.draw_cards(surface, state, cards, look.sel_card, legal_cards, hinted_card)
     if deciding == seat and mode == "choose":
@@ -164,7 +175,14 @@ def _paint_side(look: Look, surface: pygame.Surface) -> None:
     for i, rect in enumerate(look.rects):
         info = look.infos[i]
         hal = info.hal
-        tag = "automa" if hal else (f"AI {seats[i].level}" if seats[i].is_ai else "")
+        if hal:
+            # Translators: on Hal's panel: the solo opponent that plays by fixed rules
+            tag = _("automa")
+        elif seats[i].is_ai:
+            # Translators: on a seat panel: {level} is the AI's level ("normal")
+            tag = _("AI {level}").format(level=level_label(seats[i].level))
+        else:
+            tag = ""
         own = list(state.choice[i]) if viewer == i and info.has_choice else None
         leader = seat_panel.leads(look.scores, i)
         panels.draw_panel(surface, state, rect, info, look.names[i], tag, look.colours[i],
@@ -224,9 +242,23 @@ def _draw_reveal_card(look: Look, surface: pygame.Surface) -> None:
         surface.blit(chip, chip.get_rect(center=(x + w // 2 + 8, y + h // 2 - 10)))
     if t < 1.0:
         return  # the caption once the card has left the panels
-    label = f"{look.names[step.seat]}: {step.kind}"
+    # Translators: under a revealed card: {name} is a seat, {action} what the card does
+    label = _("{name}: {action}").format(name=look.names[step.seat],
+                                         action=_action_word(step.kind))
     text.draw(surface, label, 24, look.colours[step.seat], (x, y + h // 2 + 8),
               "midtop", True, True)
+
+
+def _action_word(kind: str) -> str:
+    """What a revealed card does, as its caption says it ("exploit")."""
+    if kind == "exploit":
+        return pgettext("revealed card", "exploit")
+    if kind == "urbanize":
+        return pgettext("revealed card", "urbanize")
+    if kind == "construct":
+        return pgettext("revealed card", "construct")
+    # Translators: a revealed card that could not be used
+    return pgettext("revealed card", "nothing")
 
 
 def _draw_detail(look: Look, surface: pygame.Surface, seat: int) -> None:
@@ -235,11 +267,16 @@ def _draw_detail(look: Look, surface: pygame.Surface, seat: int) -> None:
     info = look.infos[seat]
     box = VIEW.inflate(-30, -30)
     backdrop.panel(surface, box, 255)
-    title = text.draw(surface, f"{possessive(look.names[seat])} area", 30,
+    area = person(look.names[seat]).say(_("Your area"), _("{name}'s area"))
+    title = text.draw(surface, area, 30,
                       look.colours[seat], (box.x + 16, box.y + 10), bold=True)
     bd = results.labelled(view_model.table_breakdowns(state)[seat])
-    parts = ", ".join(f"{k} {v}" for k, v in bd.items())
-    text.draw_lines(surface, f"score now {sum(bd.values())}: {parts}", 20, theme.GOLD,
+    # Translators: a score category and its points ("districts 6")
+    parts = comma().join(_("{category} {points}").format(category=_(k), points=v)
+                         for k, v in bd.items())
+    # Translators: {total} is a score, {parts} its categories ("districts 6, ...")
+    said = _("score now {total}: {parts}").format(total=sum(bd.values()), parts=parts)
+    text.draw_lines(surface, said, 20, theme.GOLD,
                     (box.right - 16, box.y + 8), box.right - title.right - 40, "topright",
                     most=2)
     w, h = 92, 132
@@ -248,7 +285,7 @@ def _draw_detail(look: Look, surface: pygame.Surface, seat: int) -> None:
         surface.blit(faces.character(state, char, w, h), (x, y))
         x += w + 8
     if not info.chars and not info.cards:
-        text.draw(surface, "no cards yet", 24, theme.TEXT_DIM, (x, y))
+        text.draw(surface, _("no cards yet"), 24, theme.TEXT_DIM, (x, y))
     for card in sorted(info.cards):
         if x + w > box.right - 10:
             x = box.x + 16
@@ -257,5 +294,5 @@ def _draw_detail(look: Look, surface: pygame.Surface, seat: int) -> None:
             break
         surface.blit(faces.card(state, card, w, h), (x, y))
         x += w + 8
-    text.draw(surface, "click anywhere to close", 20, theme.TEXT_DIM,
+    text.draw(surface, _("click anywhere to close"), 20, theme.TEXT_DIM,
               (box.centerx, box.bottom - 8), "midbottom")

@@ -8,47 +8,69 @@ from typing import Any
 
 import pygame
 
-from game.ui.ginkgopolis import city, strip, view_model
+from game.engine.i18n import N_, _, ngettext
+from game.ui.ginkgopolis import city, outcome, strip, view_model
 from game.ui.ginkgopolis.cityview import VIEW
-from game.ui.kit.person import does, possessive
-from game.ui.play.move_words import plural
+from game.ui.kit.lists import comma
+from game.ui.kit.person import person
 
 #: what each action badge means on a card or character
 BADGES = {
-    "E": "E = Exploit: play the card alone to take items from its building.",
-    "U": "U = Urbanize: play a letter card with a tile to build a new building on that "
-         "letter's token.",
-    "C": "C = Construct: play a building card with a tile to add a floor to that building.",
+    "E": N_("E = Exploit: play the card alone to take items from its building."),
+    "U": N_("U = Urbanize: play a letter card with a tile to build a new building on that "
+            "letter's token."),
+    "C": N_("C = Construct: play a building card with a tile to add a floor to that "
+            "building."),
 }
-GIFT = "Gift letters: R resources, P points, T tiles (what you start with)."
+# Translators: R, P and T are the letters printed on the cards: keep them
+GIFT = N_("Gift letters: R resources, P points, T tiles (what you start with).")
 COUNTERS = (
-    "Resources you hold (red cube). You place them on buildings you build; you need them "
-    "to construct floors.",
-    "Tiles behind your screen (blue). You play a tile with a card to urbanize or construct.",
-    "Points (yellow star): your score so far.",
+    N_("Resources you hold (red cube). You place them on buildings you build; you need them "
+       "to construct floors."),
+    N_("Tiles behind your screen (blue). You play a tile with a card to urbanize or "
+       "construct."),
+    N_("Points (yellow star): your score so far."),
+)
+#: what you get each time you do a character's action, by the action's icon ({gain}:
+#: "+1 resource")
+EACH_TIME = (N_("Each time you exploit: {gain}."), N_("Each time you urbanize: {gain}."),
+             N_("Each time you construct: {gain}."))
+#: a building in the city: its card, height and what its colour gives, by colour
+BUILDING_LINES = (
+    # Translators: a building in the city (a red card numbered {number}); keep the
+    # double spaces if you can (they space the three parts)
+    N_("Red {number}  height {height}  (red: resources)"),
+    # Translators: a building in the city (a yellow card numbered {number})
+    N_("Yellow {number}  height {height}  (yellow: points)"),
+    # Translators: a building in the city (a blue card numbered {number})
+    N_("Blue {number}  height {height}  (blue: tiles)"),
 )
 
 
-DISTRICTS = ("Districts now\nA district is 2 or more touching buildings of one colour. Each "
-             "row: the district's size (its colour and number), then what each contender would "
-             "score if the game ended now (a dot in the player's colour and the points). The "
-             "player with most resources in it scores everyone's; the second scores their own.")
+DISTRICTS = N_("Districts now\nA district is 2 or more touching buildings of one colour. "
+               "Each row: the district's size (its colour and number), then what each "
+               "contender would score if the game ended now (a dot in the player's colour "
+               "and the points). The player with most resources in it scores everyone's; "
+               "the second scores their own.")
 
 
 def card_tip(state: Any, card: int) -> str:
     """A hand card: what playing it does."""
     if view_model.is_letter(card):
         letter = view_model.letter_text(view_model.letter_of(card))
-        return (f"Letter card {letter}\nAlone: exploit, taking 1 resource or 1 tile. With a "
-                f"tile: urbanize, building that tile on token {letter}'s space.")
+        # Translators: {letter} is a letter A-L (a card and its token on the board)
+        return _("Letter card {letter}\nAlone: exploit, taking 1 resource or 1 tile. With a "
+                 "tile: urbanize, building that tile on token {letter}'s space.").format(
+            letter=letter)
     icon = view_model.icon_letter(view_model.card_icon(state, card))
-    lines = [f"Building card: {view_model.card_words(card)}",
-             "Alone: exploit - take as many items of its colour as the building is tall "
-             "(red resources, yellow points, blue tiles).",
-             "With a tile: construct a new floor on that building.",
-             f"Later in your area: {view_model.card_rule(state, card)}."]
+    lines = [_("Building card: {card}").format(card=view_model.card_words(card)),
+             _("Alone: exploit - take as many items of its colour as the building is tall "
+               "(red resources, yellow points, blue tiles)."),
+             _("With a tile: construct a new floor on that building."),
+             # Translators: {rule} is what the card does in your area ("end: 2 points ...")
+             _("Later in your area: {rule}.").format(rule=view_model.card_rule(state, card))]
     if icon:
-        lines.append(BADGES[icon])
+        lines.append(_(BADGES[icon]))
     return "\n".join(lines)
 
 
@@ -56,17 +78,16 @@ def character_tip(state: Any, char: int) -> str:
     """A character: its bonus, badge and gift explained."""
     icon = view_model.icon_letter(view_model.char_icon(state, char))
     gift = view_model.char_gift(state, char)
-    words = []
-    for value, word in zip(gift, ("resource", "point", "tile"), strict=True):
-        if value:
-            words.append(f"{value} {word}{'s' if value != 1 else ''}")
-    lines = [f"Character: {view_model.char_name(state, char)}",
-             f"Each time you "
-             f"{view_model.ICON_NAMES[view_model.char_icon(state, char)].lower()}: +1 "
-             f"{view_model.ITEM_NAMES[view_model.char_colour(state, char)]}.",
-             "Gift at the start: " + (", ".join(words) or "nothing") + "."]
+    words = [view_model.items(colour, value)
+             for value, colour in zip(gift, (0, 1, 2), strict=True) if value]
+    gain = outcome.gained(view_model.char_colour(state, char), 1)
+    lines = [_("Character: {name}").format(name=view_model.char_name(state, char)),
+             _(EACH_TIME[view_model.char_icon(state, char)]).format(gain=gain),
+             # Translators: {gift} is what a character gives at the start ("2 resources,
+             # 1 point") or "nothing"
+             _("Gift at the start: {gift}.").format(gift=comma().join(words) or _("nothing"))]
     if icon:
-        lines.append(BADGES[icon])
+        lines.append(_(BADGES[icon]))
     return "\n".join(lines)
 
 
@@ -83,26 +104,34 @@ def city_lines(pos: tuple[int, int], table: view_model.Table, geo: city.Geometry
     building = t.city.get(spot)
     if building is None:
         letter = view_model.letter_text(t.tokens[spot])
-        return [f"Token {letter}", f"urbanize here with card {letter} and a tile"]
+        return [_("Token {letter}").format(letter=letter),
+                _("urbanize here with card {letter} and a tile").format(letter=letter)]
     tile, height, owner = building
-    colour = ("red: resources", "yellow: points", "blue: tiles")[tile // 20]
-    lines = [f"{view_model.card_words(tile).capitalize()}  height {height}  ({colour})"]
+    lines = [_(BUILDING_LINES[tile // 20]).format(number=tile % 20 + 1, height=height)]
     if owner >= 0:
-        lines.append(f"{possessive(names[owner])}: {height} resource"
-                     f"{'s' if height != 1 else ''} on it")
+        lines.append(person(names[owner]).say(
+            ngettext("Yours: {n} resource on it", "Yours: {n} resources on it", height),
+            # Translators: whose building it is: "Ada's: 2 resources on it"
+            ngettext("{name}'s: {n} resource on it", "{name}'s: {n} resources on it", height),
+            n=height))
     else:
-        lines.append("nobody's yet")
+        lines.append(_("nobody's yet"))
     if spot in t.marked:
-        lines.append("construction site: its card waits in the reserve")
+        lines.append(_("construction site: its card waits in the reserve"))
     for d in district_info:
         if spot in d.spaces:
-            colour_name = ("red", "yellow", "blue")[d.colour]
+            colour = view_model.colour_word(d.colour)
+            size = len(d.spaces)
             if d.first >= 0:
-                lead = (f"{does(names[d.first], 'lead')} "
-                        f"({d.points.get(d.first, 0)} pts now)")
+                # Translators: {colour} is red, yellow or blue; {size} how many buildings;
+                # {points} what the leader would score now
+                lines.append(person(names[d.first]).say(
+                    _("{colour} district of {size}: You lead ({points} pts now)"),
+                    _("{colour} district of {size}: {name} leads ({points} pts now)"),
+                    colour=colour, size=size, points=d.points.get(d.first, 0)))
             else:
-                lead = "nobody owns a building in it"
-            lines.append(f"{colour_name} district of {len(d.spaces)}: {lead}")
+                lines.append(_("{colour} district of {size}: nobody owns a building in "
+                               "it").format(colour=colour, size=size))
     return lines
 
 
@@ -114,7 +143,7 @@ def tooltip_at(pos: tuple[int, int], state: Any, legend: pygame.Rect | None,
     when hidden), the city (``city_lines``: what the city view says about ``pos``), the
     ``viewer``'s hand in the strip, the seat panels (None: nothing)."""
     if legend is not None and legend.collidepoint(pos):
-        return DISTRICTS
+        return _(DISTRICTS)
     if city_lines:
         return "\n".join(city_lines)
     seat = viewer
@@ -123,7 +152,7 @@ def tooltip_at(pos: tuple[int, int], state: Any, legend: pygame.Rect | None,
             chars = view_model.draft_hand(state, seat)
             i = strip.hit_card(len(chars), pos)
             if i is not None:
-                return character_tip(state, chars[i]) + "\n" + GIFT
+                return character_tip(state, chars[i]) + "\n" + _(GIFT)
         else:
             cards = view_model.hand(state, seat)
             i = strip.hit_card(len(cards), pos)
@@ -138,18 +167,30 @@ def tooltip_at(pos: tuple[int, int], state: Any, legend: pygame.Rect | None,
 def _panel_tip(info: view_model.SeatInfo, name: str, rect: pygame.Rect,
                pos: tuple[int, int]) -> str:
     row_y = rect.y + 46 if rect.h >= 100 else rect.y + 34
+    who = person(name)
     if row_y - 4 <= pos[1] <= row_y + 24:
-        return (f"{possessive(name)} supplies\n{plural(info.res, 'resource')}, "
-                f"{plural(info.tiles, 'tile')}, {plural(info.sp, 'point')}; "
-                f"{plural(info.pool, 'resource')} left in the supply.\n"
-                + "\n".join(COUNTERS)
-                + ("\nThe N tokens are New Hand tokens: spend one to swap your hand; each "
-                   "unused one scores 2 points at the end." if info.newhand else ""))
+        title = who.say(_("Your supplies"), _("{name}'s supplies"))
+        # Translators: {resources}, {tiles}, {points} and {pool} are counts ("2 tiles")
+        held = _("{resources}, {tiles}, {points}; {pool} left in the supply.").format(
+            resources=view_model.items(0, info.res), tiles=view_model.items(2, info.tiles),
+            points=view_model.items(1, info.sp), pool=view_model.items(0, info.pool))
+        lines = [title, held, *(_(line) for line in COUNTERS)]
+        if info.newhand:
+            lines.append(_("The N tokens are New Hand tokens: spend one to swap your hand; "
+                           "each unused one scores 2 points at the end."))
+        return "\n".join(lines)
     if pos[1] > row_y + 24:
-        badges = " ".join(BADGES.values())
-        return (f"{possessive(name)} area\nCharacters and building cards kept so far. "
-                f"Cards 1-9 and characters give a bonus when you do their action; cards "
-                f"10-20 score at the end. {badges} Click to see every card.")
-    first = " The leaf marks the first player this round." if info.first else ""
-    return (f"{name}\nScore now. The crown marks the leader.{first} Click the panel to see "
-            f"the area's cards.")
+        badges = " ".join(_(words) for words in BADGES.values())
+        title = who.say(_("Your area"), _("{name}'s area"))
+        # Translators: {badges} explains the letters E, U and C (sentences)
+        return title + "\n" + _(
+            "Characters and building cards kept so far. Cards 1-9 and characters give a "
+            "bonus when you do their action; cards 10-20 score at the end. {badges} Click to "
+            "see every card.").format(badges=badges)
+    if info.first:
+        said = _("Score now. The crown marks the leader. The leaf marks the first player "
+                 "this round. Click the panel to see the area's cards.")
+    else:
+        said = _("Score now. The crown marks the leader. Click the panel to see the area's "
+                 "cards.")
+    return f"{name}\n{said}"

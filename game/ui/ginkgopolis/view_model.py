@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine.i18n import N_, _, ngettext, pgettext
 from game.rules.ginkgopolis import actions as A
 from game.rules.ginkgopolis.data import (
-    COLOUR_NAMES,
     ICON_LETTERS,
     LETTER_BASE,
     card_text,
@@ -20,15 +20,44 @@ from game.rules.ginkgopolis.data import (
     tile_number,
 )
 from game.rules.ginkgopolis.scoring import districts, rank_district
-from game.ui.play.move_words import plural
 
 Pos = tuple[int, int]
 City = dict[Pos, tuple[int, int, int]]
 DRAFT, CHOOSE, RESOLVE, RETURN, OVER = range(5)
 P_TAKE, P_TOKEN = 1, 2
 HAL = 1
-ITEM_NAMES = ("resource", "point", "tile")  # by colour: red, yellow, blue
-ICON_NAMES = ("Exploit", "Urbanize", "Construct")
+#: the three actions, as the cards' badges name them (translated where shown: icon_name)
+ICON_NAMES = (N_("Exploit"), N_("Urbanize"), N_("Construct"))
+#: a card's or character's bonus, by its action's icon ({items}: "1 resource")
+BONUS_WORDS = (N_("Exploit bonus: {items}"), N_("Urbanize bonus: {items}"),
+               N_("Construct bonus: {items}"))
+
+
+def icon_name(icon: int) -> str:
+    """'Exploit', 'Urbanize' or 'Construct', in the player's language."""
+    return _(ICON_NAMES[icon])
+
+
+def colour_word(colour: int) -> str:
+    """'red', 'yellow' or 'blue' (a building's, card's or district's colour)."""
+    if colour == 0:
+        # Translators: a Ginkgopolis colour, put into messages as {colour}
+        return pgettext("ginkgopolis", "red")
+    if colour == 1:
+        # Translators: a Ginkgopolis colour, put into messages as {colour}
+        return pgettext("ginkgopolis", "yellow")
+    # Translators: a Ginkgopolis colour, put into messages as {colour}
+    return pgettext("ginkgopolis", "blue")
+
+
+def items(colour: int, n: int) -> str:
+    """'1 resource', '2 points', '3 tiles': ``n`` items of a colour (red resources,
+    yellow success points, blue tiles)."""
+    if colour == 0:
+        return ngettext("{n} resource", "{n} resources", n).format(n=n)
+    if colour == 1:
+        return ngettext("{n} point", "{n} points", n).format(n=n)
+    return ngettext("{n} tile", "{n} tiles", n).format(n=n)
 
 
 def is_letter(card: int) -> bool:
@@ -185,8 +214,9 @@ def district_list(city: City) -> list[District]:
 
 # -- texts ------------------------------------------------------------------------------
 def char_name(state: Any, char: int) -> str:
-    """A character's name."""
-    return state.content.char_names[char]
+    """A character's name, in the player's language (the names come from
+    levels/ginkgopolis/characters.toml, extracted into the catalogue)."""
+    return _(state.content.char_names[char])
 
 
 def char_colour(state: Any, char: int) -> int:
@@ -215,42 +245,47 @@ def card_rule(state: Any, card: int) -> str:
     """One line: what a building card in an area does (bonus or end scoring)."""
     content = state.content
     number, colour = tile_number(card), tile_colour(card)
-    item = ITEM_NAMES[colour]
     if number <= 9:
-        icon = ICON_NAMES[content.number_icon[number]]
-        extra = " + 1 point" if content.number_bonus_sp[number] else ""
-        return f"{icon} bonus: 1 {item}{extra}"
+        gain = items(colour, 1)
+        if content.number_bonus_sp[number]:
+            # Translators: a bonus of two items: "1 resource + 1 point"
+            gain = _("{items} + {points}").format(items=gain, points=items(1, 1))
+        return _(BONUS_WORDS[content.number_icon[number]]).format(items=gain)
     kind = content.number_scoring[number]
     if kind == "owned_colour":
-        mapped = COLOUR_NAMES[content.number_map[number][colour]]
-        return f"end: 1 point per {mapped} building you own"
+        mapped = colour_word(content.number_map[number][colour])
+        return _("end: 1 point per {colour} building you own").format(colour=mapped)
     if kind == "district_first":
-        mapped = COLOUR_NAMES[content.number_map[number][colour]]
-        return f"end: 2 points per {mapped} district you lead"
+        mapped = colour_word(content.number_map[number][colour])
+        return _("end: 2 points per {colour} district you lead").format(colour=mapped)
     if kind == "owned_low":
-        return "end: 1 point per building you own of height 1-2"
+        return _("end: 1 point per building you own of height 1-2")
     if kind == "owned_tall":
-        return "end: 3 points per building you own of height 3+"
+        return _("end: 3 points per building you own of height 3+")
     if kind == "icon":
-        return f"end: 2 points per {ICON_NAMES[content.number_scored_icon[number]]} icon in area"
+        # Translators: {icon} is Exploit, Urbanize or Construct (the badge on a card)
+        return _("end: 2 points per {icon} icon in area").format(
+            icon=icon_name(content.number_scored_icon[number]))
     if kind == "same_colour":
-        return f"end: 2 points per {COLOUR_NAMES[colour]} card in your area"
-    return f"end: {plural(content.number_points[number], 'point')}"
+        return _("end: 2 points per {colour} card in your area").format(
+            colour=colour_word(colour))
+    n = content.number_points[number]
+    return ngettext("end: {n} point", "end: {n} points", n).format(n=n)
 
 
 def char_rule(state: Any, char: int) -> str:
     """One line: a character's bonus."""
-    icon = ICON_NAMES[char_icon(state, char)]
-    return f"{icon} bonus: 1 {ITEM_NAMES[char_colour(state, char)]}"
+    gain = items(char_colour(state, char), 1)
+    return _(BONUS_WORDS[char_icon(state, char)]).format(items=gain)
 
 
 def gift_text(gift: tuple[int, int, int]) -> str:
-    """'2R 1P 1T' style text of a (resources, SP, tiles) gift."""
+    """'2R 1P 1T' style text of a (resources, SP, tiles) gift (the letters stay Latin)."""
     parts = []
     for value, letter in zip(gift, "RPT", strict=True):
         if value:
             parts.append(f"{value}{letter}")
-    return " ".join(parts) or "nothing"
+    return " ".join(parts) or _("nothing")
 
 
 # -- what happened in one applied action ------------------------------------------------
@@ -317,18 +352,18 @@ def deltas(before: Any, after: Any) -> list[tuple[int, int, int]]:
 def round_news(before: Any, after: Any) -> str:
     """One line about what the end of a round (or the draft) changed, or ''."""
     if after.phase == OVER and before.phase != OVER:
-        return "The game is over"
+        return _("The game is over")
     if before.phase == DRAFT and after.phase != DRAFT:
-        return "Characters revealed: the starting gifts are handed out"
+        return _("Characters revealed: the starting gifts are handed out")
     if after.return_done and not before.return_done:
-        counts = [before.screen_tile_count(s) - after.screen_tile_count(s)
-                  for s in range(after.n)]
-        return f"Tile return: {plural(sum(counts), 'tile')} back in the supply (+1 point each)"
+        n = sum(before.screen_tile_count(s) - after.screen_tile_count(s)
+                for s in range(after.n))
+        return ngettext("Tile return: {n} tile back in the supply (+1 point each)",
+                        "Tile return: {n} tiles back in the supply (+1 point each)",
+                        n).format(n=n)
     if after.phase == CHOOSE and before.phase != CHOOSE and not after.solo:
-        return "New round: hands passed to the left, everyone drew a card"
+        return _("New round: hands passed to the left, everyone drew a card")
     return ""
-
-
 
 
 def letter_text(letter: int) -> str:
@@ -341,7 +376,9 @@ def card_words(card: int) -> str:
     card (never the 'R7' shorthand)."""
     if is_letter(card):
         return card_text(card)
-    return f"{COLOUR_NAMES[tile_colour(card)]} {tile_number(card)}"
+    # Translators: a building card or tile: {colour} is red, yellow or blue ("red 7")
+    return _("{colour} {number}").format(colour=colour_word(tile_colour(card)),
+                                         number=tile_number(card))
 
 
 def icon_letter(icon: int) -> str:

@@ -11,6 +11,7 @@ from game.ui.capital import art, layout
 from game.ui.capital.look import Look
 from game.ui.kit import backdrop, text, theme
 from game.ui.table import seat_panel
+from game.ui.table.level_words import level_label
 
 
 def draw_side(b: Look, surface: pygame.Surface) -> None:
@@ -58,8 +59,9 @@ def _paint_panel(b: Look, surface: pygame.Surface, i: int, viewer: int | None) -
                      (rect.x + 16, rect.y + 6), bold=True)
     if seat.is_ai:
         at = (name.right + 6, name.y + 6) if compact else (rect.x + 16, rect.y + 28)
-        # Translators: an AI player's level on its panel ({level}: a number)
-        text.draw(surface, _("AI {level}").format(level=seat.level), 16, theme.TEXT_DIM, at)
+        # Translators: an AI player's level on its panel ({level}: the level's name)
+        text.draw(surface, _("AI {level}").format(level=level_label(seat.level)), 16,
+                  theme.TEXT_DIM, at)
     vp = b.display_vp[i]
     vy = rect.y + (44 if compact else 58)
     art.star(surface, rect.x + 26, vy, 13)

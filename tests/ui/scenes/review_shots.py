@@ -6,7 +6,8 @@ for each game at 1280x720 and 960x540, headless:
 Each game is a real one: "You" (a human seat, played by the greedy baseline) against
 Ada at ``hard``, reviewed at ``--level`` as the screen does. The files are
 ``<game>-review-<size>.png``, ``<game>-key-moment-<size>.png`` (the first key moment
-on the board, the better move as a ghost) and ``<game>-tutor-<size>.png``.
+on the board, the better move as a ghost) and ``<game>-tutor-<size>.png``
+(with ``--lang zh-Hant`` or ``zh-Hans``, the language after the game: ``<game>-review-zh-Hant-<size>.png``).
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ def _shot(h, out: Path, name: str, size: tuple[int, int], frames: int = 90) -> P
     return path
 
 
-def shots(out: Path, level: str, seed: int) -> list[Path]:
-    """Make every screenshot; their paths."""
+def shots(out: Path, level: str, seed: int, language: str = "en") -> list[Path]:
+    """Make every screenshot (in ``language``: en, zh-Hant or zh-Hans); their paths."""
     import pygame
 
     from ai import review_store
@@ -57,6 +58,7 @@ def shots(out: Path, level: str, seed: int) -> list[Path]:
     from game.ui.shell.harness import Harness
 
     made = []
+    suffix = "" if language == "en" else f"-{language}"
     out.mkdir(parents=True, exist_ok=True)
     for game in GAMES:
         record = _record(game, seed)
@@ -65,23 +67,25 @@ def shots(out: Path, level: str, seed: int) -> list[Path]:
         if review_store.load(text, level, 0) is None:
             review_store.save(text, level, 0, review_record(record, level=level, seed=0))
         for size in SIZES:
-            h = Harness(App(options=settings.Options(animation_speed=4.0), headless=True))
+            h = Harness(App(options=settings.Options(animation_speed=4.0, language=language),
+                            headless=True))
             h.app.screen = pygame.display.set_mode(size)
             scene = h.app.router.push("review", moments=moments, level=level)
-            made.append(_shot(h, out, f"{game}-review", size))
+            made.append(_shot(h, out, f"{game}-review{suffix}", size))
             if scene.moment_rects:
                 _rect, (decision, better) = scene.moment_rects[0]
                 scene.show_moment(decision.move, decision, better)
-                made.append(_shot(h, out, f"{game}-key-moment", size))
+                made.append(_shot(h, out, f"{game}-key-moment{suffix}", size))
             h.close()
-            h = Harness(App(options=settings.Options(animation_speed=4.0), headless=True))
+            h = Harness(App(options=settings.Options(animation_speed=4.0, language=language),
+                            headless=True))
             h.app.screen = pygame.display.set_mode(size)
             table = [Seat("You", "orange", "human"), Seat("Ada", "sky", "ai", "easy")]
             play = PlayScene(h.app, GameSession.new(game, table, 2, {}, autosave=False))
             h.app.push(play)
             h.until(lambda play=play: play.human_seat == 0, 600)
             h.app.router.push("tutor", play=play)
-            made.append(_shot(h, out, f"{game}-tutor", size))
+            made.append(_shot(h, out, f"{game}-tutor{suffix}", size))
             h.close()
     return made
 
@@ -93,11 +97,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--lang", default="en", choices=("en", "zh-Hant", "zh-Hans"))
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["POLIS_HOME"] = tempfile.mkdtemp(prefix="review-shots-")
-    for path in shots(args.out, args.level, args.seed):
+    for path in shots(args.out, args.level, args.seed, args.lang):
         print(path, flush=True)
     return 0
 

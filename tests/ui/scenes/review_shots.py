@@ -7,7 +7,8 @@ Each game is a real one: "You" (a human seat, played by the greedy baseline) aga
 Ada at ``hard``, reviewed at ``--level`` as the screen does. The files are
 ``<game>-review-<size>.png``, ``<game>-key-moment-<size>.png`` (the first key moment
 on the board, the better move as a ghost) and ``<game>-tutor-<size>.png``
-(with ``--lang zh-Hant`` or ``zh-Hans``, the language after the game: ``<game>-review-zh-Hant-<size>.png``).
+(with ``--lang zh-Hant`` or ``zh-Hans``, the language follows the game's name:
+``<game>-review-zh-Hant-<size>.png``).
 """
 
 from __future__ import annotations

@@ -124,9 +124,12 @@ def draw_private(look: Look, surface: pygame.Surface, seat: int) -> None:
     chosen = view_model.phase(state) == view_model.CHOOSE and bool(state.choice[seat])
     who = person(name)
     if chosen:
-        title = who.say(_("Your hand (pass pile)"), _("{name}'s hand (pass pile)"))
+        title = who.say(pgettext("ginkgopolis", "Your hand (pass pile)"),
+                        pgettext("ginkgopolis", "{name}'s hand (pass pile)"))
     else:
-        title = who.say(_("Your hand"), _("{name}'s hand"))
+        # a hand of cards here (Capital's is of tiles): a context of its own
+        title = who.say(pgettext("ginkgopolis", "Your hand"),
+                        pgettext("ginkgopolis", "{name}'s hand"))
     res, sp = state.res[seat], state.sp[seat]
     # Translators: {resources}, {tiles} and {points} are counts ("2 tiles")
     behind = _("behind your screen: {resources}, {tiles}  -  {points}").format(

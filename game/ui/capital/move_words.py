@@ -19,7 +19,7 @@ from game.rules.capital.actions import (
 from game.ui.capital import view_model
 from game.ui.capital.results import results_breakdown
 from game.ui.kit.person import Person
-from game.ui.play.move_words import with_points
+from game.ui.play.move_words import scored, with_scores
 
 
 def coins_words(count: int) -> str:
@@ -144,11 +144,14 @@ def _sentence(before: Any, seat: int, action: Any, after: Any, me: Person,
 
 def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
              viewer: int | None = None) -> str:
-    """Picks stay secret (except to their owner) until everyone has picked."""
+    """Picks stay secret (except to their owner) until everyone has picked. Every seat
+    whose score the move changed is named with its change, explained (the era's income
+    is paid to every seat after one seat's move)."""
     sentence = _sentence(before, seat, action, after, who[seat], viewer)
-    if action[0] in (A_PICK, A_ECON):  # the points of these are told in the sentence
-        return sentence
-    return with_points(sentence, before, after, seat, _parts(before, after, seat))
+    if action[0] in (A_PICK, A_ECON) and scored(before, after, len(who)) in ([], [seat]):
+        return sentence  # the points of these are told in the sentence
+    return with_scores(sentence, before, after, seat, who,
+                       lambda one: _parts(before, after, one))
 
 
 def round_label(state: Any, number: int) -> str:

@@ -17,7 +17,7 @@ from game.ui.ginkgopolis import view_model
 from game.ui.ginkgopolis.outcome import net_text, points_text
 from game.ui.kit.lists import comma
 from game.ui.kit.person import Person
-from game.ui.play.move_words import as_hint, with_points
+from game.ui.play.move_words import as_hint, each_seat, with_points
 
 HAL_NAME = "Hal"
 
@@ -69,16 +69,13 @@ def _reveal(reveal: view_model.Reveal, who: list[Person]) -> str:
 def got(before: Any, after: Any, who: list[Person]) -> str:
     """What each seat got from one move, every point explained: 'You +4 (3 from
     districts, 1 from success points); Basil +1 (1 from success points)' ('' if none)."""
-    said = []
-    for seat in range(after.n):
+
+    def points(seat: int) -> str:
         change = score_change(before, after, seat)
         total = change.pop("total")
-        if total or change:
-            # Translators: a seat's score change: {points} is "+4 (3 from districts)"
-            said.append(_person(who, seat).say(_("You {points}"), _("{name} {points}"),
-                                               points=points_text(total, change)))
-    # Translators: between the score changes of several players ("You +4; Basil +1")
-    return pgettext("list", "; ").join(said)
+        return points_text(total, change) if total or change else ""
+
+    return each_seat([_person(who, seat) for seat in range(after.n)], points)
 
 
 def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],

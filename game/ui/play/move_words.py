@@ -10,6 +10,7 @@ move earned.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -87,6 +88,42 @@ def with_points(sentence: str, before: Any, after: Any, seat: int,
     # Translators: {move} is a move in words ("You built a tile"), {points} what it
     # earned ("+4 (3 from houses, 1 from stones)")
     return _("{move}: {points}").format(move=sentence, points=points)
+
+
+def scored(before: Any, after: Any, seats: int) -> list[int]:
+    """The seats (of the first ``seats``) whose score the move changed."""
+    return [seat for seat in range(seats) if _delta(before, after, seat)]
+
+
+def each_seat(who: list[Person], points: Callable[[int], str]) -> str:
+    """What a move did to every seat's score, in seat order: 'You +4 (3 from houses);
+    Basil +1 (1 from stones)' (``points(seat)`` says one seat's change, '' to leave the
+    seat out); '' when no seat is said."""
+    said = []
+    for seat, person in enumerate(who):
+        change = points(seat)
+        if change:
+            # Translators: a seat's score change: {points} is "+4 (3 from districts)"
+            said.append(person.say(_("You {points}"), _("{name} {points}"), points=change))
+    # Translators: between the score changes of several players ("You +4; Basil +1")
+    return pgettext("list", "; ").join(said)
+
+
+def with_scores(sentence: str, before: Any, after: Any, seat: int, who: list[Person],
+                parts: Callable[[int], dict[str, int]]) -> str:
+    """A move's sentence with every score it changed: as :func:`with_points` when only
+    the mover's score moved ("You built a tile: +4 (4 from park)"); when it changed other
+    seats' scores too (an income paid to everyone), each seat whose score moved, named,
+    with its change and where it came from ("You won the Saxon Palace. You +7 (5 from
+    park, 2 from culture); Ada +1 (1 from culture)"). ``parts(seat)``: the change per
+    scoring category of ``seat``, its names translated."""
+    if not [other for other in scored(before, after, len(who)) if other != seat]:
+        return with_points(sentence, before, after, seat, parts(seat))
+    scores = each_seat(who, lambda one: points_said(before, after, one, parts(one)))
+    # Translators: {move} is a move in words ("You built a tile"), {scores} what it did
+    # to the scores of every player it changed ("You +7 (5 from park); Ada +1 (1 from
+    # culture)")
+    return _("{move}. {scores}").format(move=sentence, scores=scores)
 
 
 def gained(before: Any, after: Any, seat: int) -> str:

@@ -185,27 +185,52 @@ def test_ginkgopolis_move_log_explains_every_point():
     assert checked >= 100
 
 
-@pytest.mark.parametrize("game", ["akropolis", "capital"])
-def test_the_move_log_explains_every_point(game):
-    """'+3 (2 from markets, 2 from barracks, -1 from stones)': the parts are there whenever
-    the score moved, add up to the total and the total is the score change."""
+def said_points(line: str, name: str, mover: bool) -> tuple[int, str] | None:
+    """(change, its parts) the log line says of the seat named ``name``: "You won ...
+    You +7 (5 from park); Ada +1 (1 from culture)", or for the mover alone "You built a
+    tile: +4 (4 from park)", "Basil took 0 coins and 1 point from the School of
+    Economics"; None when the line says no change of that seat."""
+    named = re.search(rf"(?:^|\. |; ){re.escape(name)} ([+-]\d+)(?: \(([^)]*)\))?(?=;|$)",
+                      line)
+    alone = re.search(r": ([+-]\d+)(?: \(([^)]*)\))?$", line) if mover else None
+    found = named or alone
+    if found is not None:
+        return int(found.group(1)), found.group(2) or ""
+    school = re.search(r" and (\d+) points? from the School of Economics$", line)
+    if mover and school and int(school.group(1)):  # Capital: the points are the sentence's
+        return int(school.group(1)), f"{school.group(1)} from the School of Economics"
+    return None
+
+
+@pytest.mark.parametrize(("game", "players"), [("akropolis", 2), ("capital", 2),
+                                               ("capital", 3)])
+def test_the_move_log_explains_every_point(game, players):
+    """'+3 (2 from markets, 2 from barracks, -1 from stones)': every seat whose score a
+    move changed (the mover, and in Capital every seat paid the era's income) is named
+    in the line with its change; the parts are there, add up to the change and the
+    change is the score's; a seat whose score did not move is not given points."""
     from game.ui.play import move_words
 
-    checked = 0
-    for state, rnd in random_states(game, 2, 16, 400):
+    names = ["You", "Basil", "Cleo"][:players]
+    checked = others = 0
+    for state, rnd in random_states(game, players, 16, 400):
         seat = state.current_player
         action = rnd.choice(state.legal_actions())
         after = state.clone()
         after.apply(action)
-        who = [Person("You", True), Person("Basil")]
+        who = move_words.people(names, [0])
         line = move_words.describe(game, state, seat, action, after, who, 0)
-        delta = after.scores()[seat] - state.scores()[seat]
-        found = re.search(r": ([+-]\d+)(?: \(([^)]*)\))?$", line)
-        if not delta:
-            assert found is None, line
-            continue
-        assert found is not None and found.group(2), line
-        assert int(found.group(1)) == delta
-        assert sum(int(p.split()[0]) for p in found.group(2).split(", ")) == delta
-        checked += 1
+        for one, name in enumerate(names):
+            delta = after.scores()[one] - state.scores()[one]
+            said = said_points(line, name, one == seat)
+            if not delta:
+                assert said is None, (name, line)
+                continue
+            assert said is not None and said[1], (name, delta, line)
+            assert said[0] == delta, (name, delta, line)
+            assert sum(int(p.split()[0]) for p in said[1].split(", ")) == delta, line
+            checked += 1
+            others += one != seat
     assert checked >= 50
+    if game == "capital":
+        assert others >= 20  # the era's income, paid after another seat's move

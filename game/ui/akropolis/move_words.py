@@ -4,35 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.i18n import _, ngettext
 from game.ui.akropolis import view_model
+from game.ui.akropolis.words import LOG_CATEGORIES, contents
 from game.ui.kit.person import Person
-from game.ui.play.move_words import explained, listing, ordinal, plural
-
-#: the scoring categories as the log names them
-_NAMES = {"house": "houses", "market": "markets", "barracks": "barracks",
-          "temple": "temples", "garden": "gardens", "stones": "stones"}
+from game.ui.play.move_words import ordinal, with_points
 
 
 def _parts(before: Any, after: Any, seat: int) -> dict[str, int]:
-    """Points per scoring category that the move changed for ``seat``."""
+    """Points per scoring category (named as the log says it) that the move changed for
+    ``seat``."""
     old, new = before.breakdown(seat), after.breakdown(seat)
-    return {name: view_model.points(new, key) - view_model.points(old, key)
-            for key, name in _NAMES.items()}
-
-
-def _kinds(kinds: tuple[str, str, str]) -> str:
-    """'market, house and 2 quarries' (plazas named as such)."""
-    counts: dict[str, int] = {}
-    for kind in kinds:
-        name = kind.replace("-", " ")
-        counts[name] = counts.get(name, 0) + 1
-    words = []
-    for name, count in counts.items():
-        if count == 1:
-            words.append(name)
-        else:
-            words.append(plural(count, name, name[:-1] + "ies" if name.endswith("y") else None))
-    return listing(words)
+    return {_(name): view_model.points(new, key) - view_model.points(old, key)
+            for key, name in LOG_CATEGORIES.items()}
 
 
 def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
@@ -40,13 +24,39 @@ def describe(before: Any, seat: int, action: Any, after: Any, who: list[Person],
     """The tile taken (which one, its cost), what it holds and how high it went:
     "Ada took the second tile (1 stone): temple, quarry and house, 2 high: +4"."""
     move = view_model.describe(before, seat, action)
-    cost = "free" if move.cost == 0 else plural(move.cost, "stone")
-    where = "on the ground" if move.level <= 1 else f"{move.level} high"
+    # Translators: what a tile cost, in "You took the second tile (1 stone): ..."
+    cost = _("free") if move.cost == 0 else ngettext(
+        "{n} stone", "{n} stones", move.cost).format(n=move.cost)
+    # Translators: how high a tile went, in "You took the first tile (free): house,
+    # quarry and market, 2 high": {level} is the level it reached (2 or more)
+    where = _("{level} high").format(level=move.level) if move.level > 1 else _("on the ground")
     back = view_model.stones(after)[seat] - view_model.stones(before)[seat] + move.cost
-    stones = f", {plural(back, 'stone')} from quarries" if back > 0 else ""
-    return (f"{who[seat].subject} took the {ordinal(move.cost)} tile ({cost}): "
-            f"{_kinds(move.kinds)}, {where}{stones}"
-            f"{explained(before, after, seat, _parts(before, after, seat))}")
+    values = {"ordinal": ordinal(move.cost), "cost": cost, "kinds": contents(move.kinds),
+              "where": where, "n": back}
+    if back > 0:
+        sentence = who[seat].say(
+            # Translators: {ordinal} is "first", "second", ...; {cost} "free" or "2
+            # stones"; {kinds} the tile's three hexes ("temple, quarry and house");
+            # {where} "on the ground" or "2 high"; {n} the stones its quarries gave back
+            ngettext("You took the {ordinal} tile ({cost}): {kinds}, {where}, "
+                     "{n} stone from quarries",
+                     "You took the {ordinal} tile ({cost}): {kinds}, {where}, "
+                     "{n} stones from quarries", back),
+            # Translators: as "You took the {ordinal} tile ..." for another player
+            ngettext("{name} took the {ordinal} tile ({cost}): {kinds}, {where}, "
+                     "{n} stone from quarries",
+                     "{name} took the {ordinal} tile ({cost}): {kinds}, {where}, "
+                     "{n} stones from quarries", back),
+            **values)
+    else:
+        sentence = who[seat].say(
+            # Translators: {ordinal} is "first", "second", ...; {cost} "free" or "2
+            # stones"; {kinds} the tile's three hexes ("temple, quarry and house");
+            # {where} "on the ground" or "2 high"
+            _("You took the {ordinal} tile ({cost}): {kinds}, {where}"),
+            # Translators: as "You took the {ordinal} tile ..." for another player
+            _("{name} took the {ordinal} tile ({cost}): {kinds}, {where}"), **values)
+    return with_points(sentence, before, after, seat, _parts(before, after, seat))
 
 
 def starts_round(before: Any, after: Any) -> bool:

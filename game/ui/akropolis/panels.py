@@ -13,15 +13,17 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import _, ngettext
 from game.ui.akropolis import art, city, geo, view_model
 from game.ui.akropolis.layout import SIDE, SITE, SITE_HEX, site_slot
 from game.ui.akropolis.look import Look
 from game.ui.akropolis.view_model import Table
+from game.ui.akropolis.words import CATEGORIES, said
 from game.ui.kit import backdrop, text, theme
-from game.ui.kit.person import possessive
+from game.ui.kit.person import person
 from game.ui.kit.picture_cache import PictureCache
-from game.ui.play.move_words import plural
 from game.ui.table import seat_panel
+from game.ui.table.level_words import level_label
 
 
 @dataclass(frozen=True)
@@ -111,15 +113,19 @@ def draw_side(look: Look, surface: pygame.Surface) -> None:
 def paint_site(surface: pygame.Surface, table: Table, choice: SiteChoice) -> None:
     """The construction site: each tile with its cost and whether it is affordable."""
     backdrop.panel(surface, SITE, 230)
-    text.draw(surface, "Construction", 24, theme.TEXT, (SITE.x + 14, SITE.y + 14), bold=True)
-    text.draw(surface, "site", 24, theme.TEXT, (SITE.x + 14, SITE.y + 38), bold=True)
+    # Translators: the heading of the construction site, in a narrow column: each line
+    # of the message is drawn on a line of its own (one line is fine)
+    heading = _("Construction\nsite").split("\n")
+    for k, line in enumerate(heading[:2]):
+        text.draw(surface, line, 24, theme.TEXT, (SITE.x + 14, SITE.y + 14 + 24 * k), bold=True)
     left = table.stacks
-    text.draw(surface, f"{plural(left, 'stack')} left", 20, theme.TEXT_DIM,
-              (SITE.x + 14, SITE.y + 70))
+    text.draw(surface, ngettext("{n} stack left", "{n} stacks left", left).format(n=left), 20,
+              theme.TEXT_DIM, (SITE.x + 14, SITE.y + 70))
     seat = table.current
     if seat is not None:
-        have = table.stones[seat]
-        text.draw(surface, f"stones: {have}", 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 94))
+        # Translators: the stones of the player to move, under the site's heading
+        said_stones = _("stones: {stones}").format(stones=table.stones[seat])
+        text.draw(surface, said_stones, 20, theme.TEXT_DIM, (SITE.x + 14, SITE.y + 94))
     for i, tile in enumerate(table.site):
         slot = site_slot(i, len(table.site))
         if i == choice.selected:
@@ -134,7 +140,8 @@ def paint_site(surface: pygame.Surface, table: Table, choice: SiteChoice) -> Non
         if i != choice.flying:
             rot = choice.rotation if i == choice.selected else 0
             site_tile(surface, tile, rot, (slot.centerx, slot.y + 52), choice.colourblind)
-        label = "free" if i == 0 else f"cost {i}"
+        # Translators: on a site tile: what it costs in stones (dots follow, one a stone)
+        label = _("free") if i == 0 else _("cost {cost}").format(cost=i)
         label_w = text.measure(label, 22, True)[0]
         dots_w = 9 * i + 3 if i else 0
         left = slot.centerx - (label_w + dots_w) // 2
@@ -149,8 +156,9 @@ def paint_site(surface: pygame.Surface, table: Table, choice: SiteChoice) -> Non
             shade = pygame.Surface(slot.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 120))
             surface.blit(shade, slot)
-            text.draw(surface, f"need {i}", 20, theme.DANGER, (slot.centerx, slot.y + 14),
-                      "midtop", True)
+            # Translators: on a site tile you cannot afford: the stones it costs
+            text.draw(surface, _("need {cost}").format(cost=i), 20, theme.DANGER,
+                      (slot.centerx, slot.y + 14), "midtop", True)
         text.draw(surface, str(i + 1), 18, theme.TEXT_DIM, (slot.x + 8, slot.y + 6))
 
 
@@ -180,7 +188,8 @@ def paint_side(surface: pygame.Surface, table: Table, seats: Sequence[Any],
         seat = seats[i]
         seat_panel.frame(surface, rect, theme.seat_colour(seat.colour), i == viewed,
                          i == table.current)
-        tag = "" if not seat.is_ai else f"AI {seat.level}"
+        # Translators: under an AI seat's name: {level} is its level ("easy", "hard", ...)
+        tag = "" if not seat.is_ai else _("AI {level}").format(level=level_label(seat.level))
         text.draw(surface, seat.name, 28, theme.TEXT, (rect.x + 18, rect.y + 8), bold=True)
         if tag:
             text.draw(surface, tag, 18, theme.TEXT_DIM, (rect.x + 18, rect.y + 34))
@@ -188,7 +197,8 @@ def paint_side(surface: pygame.Surface, table: Table, seats: Sequence[Any],
                       "topright", True)
         if seat_panel.leads(scores, i):
             seat_panel.crown(surface, 20, midright=(r.left - 4, r.centery))
-        text.draw(surface, f"stones {stones[i]}", 18, theme.TEXT_DIM,
+        # Translators: in a player's panel, over the tray of their stones
+        text.draw(surface, _("stones {stones}").format(stones=stones[i]), 18, theme.TEXT_DIM,
                   (rect.x + 14, rect.bottom - 52))
         image = thumb(pictures, table, i, (rect.w - 220, rect.h - 14))
         surface.blit(image, (rect.x + 212, rect.y + 7))
@@ -231,9 +241,10 @@ def draw_breakdown(surface: pygame.Surface, table: Table, panels: Sequence[pygam
     box = breakdown_box(panels)
     backdrop.panel(surface, box, 225)
     bd = table.breakdowns[seat]
-    text.draw(surface, f"{possessive(name)} score now", 22, theme.TEXT, (box.x + 14, box.y + 8),
-              bold=True)
-    text.draw(surface, "value x stars", 18, theme.TEXT_DIM, (box.right - 14, box.y + 10),
+    title = person(name).say(_("Your score now"), _("{name}'s score now"))
+    text.draw(surface, title, 22, theme.TEXT, (box.x + 14, box.y + 8), bold=True)
+    # Translators: the heading of the column of "3 x 2" in the score-now panel
+    text.draw(surface, _("value x stars"), 18, theme.TEXT_DIM, (box.right - 14, box.y + 10),
               "topright")
     rows = list(view_model.TYPES)
     row_h = max(20, min(30, (box.h - 64) // (len(rows) + 1)))
@@ -245,18 +256,23 @@ def draw_breakdown(surface: pygame.Surface, table: Table, panels: Sequence[pygam
         pts = view_model.points(bd, t)
         chip = art.face(t, 11, 1, colourblind)
         surface.blit(chip, chip.get_rect(center=(box.x + 24, y + row_h // 2)))
-        text.draw(surface, t, 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
-        text.draw(surface, f"{value} x {stars}", 20, theme.TEXT_DIM,
-                  (box.x + 250, y + row_h // 2), "midright")
+        text.draw(surface, said(CATEGORIES, t), 22, theme.TEXT, (box.x + 42, y + row_h // 2),
+                  "midleft")
+        # Translators: a district type's value times the stars of its plazas ("3 x 2")
+        product = _("{value} x {stars}").format(value=value, stars=stars)
+        text.draw(surface, product, 20, theme.TEXT_DIM, (box.x + 250, y + row_h // 2),
+                  "midright")
         text.draw(surface, str(pts), 24, theme.TEXT, (box.right - 16, y + row_h // 2),
                   "midright", True)
         y += row_h
-    text.draw(surface, "stones", 22, theme.TEXT, (box.x + 42, y + row_h // 2), "midleft")
+    text.draw(surface, said(CATEGORIES, "stones"), 22, theme.TEXT, (box.x + 42, y + row_h // 2),
+              "midleft")
     pygame.draw.circle(surface, (150, 150, 158), (box.x + 24, y + row_h // 2), 6)
     text.draw(surface, str(view_model.points(bd, "stones")), 24, theme.TEXT,
               (box.right - 16, y + row_h // 2), "midright", True)
     y += row_h
     pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 12, y + 2), (box.right - 12, y + 2))
-    text.draw(surface, "total", 24, theme.GOLD, (box.x + 42, y + 6), bold=True)
+    text.draw(surface, said(CATEGORIES, "total"), 24, theme.GOLD, (box.x + 42, y + 6),
+              bold=True)
     text.draw(surface, str(view_model.points(bd, "total")), 28, theme.GOLD,
               (box.right - 16, y + 4), "topright", True)

@@ -9,20 +9,24 @@ from typing import Any
 
 import pygame
 
-from game.ui.akropolis import view_model
+from game.engine.i18n import N_, _
+from game.ui.akropolis import view_model, words
 from game.ui.akropolis.layout import VIEW
 from game.ui.kit import backdrop, text, theme
 from game.ui.kit import corners as corners_mod
 
 CATEGORIES = (*view_model.TYPES, "stones")
-#: (fill, edge, words) of each highlight in the city view
+#: the row of the preview when a placement changes no points
+NO_CHANGE = N_("no change")
+#: (fill, edge, label) of each highlight in the city view (the words translated where
+#: they are drawn)
 LEGEND = (
-    ((120, 230, 160), (150, 255, 190), "a place on the ground"),
-    ((255, 220, 90), (255, 236, 130), "a place on top (worth more)"),
-    (None, (255, 255, 255), "your tile, hovering"),
-    (None, theme.GOLD, "your tile, chosen (click again)"),
-    (None, (120, 255, 255), "the hint's place"),
-    (None, (230, 230, 230), "the last tile placed (gold: now)"),
+    ((120, 230, 160), (150, 255, 190), N_("a place on the ground")),
+    ((255, 220, 90), (255, 236, 130), N_("a place on top (worth more)")),
+    (None, (255, 255, 255), N_("your tile, hovering")),
+    (None, theme.GOLD, N_("your tile, chosen (click again)")),
+    (None, (120, 255, 255), N_("the hint's place")),
+    (None, (230, 230, 230), N_("the last tile placed (gold: now)")),
 )
 
 
@@ -58,16 +62,19 @@ def draw_gains(surface: pygame.Surface, found: dict[str, int], never: Sequence[p
     """The '+N per district' panel for the hovered placement (a corner of the view that
     hides no place you may play): ``found`` is what :func:`gains` returned for it."""
     parts = [(c, d) for c, d in found.items() if c != "total"]
-    rows = parts or [("no change", 0)]
+    rows = parts or [(NO_CHANGE, 0)]
     box = clearest(pygame.Rect(0, 0, 230, 40 + 22 * len(rows)), never, places)
     backdrop.panel(surface, box, 235)
     total = found["total"]
-    text.draw(surface, f"If placed here: {total:+d}", 22, theme.GOLD, (box.x + 12, box.y + 8),
-              bold=True)
+    # Translators: the title of the live preview: {points} is the change of your score
+    # with its sign ("+4", "-1", "+0")
+    title = _("If placed here: {points}").format(points=f"{total:+d}")
+    text.draw(surface, title, 22, theme.GOLD, (box.x + 12, box.y + 8), bold=True)
     y = box.y + 34
     for category, delta in rows:
         colour = theme.OK if delta > 0 else theme.DANGER if delta < 0 else theme.TEXT_DIM
-        text.draw(surface, category, 20, theme.TEXT, (box.x + 14, y))
+        name = _(NO_CHANGE) if category == NO_CHANGE else words.said(words.CATEGORIES, category)
+        text.draw(surface, name, 20, theme.TEXT, (box.x + 14, y))
         if delta:
             text.draw(surface, f"{delta:+d}", 20, colour, (box.right - 14, y), "topright", True)
         y += 22
@@ -76,7 +83,7 @@ def draw_gains(surface: pygame.Surface, found: dict[str, int], never: Sequence[p
 
 #: the legend in one row (when no corner of the view is free of places): the two place
 #: colours, each with a short word
-STRIP = ((0, "on the ground"), (1, "on top (worth more)"))
+STRIP = ((0, N_("on the ground")), (1, N_("on top (worth more)")))
 STRIP_SIZE = 18
 
 
@@ -93,20 +100,20 @@ def draw_legend(surface: pygame.Surface, never: Sequence[pygame.Rect] = (),
     box = clearest(pygame.Rect(0, 0, 258, 16 + 22 * len(LEGEND)), never, places)
     if not hides(box, places):
         return _full_legend(surface, box)
-    widths = [text.measure(w, STRIP_SIZE)[0] + 34 for _, w in STRIP]
+    widths = [text.measure(_(w), STRIP_SIZE)[0] + 34 for _row, w in STRIP]
     strip = pygame.Rect(0, 0, sum(widths) + 16, 28)
     strip.midtop = (VIEW.centerx, VIEW.y + 36)
     if hides(strip, places) or any(strip.colliderect(r) for r in never):
         return _full_legend(surface, box)
     backdrop.panel(surface, strip, 235)
     x = strip.x + 10
-    for (row, words), w in zip(STRIP, widths, strict=True):
-        fill, edge, _ = LEGEND[row]
+    for (row, label), w in zip(STRIP, widths, strict=True):
+        fill, edge, _label = LEGEND[row]
         assert fill is not None, "the strip shows the kinds of place, which have a fill"
         swatch = pygame.Rect(x, strip.centery - 7, 16, 14)
         pygame.draw.rect(surface, theme.shade(fill, 0.55), swatch)
         pygame.draw.rect(surface, edge, swatch, 2)
-        text.draw(surface, words, STRIP_SIZE, theme.TEXT, (swatch.right + 8, strip.centery),
+        text.draw(surface, _(label), STRIP_SIZE, theme.TEXT, (swatch.right + 8, strip.centery),
                   "midleft")
         x += w
     return strip
@@ -115,11 +122,11 @@ def draw_legend(surface: pygame.Surface, never: Sequence[pygame.Rect] = (),
 def _full_legend(surface: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
     backdrop.panel(surface, box, 235)
     y = box.y + 8
-    for fill, edge, words in LEGEND:
+    for fill, edge, label in LEGEND:
         swatch = pygame.Rect(box.x + 12, y + 2, 16, 14)
         if fill is not None:
             pygame.draw.rect(surface, theme.shade(fill, 0.55), swatch)
         pygame.draw.rect(surface, edge, swatch, 2)
-        text.draw(surface, words, 19, theme.TEXT, (swatch.right + 8, y))
+        text.draw(surface, _(label), 19, theme.TEXT, (swatch.right + 8, y))
         y += 22
     return box

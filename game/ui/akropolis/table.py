@@ -13,6 +13,7 @@ from typing import Any, cast
 
 import pygame
 
+from game.engine.i18n import N_, ngettext
 from game.rules.akropolis.actions import Take
 from game.ui.akropolis import city, geo, panels, preview, tips, view_model, viewdraw
 from game.ui.akropolis.animation import Animations
@@ -22,7 +23,6 @@ from game.ui.akropolis.view_model import Candidate, Space
 from game.ui.kit import keys, tooltip
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
-from game.ui.play.move_words import plural
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
 from game.ui.table.board_menu import BoardMenu
@@ -65,7 +65,7 @@ class AkropolisBoard(Board):
 
     # -- the engine hooks -----------------------------------------------------------
     #: what came to light after a move, for "why not undo" (undo_hint)
-    reveal_words = "a new stack was turned over on the construction site"
+    reveal_words = N_("a new stack was turned over on the construction site")
 
     def _layout_panels(self) -> None:
         n = self.state.num_players
@@ -77,8 +77,10 @@ class AkropolisBoard(Board):
         by = SIDE.bottom - 46
         self.menu = BoardMenu(self.host, SIDE.x, by, keyboard=False)
         self.confirm_buttons = WidgetGroup([
-            Button((VIEW.centerx - 150, VIEW.y + 8, 140, 36), "Place (Enter)", self.confirm, 22),
-            Button((VIEW.centerx + 10, VIEW.y + 8, 140, 36), "Cancel (Esc)", self.cancel, 22),
+            Button((VIEW.centerx - 150, VIEW.y + 8, 140, 36), N_("Place (Enter)"), self.confirm,
+                   22),
+            Button((VIEW.centerx + 10, VIEW.y + 8, 140, 36), N_("Cancel (Esc)"), self.cancel,
+                   22),
         ], keyboard=False)
 
     def _refresh(self) -> None:
@@ -191,7 +193,8 @@ class AkropolisBoard(Board):
         if i is not None and (self.human is None or i >= len(self.table.site)):
             return
         if i is not None and not self.affordable(i):
-            self.host.say(f"That tile costs {plural(i, 'stone')}")
+            self.host.say(ngettext("That tile costs {n} stone", "That tile costs {n} stones",
+                                   i).format(n=i))
             self.app.sound.play("error")
             return
         self.selected = i

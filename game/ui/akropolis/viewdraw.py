@@ -11,13 +11,14 @@ import math
 
 import pygame
 
+from game.engine.i18n import _
 from game.ui.akropolis import art, city, geo, preview, view_model
 from game.ui.akropolis.geo import CityFrame
 from game.ui.akropolis.layout import DROP, VIEW
 from game.ui.akropolis.look import Look
 from game.ui.akropolis.view_model import Candidate, Columns, Move, Space, Table
-from game.ui.kit import text, theme
-from game.ui.kit.person import possessive
+from game.ui.kit import keys, text, theme
+from game.ui.kit.person import person
 from game.ui.table.flight import Flight
 
 
@@ -202,23 +203,29 @@ def hint(surface: pygame.Surface, frame: CityFrame, table: Table, viewed: int, a
 def caption_title(surface: pygame.Surface, name: str, colour: tuple[int, int, int],
                   rounds: tuple[int, int]) -> None:
     """Whose city and the round, top left of the view."""
-    r = text.draw(surface, f"{possessive(name)} city", 28, colour, (VIEW.x + 14, VIEW.y + 10),
-                  bold=True, shadow=True)
+    title = person(name).say(_("Your city"), _("{name}'s city"))
+    r = text.draw(surface, title, 28, colour, (VIEW.x + 14, VIEW.y + 10), bold=True, shadow=True)
     round_now, total = rounds
-    text.draw(surface, f"round {min(round_now, total)} of {total}", 22, theme.TEXT_DIM,
-              (r.right + 14, VIEW.y + 16))
+    said = _("round {number} of {total}").format(number=min(round_now, total), total=total)
+    text.draw(surface, said, 22, theme.TEXT_DIM, (r.right + 14, VIEW.y + 16))
 
 
 def instruction(locked: bool, holding: bool, human: int | None, viewed: int, name: str) -> str:
     """What to do now, in a line ('' when it is not a human's turn)."""
+    rotate = keys.label("rotate")
     if locked:
-        return "click the tile again or Enter to place - R spins it - Esc / right-click cancels"
+        # Translators: {rotate} is the key that turns the tile ("R")
+        return _("click the tile again or Enter to place - {rotate} spins it - Esc / "
+                 "right-click cancels").format(rotate=rotate)
     if holding:
-        return "move over your city - R / Shift+R / wheel rotates - click to choose a place"
+        # Translators: {rotate} is the key that turns the tile ("R")
+        return _("move over your city - {rotate} / Shift+{rotate} / wheel rotates - click to "
+                 "choose a place").format(rotate=rotate)
     if human is not None and viewed != human:
-        return f"viewing {possessive(name)} city - Tab or click your panel to return"
+        return person(name).say(_("viewing your city - Tab or click your panel to return"),
+                                _("viewing {name}'s city - Tab or click your panel to return"))
     if human is not None:
-        return "your turn: pick a tile from the construction site (click or keys 1-6)"
+        return _("your turn: pick a tile from the construction site (click or keys 1-6)")
     return ""
 
 

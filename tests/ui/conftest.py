@@ -55,3 +55,13 @@ def non_trivial(surface) -> bool:
     w, h = surface.get_size()
     colours = {tuple(surface.get_at((x, y))) for x in range(0, w, 9) for y in range(0, h, 9)}
     return len(colours) > 40
+
+
+@pytest.fixture
+def marked():
+    """zh-Hant speaks through a made-up catalogue marking every word (tests/ui/marked_words.py);
+    English again afterwards."""
+    from tests.ui.marked_words import speaking_marked
+
+    with speaking_marked():
+        yield

@@ -13,7 +13,6 @@ import random
 import re
 
 import pygame
-import pytest
 
 from game import rules
 from game.engine import i18n
@@ -25,7 +24,7 @@ from game.ui.scenes.play import PlayScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
 from tests.ui.layout import players, record_frame, session_after
-from tests.ui.scenes.test_language_change import MARK, Marked
+from tests.ui.marked_words import MARK
 from tests.ui.test_tooltips import tips_over_screen
 
 #: the seats' names (session_after's), drawn as written in any language
@@ -34,25 +33,6 @@ NAMES = {"You", "Ada", "Bo"}
 WORD = re.compile(r"[A-Za-z]{2,}")
 
 
-class EveryWordMarked(Marked):
-    """The made-up catalogue, marking every word of a message: a placeholder's value
-    that skipped the catalogue shows up unmarked inside a marked sentence."""
-
-    def gettext(self, message: str) -> str:
-        if message.startswith(MARK):
-            return message
-        return MARK + message.replace(" ", " " + MARK).replace("\n", "\n" + MARK)
-
-
-@pytest.fixture
-def marked():
-    """zh-Hant speaks through the made-up catalogue; English again afterwards."""
-    i18n.set_language("en")
-    i18n._catalogues["zh-Hant"] = EveryWordMarked()
-    i18n.set_language("zh-Hant")
-    yield
-    i18n.set_language("en")
-    i18n._catalogues.pop("zh-Hant", None)
 
 
 def skipped(words: str) -> list[str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 import pygame
-import pytest
 
 from game import rules
 from game.engine import i18n
@@ -24,23 +23,13 @@ from game.ui.play.session import GameSession
 from game.ui.scenes.play import PlayScene
 from tests.ui.capital.helpers import decide, ready
 from tests.ui.layout import record_frame, seats
-from tests.ui.scenes.test_arcade_words import EveryWordMarked
-from tests.ui.scenes.test_language_change import MARK
+from tests.ui.marked_words import MARK
 
 NAMES = {"Ada", "Basil"}
 #: no words: numbers, signs, the milestone slots' Roman numerals, a key's digit
 NOT_WORDS = re.compile(r"^[\d\s.,:/%+\-–…?]*$|^(I|II|III|IV|V|VI)$")
 
 
-@pytest.fixture
-def marked():
-    """zh-Hant speaks through the made-up catalogue; English again afterwards."""
-    i18n.set_language("en")
-    i18n._catalogues["zh-Hant"] = EveryWordMarked()
-    i18n.set_language("zh-Hant")
-    yield
-    i18n.set_language("en")
-    i18n._catalogues.pop("zh-Hant", None)
 
 
 def unmarked(lines: list[str]) -> set[str]:

@@ -13,7 +13,6 @@ import random
 import re
 
 import pygame
-import pytest
 
 from game import rules
 from game.engine import i18n
@@ -35,8 +34,7 @@ from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
 from tests.ui.ginkgopolis.driver import decide, wait_for_human
 from tests.ui.layout import record_frame
-from tests.ui.scenes.test_arcade_words import EveryWordMarked
-from tests.ui.scenes.test_language_change import MARK
+from tests.ui.marked_words import MARK
 
 NAMES = {"Zoe", "Ada", "Hal", "You"}
 #: no word: numbers, signs, the letters printed on cards and tiles ("2R", "A", "R7")
@@ -44,24 +42,6 @@ NOT_WORDS = re.compile(r"^[\d\s.,:;/%+\-–=>()?x…]*$|^[A-L]$|^(\d*[RPTYBEUCN]
                        r"|^\(?[A-L]\)?$")
 
 
-class EveryLineMarked(EveryWordMarked):
-    """The made-up catalogue, marking every word of every line of a message."""
-
-    def gettext(self, message: str) -> str:
-        if message.startswith(MARK):
-            return message
-        return super().gettext(message).replace("\n", "\n" + MARK)
-
-
-@pytest.fixture
-def marked():
-    """zh-Hant speaks through a made-up catalogue marking every word; English after."""
-    i18n.set_language("en")
-    i18n._catalogues["zh-Hant"] = EveryLineMarked()
-    i18n.set_language("zh-Hant")
-    yield
-    i18n.set_language("en")
-    i18n._catalogues.pop("zh-Hant", None)
 
 
 def unmarked_words(line: str) -> list[str]:

@@ -16,32 +16,13 @@ from game.ui.play import arcade, challenge_files
 from game.ui.scenes.arcade import ArcadeScene, against_words, date_words
 from tests.ui.arcade_screens import ARCADE_SCREENS, sprint
 from tests.ui.layout import record_frame
-from tests.ui.scenes.test_language_change import MARK, Marked
+from tests.ui.marked_words import MARK
 
 #: words that are no message: numbers, dates, ranks' names in a high-score table
 NAMES = {"You", "Ada", "Basil the Magnificent Architect", "Cleo", "Dion", "Basil"}
 NOT_WORDS = re.compile(r"^[\d\s.,:/%+\-–…]*$|^\d{4}-\d\d-\d\d$")
 
 
-class EveryWordMarked(Marked):
-    """The made-up catalogue, marking every word of a message (a long one is drawn on
-    several lines, and each line must show that it went through the catalogue)."""
-
-    def gettext(self, message: str) -> str:
-        if message.startswith(MARK):
-            return message
-        return MARK + message.replace(" ", " " + MARK)
-
-
-@pytest.fixture
-def marked():
-    """zh-Hant speaks through the made-up catalogue; English again afterwards."""
-    i18n.set_language("en")
-    i18n._catalogues["zh-Hant"] = EveryWordMarked()
-    i18n.set_language("zh-Hant")
-    yield
-    i18n.set_language("en")
-    i18n._catalogues.pop("zh-Hant", None)
 
 
 def unmarked(h) -> list[str]:

@@ -8,8 +8,6 @@ through the catalogue keeps its English, and the tests find it.
 
 from __future__ import annotations
 
-import gettext
-
 import pytest
 
 from game.engine import i18n
@@ -19,27 +17,10 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.layout import record_frame
+from tests.ui.marked_words import MARK, Marked
 
-MARK = "中·"
 #: frames past the cross-fade of a scene change
 SETTLE = 20
-
-
-class Marked(gettext.NullTranslations):
-    """A made-up catalogue: every message comes back marked (words already marked come
-    back as they are, as a real catalogue gives back words it does not know)."""
-
-    def gettext(self, message: str) -> str:
-        return message if message.startswith(MARK) else MARK + message
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return self.gettext(msgid1 if n == 1 else msgid2)
-
-    def pgettext(self, context: str, message: str) -> str:
-        return self.gettext(message)
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return self.ngettext(msgid1, msgid2, n)
 
 
 @pytest.fixture

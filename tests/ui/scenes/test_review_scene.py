@@ -218,7 +218,8 @@ def test_every_word_of_the_review_goes_through_the_catalogue(harness, quick, gam
     from game.engine import i18n
     from game.ui.scenes.review import STOPPED
     from tests.ui.layout import record_frame
-    from tests.ui.scenes.test_arcade_words import NOT_WORDS, EveryWordMarked
+    from tests.ui.marked_words import EveryWordMarked
+    from tests.ui.scenes.test_arcade_words import NOT_WORDS
 
     h = harness
     i18n._catalogues["zh-Hant"] = EveryWordMarked()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.i18n import N_, _, ngettext, pgettext
+from game.rules.akropolis.rules import AkropolisRules
 from game.ui.kit.lists import and_list
 
 #: each hex kind as a tile's contents name it ("temple, quarry and house")
@@ -25,15 +26,9 @@ KINDS = {
 }
 
 #: the scoring categories as the score-now panel and the preview name them
-CATEGORIES = {
-    "house": N_("house"),
-    "market": N_("market"),
-    "barracks": N_("barracks"),
-    "temple": N_("temple"),
-    "garden": N_("garden"),
-    "stones": N_("stones"),
-    "total": N_("total"),
-}
+CATEGORIES = {key: AkropolisRules.score_words[key]  # the rules' words, one home
+              for key in ("house", "market", "barracks", "temple", "garden", "stones",
+                          "total")}
 
 #: the scoring categories as the move log names them ("3 from houses")
 LOG_CATEGORIES = {

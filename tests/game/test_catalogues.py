@@ -41,6 +41,15 @@ def test_the_template_has_every_word_of_the_code():
                                     "make catalogues and translate the new words")
 
 
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_message_is_translated_and_none_is_fuzzy(locale):
+    catalog = _po(locale)
+    template_ids = {m.id for m in catalogues.template() if m.id}
+    missing = [m.id for m in catalog if m.id and (m.fuzzy or not all(_strings(m)))]
+    assert missing == [], f"{len(missing)} untranslated in {locale}, e.g. {missing[:5]}"
+    assert {m.id for m in catalog if m.id} == template_ids
+
+
 def _names(text: str) -> list[str]:
     return sorted(name for _, name, _, _ in string.Formatter().parse(text) if name is not None)
 

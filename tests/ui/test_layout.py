@@ -1,8 +1,11 @@
 """The layout pass: every screen of every game, in several states, at three window
-sizes: no text overlaps other text or an icon, leaves the screen or crosses the edge of
-the panel it is drawn on (text rectangles recorded by game.ui.kit.text)."""
+sizes, every text size and in all three languages: no text overlaps other text or an
+icon, leaves the screen or crosses the edge of the panel it is drawn on (text rectangles
+recorded by game.ui.kit.text), and a Chinese screen shows no English word."""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 import pytest
@@ -14,6 +17,7 @@ from tests.ui.screens import SCREENS
 SIZES = [(1280, 720), (960, 540), (1920, 1080)]
 #: the text-size option (per cent)
 TEXT_SIZES = [100, 125, 150]
+CHINESE = ["zh-Hant", "zh-Hans"]
 
 
 @pytest.mark.parametrize("percent", TEXT_SIZES, ids=lambda p: f"text{p}")
@@ -30,6 +34,48 @@ def test_no_text_overlaps_or_leaves_its_panel(harness, name, size, percent):
     assert problems(marks) == []
     assert cut_without_a_tip(h.app.stack.top, marks) == []
     assert h.app.screen.get_size() == size
+
+
+@pytest.mark.parametrize("percent", TEXT_SIZES, ids=lambda p: f"text{p}")
+@pytest.mark.parametrize("language", CHINESE)
+@pytest.mark.parametrize("name", sorted(SCREENS))
+def test_chinese_fits_at_every_size_and_says_no_english(harness, name, language, percent):
+    """The screen made in Chinese at a text size, then shown at each window size (the
+    canvas is the same; the window only scales it)."""
+    h = harness
+    h.app.options.language = language
+    h.app.options.text_size = percent
+    h.app.apply_options()
+    h.frames(SCREENS[name](h))
+    for size in SIZES:
+        h.app.screen = pygame.display.set_mode(size)
+        marks = record_frame(h)
+        assert sum(m.kind == "text" for m in marks) >= 3, "the screen drew its words"
+        assert problems(marks) == [], size
+        assert cut_without_a_tip(h.app.stack.top, marks) == [], size
+    assert english_words(marks) == []
+
+
+#: Latin words a Chinese screen may show: key names, the seats' names the screens use,
+#: and the program's own name
+LATIN = {"Esc", "Enter", "Tab", "Ctrl", "Shift", "Space", "Del", "Delete", "Backspace",
+         "AI", "Polis", "Arcade", "POLIS", "ARCADE", "Hal", "PgUp", "PgDn", "Home", "End"}
+NAMES = re.compile(r"\b(You|Ada|Basil|Cleo|Dion|Eos|Fay|Gus|Player \d+|[A-Z]{1,2}\d*|"
+                   r"[a-z]{1,2}\d*)\b")
+
+
+def english_words(marks) -> list[str]:
+    """The texts of a frame that still hold an English word (two letters or more that
+    are not a key, a name or a unit)."""
+    found = []
+    for m in marks:
+        if m.kind != "text":
+            continue
+        words = [w for w in re.findall(r"[A-Za-z][A-Za-z'’-]+", NAMES.sub("", m.label))
+                 if w not in LATIN]
+        if words:
+            found.append(m.label)
+    return found
 
 
 def cut_without_a_tip(scene, marks) -> list[str]:

@@ -60,8 +60,9 @@ def test_chinese_fits_at_every_size_and_says_no_english(harness, name, language,
 #: and the program's own name
 LATIN = {"Esc", "Enter", "Tab", "Ctrl", "Shift", "Space", "Del", "Delete", "Backspace",
          "AI", "Polis", "Arcade", "POLIS", "ARCADE", "Hal", "PgUp", "PgDn", "Home", "End"}
-NAMES = re.compile(r"\b(You|Ada|Basil|Cleo|Dion|Eos|Fay|Gus|Player \d+|[A-Z]{1,2}\d*|"
-                   r"[a-z]{1,2}\d*)\b")
+NAMES = re.compile(r"\b(You|Ada|Basil|Bo|Cy|Di|Zoe|Cleo|Dion|Eos|Fay|Gus|Player \d+|"
+                   r"Maximiliana|Wolkonska|Poniatowska|Bartholomew|Fitzgerald|"
+                   r"Konstantinopolitanka|[A-Z]{1,2}\d*|[a-z]{1,2}\d*)\b")
 
 
 def english_words(marks) -> list[str]:

@@ -7,9 +7,8 @@ and :meth:`Person.say` picks one, so every language can build it its own way::
 
     who.say(_("You lead by {points}"), _("{name} leads by {points}"), points=3)
 
-The grammar helpers further down (``subject``, ``possessive``, ``does``, ``is_``, ...)
-glue English words together and cannot be translated: they are deprecated and go once
-nothing uses them (new words never use them).
+Never glue a sentence from a name and words ("Ada" + "'s"): a language builds it its own
+way, and only whole sentences can be translated.
 """
 
 from __future__ import annotations
@@ -57,47 +56,6 @@ class Person:
         come from ``values``: ``p.say(_("You lead"), _("{name} leads"))``."""
         return (you if self.second else other).format(name=self.name, **values)
 
-    # -- deprecated: English glue, untranslatable (only the games' own folders,
-    # -- game/ui/<game>/, still use them; write whole sentences with say() instead) ----
-    @property
-    def subject(self) -> str:
-        """Deprecated (glue): 'You' or 'Ada'."""
-        return "You" if self.second else self.name
-
-    @property
-    def possessive(self) -> str:
-        """Deprecated (glue): 'Your' or "Ada's"."""
-        return "Your" if self.second else f"{self.name}'s"
-
-    @property
-    def object(self) -> str:
-        """Deprecated (glue): 'you' or 'Ada' (after a verb)."""
-        return "you" if self.second else self.name
-
-    @property
-    def own(self) -> str:
-        """Deprecated (glue): 'your' or 'their' ("Ada threw away their hand")."""
-        return "your" if self.second else "their"
-
-    @property
-    def was(self) -> str:
-        """Deprecated (glue): 'You were' / 'Ada was'."""
-        return "You were" if self.second else f"{self.name} was"
-
-    @property
-    def has(self) -> str:
-        """Deprecated (glue): 'You have' / 'Ada has'."""
-        return "You have" if self.second else f"{self.name} has"
-
-    @property
-    def is_(self) -> str:
-        """Deprecated (glue): 'You are' / 'Ada is'."""
-        return "You are" if self.second else f"{self.name} is"
-
-    def does(self, plain: str, third: str | None = None) -> str:
-        """Deprecated (glue): ``does("win")`` -> 'You win' / 'Ada wins'."""
-        return f"{self.subject} {plain if self.second else (third or third_person(plain))}"
-
 
 def person(name: str, second: bool | None = None) -> Person:
     """The Person of a seat called ``name``; second person when it is named You (or when
@@ -109,38 +67,3 @@ def people(names: list[str], humans: list[int]) -> list[Person]:
     """One Person per seat: a seat named "You", or the only human at the table, is "you"."""
     lone = humans[0] if len(humans) == 1 else None
     return [Person(name, is_you(name) or i == lone) for i, name in enumerate(names)]
-
-
-# -- deprecated: English glue (still used in the games' own folders, game/ui/<game>/;
-# -- to go once those say whole sentences) ----------------------------------------------
-def third_person(verb: str) -> str:
-    """Deprecated (glue): 'lead' -> 'leads', 'reach' -> 'reaches', 'try' -> 'tries'."""
-    head, _sep, tail = verb.partition(" ")
-    if head in ("can", "cannot", "must", "may", "will"):
-        done = head
-    elif head == "be":
-        done = "is"
-    elif head == "have":
-        done = "has"
-    elif head.endswith(("s", "sh", "ch", "x", "z", "o")):
-        done = head + "es"
-    elif head.endswith("y") and head[-2:-1] not in tuple("aeiou"):
-        done = head[:-1] + "ies"
-    else:
-        done = head + "s"
-    return f"{done} {tail}".strip()
-
-
-def possessive(name: str) -> str:
-    """Deprecated (glue): "Your" for the name "You", otherwise "<name>'s"."""
-    return person(name).possessive
-
-
-def subject(name: str) -> str:
-    """Deprecated (glue): 'You' for a seat named you (any case), else the name."""
-    return person(name).subject
-
-
-def does(name: str, plain: str, third: str | None = None) -> str:
-    """Deprecated (glue): ``does("You", "lead")`` -> 'You lead'; 'Ada leads' for Ada."""
-    return person(name).does(plain, third)

@@ -18,11 +18,11 @@ from game import rules
 from game.engine.i18n import _, language, pgettext
 from game.ui.kit.lists import and_list as listing
 from game.ui.kit.lists import comma
-from game.ui.kit.person import Person, people, possessive
+from game.ui.kit.person import Person, people
 from game.ui.table.game_view import view_of
 
 #: ``listing`` ("a, b and c") and ``comma`` live in game.ui.kit.lists, re-exported here
-__all__ = ["Person", "comma", "listing", "people", "possessive"]
+__all__ = ["Person", "comma", "listing", "people"]
 
 #: how many ordinals have words (the rest are "number 9", ...)
 ORDINALS = 8
@@ -38,16 +38,6 @@ def ordinal(index: int) -> str:
                 pgettext("ordinal", "seventh"), pgettext("ordinal", "eighth"))[index]
     # Translators: an ordinal past the eighth, as in "the number 9 tile"
     return _("number {n}").format(n=index + 1)
-
-
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """Deprecated (English glue; use ngettext): '1 stone', '2 stones'."""
-    return f"{count} {word if count == 1 else (many or word + 's')}"
-
-
-def signed(count: int, word: str, many: str | None = None) -> str:
-    """Deprecated (English glue; use ngettext): '+1 coin', '-2 coins', '+0 coins'."""
-    return f"{count:+d} {word if abs(count) == 1 else (many or word + 's')}"
 
 
 def _delta(before: Any, after: Any, seat: int) -> int:
@@ -124,19 +114,6 @@ def with_scores(sentence: str, before: Any, after: Any, seat: int, who: list[Per
     # to the scores of every player it changed ("You +7 (5 from park); Ada +1 (1 from
     # culture)")
     return _("{move}. {scores}").format(move=sentence, scores=scores)
-
-
-def gained(before: Any, after: Any, seat: int) -> str:
-    """Deprecated (a fragment; use with_points): ': +6', ': -1', or '' when the score did
-    not move."""
-    return with_points("", before, after, seat)
-
-
-def explained(before: Any, after: Any, seat: int,
-              parts: dict[str, int] | None) -> str:
-    """Deprecated (a fragment; use with_points): ': +4 (3 from houses, 1 from stones)',
-    only ': +4' when the parts do not add up, '' when the score did not move."""
-    return with_points("", before, after, seat, parts)
 
 
 #: past tense (as the log says it) -> the order a hint gives

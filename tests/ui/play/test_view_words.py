@@ -23,7 +23,7 @@ VIEW = GameView(
     category_notes={"cards": "One point a card."},
     city_pictures=lambda state, box, colours: [(-1, "picture")],
     describe_move=lambda before, seat, action, after, who, viewer: (
-        f"{who[seat].subject} did {action}"),
+        who[seat].say("You did {action}", "{name} did {action}", action=action)),
     starts_round=lambda before, after: True,
     round_label=lambda state, number: f"Season {number}",
 )

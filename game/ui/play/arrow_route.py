@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from itertools import pairwise
 
 import pygame
 
@@ -57,7 +58,7 @@ def _clear(start: Point, end: Point, box: pygame.Rect, inner: pygame.Rect,
 
 
 def _length(path: Sequence[Point]) -> float:
-    return sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:]))
+    return sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in pairwise(path))
 
 
 def _bends(end: Point, target: pygame.Rect, screen: pygame.Rect) -> list[Point]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -183,13 +184,13 @@ class Coach:
         if len(path) == 2 and math.hypot(ex - sx, ey - sy) < 16:
             return
         points = [*path[:-1], (ex, ey)]
-        for a, b in zip(points, points[1:]):
+        for a, b in pairwise(points):
             text.mark_line(surface, a, b, 9, "coach arrow")
-        for a, b in zip(points, points[1:]):
+        for a, b in pairwise(points):
             pygame.draw.line(surface, (20, 20, 24), a, b, 9)
         for corner in points[1:-1]:
             pygame.draw.circle(surface, (20, 20, 24), corner, 4)
-        for a, b in zip(points, points[1:]):
+        for a, b in pairwise(points):
             pygame.draw.line(surface, theme.GOLD, a, b, 5)
         for corner in points[1:-1]:
             pygame.draw.circle(surface, theme.GOLD, corner, 2)

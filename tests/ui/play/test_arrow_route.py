@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 
 from game.ui.play.arrow_route import crossings, route
@@ -46,5 +48,5 @@ def test_one_bend_around_words_no_straight_arrow_can_miss():
     start, corner, end = path
     assert start[0] == box.left and corner[1] == start[1]  # along, then down
     assert corner[0] == end[0] and end[1] == hand.top - 4
-    assert all(crossings(a, b, block) == 0 for a, b in zip(path, path[1:]))
+    assert all(crossings(a, b, block) == 0 for a, b in pairwise(path))
     assert crossings(start, end, block) > 0  # the straight one would cross

@@ -31,6 +31,12 @@ def _shadow_pair(a: text.Mark, b: text.Mark) -> bool:
             and abs(a.rect.y - b.rect.y) <= 3)
 
 
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Do ``a`` and ``b`` share more than an anti-aliased edge?"""
+    shared = a.clip(b)
+    return shared.w > TOLERANCE and shared.h > TOLERANCE
+
+
 def _hidden(between: list[text.Mark], area: pygame.Rect) -> bool:
     """Is ``area`` covered by an opaque panel among the marks drawn ``between``?"""
     return any(m.kind == "panel" and m.label == "opaque" and m.rect.contains(area)
@@ -76,7 +82,7 @@ def problems(marks: list[text.Mark], size: tuple[int, int] = (1280, 720)) -> lis
                 2 * TOLERANCE, 2 * TOLERANCE).contains(m.rect):
             found.append(f"{m.label!r} {tuple(m.rect)} is cut off by the edge of its area "
                          f"{tuple(m.clip)}")
-        panels = [p for p in layer[:i] if p.kind == "panel" and p.rect.colliderect(m.rect)]
+        panels = [p for p in layer[:i] if p.kind == "panel" and _overlap(p.rect, m.rect)]
         if panels:
             box = panels[-1].rect.inflate(2 * TOLERANCE, 2 * TOLERANCE)
             if not box.contains(m.rect):

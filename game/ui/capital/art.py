@@ -138,13 +138,14 @@ def tile(code: int, size: int) -> pygame.Surface:
         return cached
     t = code >> 2
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    if T.KIND[t] == PUBLIC:
-        _whole(surf, t, PUBLIC_FILL, size)
-    elif T.KIND[t] == MILESTONE:
-        _whole(surf, t, MILESTONE_FILL, size)
-    else:
-        _quartered(surf, code, size)
-    return _remember(key, surf)
+    with text.words_painted() as words:  # a name, printed values (see text.mark_words)
+        if T.KIND[t] == PUBLIC:
+            _whole(surf, t, PUBLIC_FILL, size)
+        elif T.KIND[t] == MILESTONE:
+            _whole(surf, t, MILESTONE_FILL, size)
+        else:
+            _quartered(surf, code, size)
+    return text.keep_words(_remember(key, surf), words)
 
 
 def _quartered(surf: pygame.Surface, code: int, size: int) -> None:
@@ -296,9 +297,11 @@ def back(size: int) -> pygame.Surface:
     for i in range(-size, size, max(4, size // 6)):
         pygame.draw.line(surf, (78, 72, 112), (i, 0), (i + size, size), 2)
     pygame.draw.rect(surf, (200, 180, 110), surf.get_rect(), 2, border_radius=max(2, size // 10))
-    if size >= 30:
-        text.draw(surf, "?", size // 2, (220, 206, 150), (size / 2, size / 2), "center", True)
-    return _remember(key, surf)
+    with text.words_painted() as words:
+        if size >= 30:
+            text.draw(surf, "?", size // 2, (220, 206, 150), (size / 2, size / 2), "center",
+                      True)
+    return text.keep_words(_remember(key, surf), words)
 
 
 def _lift(rgb: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -35,7 +35,7 @@ def draw_strip(b: Look, surface: pygame.Surface) -> int | None:
 
     cache = b.layers.cache(key)
     hands = b.layers.cache(("strip-hand",))
-    if key not in cache:
+    if key not in cache or text.recording():  # a layout check: every word recorded
         b.layers.draw(surface, key, m.STRIP, paint)
         hands[key] = drawn[0] if drawn else None
     else:
@@ -97,7 +97,10 @@ def _draw_hand(b: Look, surface: pygame.Surface) -> int | None:
                      count), n=count) if who else ""
         text.draw(surface, said, 20, theme.TEXT_DIM, (box.x + 10, box.y + 4))
         for i in range(count):
-            surface.blit(art.back(m.CARD - 20), layout.card_rect(i).inflate(-20, -20))
+            back = art.back(m.CARD - 20)
+            place = layout.card_rect(i).inflate(-20, -20)
+            surface.blit(back, place)
+            text.mark_words(surface, back, place.topleft)
         return None
     hand = view_model.hand(b.state, viewer)
     if not hand:
@@ -113,7 +116,7 @@ def _draw_hand(b: Look, surface: pygame.Surface) -> int | None:
         rect = layout.card_rect(i)
         if picking and i == b.selected:
             rect = rect.move(0, -6)
-        surface.blit(art.tile(tile * 4, rect.w), rect)
+        _show(surface, art.tile(tile * 4, rect.w), rect)
         hinted = b.hint_action is not None and b.hint_action[0] == 0 and b.hint_action[1] == tile
         edge = theme.GOLD if picking and i == b.selected else ((120, 255, 255) if hinted else None)
         if edge is not None:
@@ -137,7 +140,7 @@ def _draw_held(b: Look, surface: pygame.Surface, tile: int) -> int | None:
               (box.x + 10, box.y + 4))
     code = tile * 4 + (0 if view_model.is_whole(tile) else b.rotation % 4)
     rect = pygame.Rect(box.x + 210, box.y + 24, m.CARD, m.CARD)
-    surface.blit(art.tile(code, m.CARD), rect)
+    _show(surface, art.tile(code, m.CARD), rect)
     _cost(surface, tile, rect, False)
     if not view_model.is_whole(tile):
         text.draw(surface, _("R / wheel turns it"), 18, theme.TEXT_DIM, (box.x + 12, box.y + 86))
@@ -152,8 +155,14 @@ def _draw_held(b: Look, surface: pygame.Surface, tile: int) -> int | None:
         r = pygame.Rect(rect.right + 10 + i * 38, rect.y + 28, 34, 34)
         if r.right > box.right - 4:
             break
-        surface.blit(art.tile(other * 4, 34), r)
+        _show(surface, art.tile(other * 4, 34), r)
     return b.human
+
+
+def _show(surface: pygame.Surface, tile: pygame.Surface, rect: pygame.Rect) -> None:
+    """Blit a tile's picture, its printed words (values, a name) recorded as on screen."""
+    surface.blit(tile, rect)
+    text.mark_words(surface, tile, rect.topleft)
 
 
 def _cost(surface: pygame.Surface, tile: int, rect: pygame.Rect, dear: bool) -> None:
@@ -174,11 +183,13 @@ def _draw_milestones(b: Look, surface: pygame.Surface) -> None:
     seats = b.seats
     for ms in b.slots:
         rect = layout.milestone_rect(ms.slot)
-        image = art.tile(ms.tile * 4, rect.w)
+        kept = art.tile(ms.tile * 4, rect.w)
+        image = kept
         if ms.status in ("unawarded", "lost"):
-            image = image.copy()
+            image = kept.copy()
             image.set_alpha(90)
         surface.blit(image, rect)
+        text.mark_words(surface, kept, rect.topleft)  # its name: arrows keep off it
         text.draw(surface, view_model.ROMAN[ms.slot], 18, theme.TEXT,
                   (rect.centerx, rect.bottom + 3), "midtop", True)
         if ms.status in ("placed", "lost") and ms.owner is not None:

@@ -24,7 +24,8 @@ def _cached(key: tuple, make) -> pygame.Surface:
     if surf is None:
         if len(_cache) > 2000:
             _cache.clear()
-        surf = _cache[key] = make()
+        with text.words_painted() as words:  # a chip's number, a card's words
+            surf = _cache[key] = text.keep_words(make(), words)
     return surf
 
 

@@ -61,6 +61,7 @@ def draw_cards(surface: pygame.Surface, state: Any, cards: list[int], selected: 
         face = (faces.character(state, card, rect.w, rect.h) if characters
                 else faces.card(state, card, rect.w, rect.h))
         surface.blit(face, rect)
+        text.mark_words(surface, face, rect.topleft)  # its words: arrows keep off them
         if card not in legal:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 110))
@@ -77,7 +78,9 @@ def draw_tiles(surface: pygame.Surface, tiles: list[int], selected: int | None,
     for tile, rect in zip(tiles, tile_rects(len(tiles)), strict=True):
         if tile == selected:
             rect = rect.move(0, -4)
-        surface.blit(art.tile_chip(tile, rect.w, dim=tile not in usable), rect)
+        chip = art.tile_chip(tile, rect.w, dim=tile not in usable)
+        surface.blit(chip, rect)
+        text.mark_words(surface, chip, rect.topleft)  # its number: arrows keep off it
         if letters:
             text.draw(surface, "RYB"[tile // 20], 14, (20, 20, 20), (rect.x + 2, rect.y),
                       "topleft")
@@ -94,7 +97,9 @@ def draw_aside(surface: pygame.Surface, tiles: list[int]) -> None:
     text.draw(surface, _("returning {n}:").format(n=len(tiles)), 18, theme.TEXT_DIM,
               (TILES_X, y + 8))
     for i, tile in enumerate(tiles[:12]):
-        surface.blit(art.tile_chip(tile, TILE - 6), (TILES_X + 90 + i * (TILE - 2), y + 3))
+        chip, at = art.tile_chip(tile, TILE - 6), (TILES_X + 90 + i * (TILE - 2), y + 3)
+        surface.blit(chip, at)
+        text.mark_words(surface, chip, at)
 
 
 def hit_card(count: int, pos: tuple[int, int]) -> int | None:

@@ -8,11 +8,19 @@ true spacing. ``measure`` gives the size such text really takes.
 A layout check can record every text blit of a frame (``start_recording`` /
 ``stop_recording``): its rectangle on the canvas, the panels drawn before it and
 the overlay layer it belongs to (tests/ui/layout.py checks them).
+
+Words painted once into a picture that is kept and shown again (a tile's name, a
+chip's number) are not blits of the frame: the picture remembers them
+(``words_painted`` / ``keep_words``) and its painter records them each time it shows it
+(``mark_words``), so they count as words on screen like any other.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -192,6 +200,48 @@ def mark_picture(target: pygame.Surface, rect: pygame.Rect, label: str) -> None:
         _recorder.add("picture", target, rect, label)
 
 
+#: words in a picture: the ink box of each (in the picture's coordinates) and the words
+Words = list[tuple[pygame.Rect, str]]
+#: words being collected while pictures are painted (innermost last)
+_painting: list[Words] = []
+#: the words painted into kept pictures (see keep_words)
+_kept: weakref.WeakKeyDictionary[pygame.Surface, Words] = weakref.WeakKeyDictionary()
+
+
+@contextmanager
+def words_painted() -> Iterator[Words]:
+    """Collect the words drawn inside the block (their ink boxes, in the coordinates of
+    the surface each was drawn on): painting a picture that is kept and shown later."""
+    words: Words = []
+    _painting.append(words)
+    try:
+        yield words
+    finally:
+        _painting.pop()
+
+
+def keep_words(picture: pygame.Surface, words: Words) -> pygame.Surface:
+    """Remember that ``words`` are painted on ``picture`` (kept as long as it is); the
+    picture."""
+    _kept[picture] = [(pygame.Rect(r), label) for r, label in words]
+    return picture
+
+
+def words_in(picture: pygame.Surface) -> Words:
+    """The words painted on a kept picture (none known: [])."""
+    return list(_kept.get(picture, []))
+
+
+def mark_words(target: pygame.Surface, picture: pygame.Surface,
+               at: tuple[int, int]) -> None:
+    """Tell the recorder that ``picture``, blitted on ``target`` with its top-left at
+    ``at``, shows the words painted on it: they are words on screen (arrows and boxes
+    keep off them) though no text was blitted this frame."""
+    if _recorder is not None:
+        for rect, label in _kept.get(picture, []):
+            _recorder.add("text", target, rect.move(at), label)
+
+
 def mark_cell(target: pygame.Surface, rect: pygame.Rect) -> None:
     """Tell the recorder a space of a board was drawn (it must not be cut by the frame of
     the area it is drawn in: the clip)."""
@@ -247,6 +297,8 @@ def draw(
     if shadow:
         target.blit(render(text, size, (0, 0, 0), bold), rect.move(2, 2))
     target.blit(surf, rect)
+    if _painting and text.strip():
+        _painting[-1].append((ink(rect, size), text))
     if _recorder is not None and text.strip():
         _recorder.add("text", target, ink(rect, size), text)
         whole = _recorder.cut.get(text)

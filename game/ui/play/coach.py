@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -170,20 +171,29 @@ class Coach:
         pygame.draw.rect(surface, theme.GOLD, outline, 3, border_radius=8)
 
     def _arrow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A thick gold arrow from the panel's edge to the element, on a path crossing no
-        words on screen (``keep_out``); none when there is no such path."""
+        """A thick gold arrow from the panel's edge to the element (with one bend when a
+        straight one would cross words), on a path crossing no words on screen
+        (``keep_out``); none when there is no such path."""
         path = arrow_route.route(self.box, rect, self.keep_out, surface.get_rect())
         if path is None:
             return
-        (sx, sy), (tx, ty) = path
+        (sx, sy), (tx, ty) = path[-2], path[-1]
         bob = 5 * math.sin(self.time * 5.0)
         angle = math.atan2(ty - sy, tx - sx)
         ex, ey = tx - math.cos(angle) * (10 + bob), ty - math.sin(angle) * (10 + bob)
-        if math.hypot(ex - sx, ey - sy) < 16:
+        if len(path) == 2 and math.hypot(ex - sx, ey - sy) < 16:
             return
-        text.mark_line(surface, (sx, sy), (ex, ey), 9, "coach arrow")
-        pygame.draw.line(surface, (20, 20, 24), (sx, sy), (ex, ey), 9)
-        pygame.draw.line(surface, theme.GOLD, (sx, sy), (ex, ey), 5)
+        points = [*path[:-1], (ex, ey)]
+        for a, b in pairwise(points):
+            text.mark_line(surface, a, b, 9, "coach arrow")
+        for a, b in pairwise(points):
+            pygame.draw.line(surface, (20, 20, 24), a, b, 9)
+        for corner in points[1:-1]:
+            pygame.draw.circle(surface, (20, 20, 24), corner, 4)
+        for a, b in pairwise(points):
+            pygame.draw.line(surface, theme.GOLD, a, b, 5)
+        for corner in points[1:-1]:
+            pygame.draw.circle(surface, theme.GOLD, corner, 2)
         head = [(ex + math.cos(angle) * 14, ey + math.sin(angle) * 14),
                 (ex + math.cos(angle + 2.4) * 16, ey + math.sin(angle + 2.4) * 16),
                 (ex + math.cos(angle - 2.4) * 16, ey + math.sin(angle - 2.4) * 16)]

@@ -72,15 +72,20 @@ PLAYERS_PHRASES = ("My market town", "A challenge of my own: markets and more ma
 #: a run of Latin words, and a folder's path (shown as it is)
 LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’ :.,-]*[A-Za-z.]|[A-Za-z]")
 PATH = re.compile(r"/[^\s，。：、（）()]*")
-#: single letters and short codes (card letters, "R7", "2R") are no words
-CODES = re.compile(r"^[A-Z]{1,2}\d*$|^[a-z]{1,2}\d*$")
+#: a problem line names the file and the key, and quotes the value, as written
+AS_WRITTEN = re.compile(r"[\w.-]+\.toml(: [\w.\[\]-]+)?|\"[^\"]*\"")
+#: single letters and short codes (card letters, "R7", "2R", the W-Z Route's letters, the
+#: milestones' numerals) are no words
+CODES = re.compile(r"^[A-Z]{1,2}\d*$|^[a-z]{1,2}\d*$|^[A-Z](-[A-Z])+$|^(I|II|III|IV|V|VI)$")
 
 
 def _a_name(word: str, label: str) -> bool:
     """A seat's name, whole or cut short ("Konstantinop…"), or its possessive."""
-    bare = word.removesuffix("'s").removesuffix("’s")
-    return bare in NAME_WORDS or (f"{word}…" in label
-                                  and any(n.startswith(word) for n in NAME_WORDS))
+    parts = word.removesuffix("'s").removesuffix("’s").split("-")  # "Wolkonska-Poniatowska"
+    *whole, last = parts
+    return all(part in NAME_WORDS for part in whole) and (
+        last in NAME_WORDS or (f"{word}…" in label
+                               and any(n.startswith(last) for n in NAME_WORDS)))
 
 
 def english_words(marks) -> list[str]:
@@ -92,7 +97,7 @@ def english_words(marks) -> list[str]:
             continue
         label = LATIN_RUN.sub(lambda run: "" if any(run.group().strip() in phrase
                                                     for phrase in PLAYERS_PHRASES)
-                              else run.group(), PATH.sub("", m.label))
+                              else run.group(), AS_WRITTEN.sub("", PATH.sub("", m.label)))
         words = [w for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", label)
                  if w not in LATIN and not CODES.match(w) and not _a_name(w, label)]
         if words:

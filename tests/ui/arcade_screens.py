@@ -143,19 +143,24 @@ def _in_play(h) -> int:
     return 30
 
 
-def _results(h) -> int:
-    daily.reset()
-    found = challenge_files.campaign()
-    challenge = found[0]
-    session = arcade.new_attempt(challenge)
+def _finished(h, session) -> int:
+    """The attempt played to its end (the game's, or its last turn) by seeded random
+    moves, then its results over the arcade."""
     rng = random.Random(5)
-    while not session.state.is_terminal():
+    while not session.over:
         session.apply(rng.choice(session.state.legal_actions()))
     session.finish()
     h.app.push(ArcadeScene(h.app))
     h.frames(2)
     h.app.push(ResultsScene(h.app, session))
     return 60
+
+
+def _results(h) -> int:
+    daily.reset()
+    found = challenge_files.campaign()
+    challenge = found[0]
+    return _finished(h, arcade.new_attempt(challenge))
 
 
 def _turns_in_play(h) -> int:
@@ -174,15 +179,7 @@ def _turns_in_play(h) -> int:
 def _turns_results(h) -> int:
     daily.reset()
     challenge = sprint()
-    session = arcade.new_attempt(challenge)
-    rng = random.Random(5)
-    while not session.over:
-        session.apply(rng.choice(session.state.legal_actions()))
-    session.finish()
-    h.app.push(ArcadeScene(h.app))
-    h.frames(2)
-    h.app.push(ResultsScene(h.app, session))
-    return 60
+    return _finished(h, arcade.new_attempt(challenge))
 
 
 ARCADE_SCREENS: dict[str, Callable] = {

@@ -4,7 +4,6 @@ English; a bad ``--lang`` is one line and exit 2; file names and keys stay as wr
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -13,8 +12,6 @@ from game import cli
 from game.cli import main
 from game.engine import i18n
 from game.engine.paths import user_config_path
-from game.engine.record import SeatEntry, new_record, write_record
-from tests.engine.record_play import play_randomly
 from tests.game.fake_catalogue import fake_catalogue, marked
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -166,17 +163,6 @@ class _Recorder:
     def run(self, args) -> int:
         self.heard.append(i18n.language())
         return 0
-
-
-@pytest.fixture
-def record_file(tmp_path):
-    seats = [SeatEntry("Zoe", "human", "orange"), SeatEntry("Ada", "ai:hard", "sky")]
-    record = new_record("capital", seats, 12, {})
-    state = play_randomly(record, random.Random(12))
-    record.finished(state)
-    path = tmp_path / "game.toml"
-    write_record(path, record)
-    return path, record, state
 
 
 def test_replay_speaks_lang(record_file, tmp_path, capsys, catalogue):

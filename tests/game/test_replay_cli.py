@@ -3,24 +3,8 @@
 from __future__ import annotations
 
 import json
-import random
-
-import pytest
 
 from game.cli import main
-from game.engine.record import SeatEntry, new_record, write_record
-from tests.engine.record_play import play_randomly
-
-
-@pytest.fixture
-def record_file(tmp_path):
-    seats = [SeatEntry("Zoe", "human", "orange"), SeatEntry("Ada", "ai:hard", "sky")]
-    record = new_record("capital", seats, 12, {})
-    state = play_randomly(record, random.Random(12))
-    record.finished(state)
-    path = tmp_path / "game.toml"
-    write_record(path, record)
-    return path, record, state
 
 
 def test_json_summary_of_a_whole_game(record_file, capsys):

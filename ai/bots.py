@@ -27,7 +27,9 @@ def random_action(state: GameState, seed: int) -> Any:
 
 
 def greedy_action(state: GameState, seed: int) -> Any:
-    """Baseline ``greedy``: the best immediate score gain (engine scorer), ties at random.
+    """Baseline ``greedy``: the best immediate gain, ties at random. The gain is in the
+    game's estimate of the final scores (its ``evaluate`` hook: in Capital the income
+    the era's end would pay) or else in the engine's scores.
 
     Gains are measured on a determinized world, so the baseline does not cheat either.
     """
@@ -40,10 +42,11 @@ def greedy_action(state: GameState, seed: int) -> Any:
         return _by_text(state, str(actions[0]))
     order = list(range(len(actions)))
     rng.shuffle(order)
-    before = world.scores()[seat]
+    value = hooks_for(world).evaluate
+    before = (value(world) if value is not None else world.scores())[seat]
     best, best_gain = None, None
     for index in order:
-        gain = immediate_gain(world, actions[index], seat, before)
+        gain = immediate_gain(world, actions[index], seat, before, value)
         if best_gain is None or gain > best_gain:
             best, best_gain = actions[index], gain
     return _by_text(state, str(best))

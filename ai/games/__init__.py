@@ -5,7 +5,8 @@ what its descriptor's ``ai`` loader returns (game/games/<name>.py), and whose
 ``BENCH = BenchSettings(...)`` its ``bench`` loader returns. The hooks, all optional:
 
 - ``evaluate(state) -> list[float]``: estimated final scores of a non-final state,
-  used when a rollout is cut off at ``rollout_depth`` (default: ``state.scores()``).
+  used when a rollout is cut off at ``rollout_depth`` and by the ``greedy`` baseline,
+  which takes the move with the best gain in it (default: ``state.scores()``).
 - ``action_prior(state, action) -> float``: a cheap guess of how good an action is,
   used to order expansions (higher first) and by greedy rollouts instead of
   clone+apply+score when ``prior_is_gain`` is True.

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.rules.capital import tables as T
 from game.rules.capital.geometry import components, connected, neighbours
-from game.rules.capital.scoring import Analysis, auto_income
+from game.rules.capital.scoring import Analysis, auto_income, income_sum
 
 Pos = tuple[int, int]
 District = dict[Pos, tuple[int, ...]]
@@ -66,6 +66,11 @@ def district_income(d: District) -> dict[str, Any]:
     if entry[2] is None:
         entry[2] = auto_income(entry[0], entry[1])
     return entry[2]
+
+
+def income_totals(d: District) -> tuple[int, int]:
+    """(VP, coins) that R6.4 steps 1–7 would pay this district now."""
+    return income_sum(district_income(d))
 
 
 def tops(d: District) -> set[int]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.rules.capital import tables as T
 from game.rules.capital.actions import A_ECON, A_EXCHANGE, CapitalAction
 from game.rules.capital.content import PUBLIC, PUBLIC_INDEX
-from game.rules.capital.district import district_income, tops
+from game.rules.capital.district import district_income, income_totals, tops
 from game.rules.capital.draft import start_era
 from game.rules.capital.phases import END, INCOME
 from game.rules.capital.records import (
@@ -82,13 +82,21 @@ def income_actions(s: CapitalState, seat: int) -> list[CapitalAction]:
     return acts
 
 
+def income_paid(s: CapitalState, era: int, seat: int) -> bool:
+    """Has ``seat``'s automatic income (R6.4 steps 1–7) of ``era`` been paid in ``s``?"""
+    if s.phase == END or s.era > era:
+        return True
+    if s.era < era or s.phase != INCOME:
+        return False
+    return s.turn > seat or (s.turn == seat and s.stage >= 1)
+
+
 def auto_income(s: CapitalState, seat: int) -> None:
     """R6.4 steps 1–7 for one seat."""
     res = district_income(s.dist[seat])
     rec = s.rec[seat]
     base = (s.era - 1) * REC_SIZE
-    vp = res["park"] + res["culture"] + res["residential_penalty"] + res["transport"]
-    coins = res["commerce"] + res["industry"]
+    vp, coins = income_totals(s.dist[seat])
     rec[base + R_PARK] += res["park"]
     rec[base + R_COMMERCE] += res["commerce"]
     rec[base + R_CULTURE] += res["culture"]
@@ -96,14 +104,10 @@ def auto_income(s: CapitalState, seat: int) -> None:
     rec[base + R_PENALTY] += res["residential_penalty"]
     rec[base + R_TRANSPORT] += res["transport"]
     for m, mv, mc in res["milestones"]:
-        vp += mv
-        coins += mc
         rec[base + R_MS + 2 * m] += mv
         rec[base + R_MS + 2 * m + 1] += mc
         rec[base + R_MS_MASK] |= 1 << m
     for b, bv, bc in res["buildings"]:
-        vp += bv
-        coins += bc
         rec[base + R_B + 2 * b] += bv
         rec[base + R_B + 2 * b + 1] += bc
         rec[base + R_B_MASK] |= 1 << b

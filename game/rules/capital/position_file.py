@@ -25,7 +25,7 @@ from game.rules.capital.content import (
     parse_quarter,
 )
 from game.rules.capital.geometry import connected
-from game.rules.capital.scoring import Analysis, auto_income
+from game.rules.capital.scoring import Analysis, auto_income, income_sum
 from game.rules.capital.tables import EXCHANGES, TILE_ID
 
 TOP_KEYS = ("game", "coins", "vp", "economics_coins", "exchanges", "stacks")
@@ -143,11 +143,7 @@ def score_position(data: Mapping[str, Any]) -> dict[str, Any]:
     buildings = {ids[b]: {"vp": v, "coins": c} for b, v, c in res["buildings"]}
     active = {ids[f[3]] for f, _h in view.values() if f[0] == PUBLIC}
 
-    gained_vp = res["park"] + res["culture"] + res["residential_penalty"] + res["transport"]
-    gained_coins = res["commerce"] + res["industry"]
-    for entry in (*milestones.values(), *buildings.values()):
-        gained_vp += entry["vp"]
-        gained_coins += entry["coins"]
+    gained_vp, gained_coins = income_sum(res)
 
     # Step 8a: the School of Economics split.
     if "economics_coins" in data and "school_of_economics" not in active:

@@ -15,6 +15,7 @@ so one implementation scores both.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from game.rules.capital.content import (
@@ -203,6 +204,17 @@ def milestone_metric(m: int, an: Analysis) -> int:
         "metro": an.transport_tiles,
         "europa_market": lambda: c[COM],
     }[name]()
+
+
+def income_sum(income: Mapping[str, Any]) -> tuple[int, int]:
+    """(VP, coins) in all of an :func:`auto_income` result."""
+    vp = (income["park"] + income["culture"] + income["residential_penalty"]
+          + income["transport"])
+    coins = income["commerce"] + income["industry"]
+    for _index, entry_vp, entry_coins in income["milestones"] + income["buildings"]:
+        vp += entry_vp
+        coins += entry_coins
+    return vp, coins
 
 
 #: §10: True for the "fewest" faces.

@@ -23,6 +23,7 @@ from game.rules.capital.actions import (
     A_MILESTONE,
     A_SHRINK,
 )
+from game.rules.capital.income import income_paid
 from game.rules.capital.phases import PICK
 from game.ui.capital import art, effect_texts, income, view_model
 from game.ui.capital.particles import Debris, Purse, Token
@@ -160,8 +161,8 @@ class Animations(AnimationQueue):
     def _milestone_news(self, before: Any, state: Any, names: list[str]) -> None:
         """Announce an unawarded milestone (an award is announced by its placement)."""
         era = before.era
-        if era > 5 or view_model.income_done(before, era, 0) \
-                or not view_model.income_done(state, era, 0):
+        if era > 5 or income_paid(before, era, 0) \
+                or not income_paid(state, era, 0):
             return
         face = before.faces[era - 1]
         if before.phase == 4 or any(ms.owner is not None and ms.slot == era - 1

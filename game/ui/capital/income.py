@@ -16,6 +16,7 @@ from game.engine.i18n import N_, _
 from game.rules.capital import regions
 from game.rules.capital import tables as T
 from game.rules.capital.content import MILESTONE_IDS, MILESTONE_INDEX, PUBLIC_IDS
+from game.rules.capital.income import income_paid
 from game.rules.capital.regions import Cell
 from game.ui.capital import view_model
 
@@ -44,7 +45,7 @@ def paid_seats(before: Any, after: Any) -> list[int]:
     """Seats whose automatic income of ``before``'s era was paid on the way to ``after``."""
     era = before.era
     return [s for s in range(before.num_players)
-            if not view_model.income_done(before, era, s) and view_model.income_done(after, era, s)]
+            if not income_paid(before, era, s) and income_paid(after, era, s)]
 
 
 def _delta(before: dict, after: dict, key: str) -> int:

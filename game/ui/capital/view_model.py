@@ -19,10 +19,16 @@ from game.rules.capital.actions import (
     A_WAR,
 )
 from game.rules.capital.content import MILESTONE, MILESTONE_IDS, PUBLIC, ROMAN
-from game.rules.capital.district import district_view, empty_cost, rebuild_cost, tops
-from game.rules.capital.phases import END, INCOME, PICK, RESOLVE
+from game.rules.capital.district import (
+    district_view,
+    empty_cost,
+    income_totals,
+    rebuild_cost,
+    tops,
+)
+from game.rules.capital.phases import PICK, RESOLVE
 from game.rules.capital.scoring import MILESTONE_FEWEST as FEWEST
-from game.rules.capital.scoring import Analysis, auto_income, milestone_metric
+from game.rules.capital.scoring import Analysis, milestone_metric
 from game.ui.kit.lists import and_list
 
 Pos = tuple[int, int]
@@ -182,17 +188,6 @@ def build_cost(district: District, tile: int, pos: Pos) -> tuple[int, str]:
     return cost, how.format(printed=printed, cost=cost)
 
 
-def income(district: District) -> tuple[int, int]:
-    """(VP, coins) the automatic income steps 1–7 would give this district now."""
-    res = auto_income(district_view(district))
-    vp = res["park"] + res["culture"] + res["residential_penalty"] + res["transport"]
-    coins = res["commerce"] + res["industry"]
-    for _m, mv, mc in res["milestones"] + res["buildings"]:
-        vp += mv
-        coins += mc
-    return vp, coins
-
-
 def with_tile(district: District, pos: Pos, code: int) -> District:
     """The district after putting ``code`` at ``pos``."""
     out = dict(district)
@@ -279,15 +274,6 @@ def milestone_id(face: int) -> str:
     return MILESTONE_IDS[face]
 
 
-def income_done(state: Any, era: int, seat: int) -> bool:
-    """Has ``seat``'s automatic income of ``era`` been paid in ``state``?"""
-    if state.phase == END or state.era > era:
-        return True
-    if state.era < era or state.phase != INCOME:
-        return False
-    return state.turn > seat or (state.turn == seat and state.stage >= 1)
-
-
 def era_block(state: Any, seat: int, era: int) -> dict:
     """The breakdown block of one era (zeros when the era has not begun)."""
     eras = state.breakdown(seat)["eras"]
@@ -337,7 +323,7 @@ class Figures:
 
     def outlook(self, seat: int) -> tuple[int, int]:
         """(VP, coins) the automatic income would give ``seat`` now."""
-        return self._kept_or(("outlook", seat), lambda: income(self.dists[seat]))
+        return self._kept_or(("outlook", seat), lambda: income_totals(self.dists[seat]))
 
     def milestone_now(self, names: list[str]) -> tuple[int | None, str]:
         """Who would win this era's milestone now, and why."""
@@ -362,6 +348,6 @@ class Figures:
         def work() -> tuple[int, str, tuple[int, int], tuple[int, int]]:
             d = self.dists[seat]
             cost, how = build_cost(d, tile, pos)
-            return cost, how, income(d), income(with_tile(d, pos, code))
+            return cost, how, income_totals(d), income_totals(with_tile(d, pos, code))
 
         return self._kept_or(("build", seat, pos, code), work)

@@ -336,3 +336,46 @@ def test_memoized_district_income_equals_a_fresh_scoring_as_the_city_grows():
                 assert S.district_analysis(d).counts == Analysis(view).counts
                 checked += 1
     assert checked > 30
+
+
+
+def test_the_income_totals_of_the_worked_example_are_its_automatic_income():
+    """§8: 26 VP and 12 coins, of which the School of Economics' 3 VP are a choice
+    (step 8a), so steps 1–7 pay 23 VP and 12 coins."""
+    from game.rules.capital.position_file import parse_district
+    from game.rules.capital.scoring import auto_income, income_sum
+    from tests.rules.capital.helpers import worked_example
+
+    assert income_sum(auto_income(parse_district(worked_example()))) == (23, 12)
+
+
+def test_the_automatic_income_step_pays_the_income_totals_and_marks_them_paid():
+    """R6.4 steps 1–7 add income_totals to the seat's VP and coins; income_paid is
+    False before the seat's step of the era and True after it."""
+    from game.rules.capital.district import income_totals
+    from game.rules.capital.income import auto_income, income_paid
+    from game.rules.capital.phases import INCOME
+
+    state = RULES.new_game(2, seed=6)
+    chooser = GameRNG(6)
+    checked = 0
+    while not state.is_terminal() and checked < 20:
+        actions = state.legal_actions()
+        state.apply(actions[chooser.randrange(len(actions))])
+        if state.phase != PICK:
+            continue
+        for seat in range(2):
+            world = state.clone()
+            world.phase, world.turn, world.stage = INCOME, seat, 0
+            assert not income_paid(world, world.era, seat)
+            assert income_paid(world, world.era - 1, seat)  # the era before
+            expected = income_totals(world.dist[seat])
+            vp, coins = world.vp[seat], world.coins[seat]
+            auto_income(world, seat)
+            assert (world.vp[seat] - vp, world.coins[seat] - coins) == expected
+            world.stage = 1
+            assert income_paid(world, world.era, seat)
+            assert income_paid(world, world.era, 1 - seat) == (seat == 1)  # seat 0 goes first
+            checked += 1
+    assert checked == 20
+    assert any(income_totals(d) != (0, 0) for d in state.dist)

@@ -51,6 +51,7 @@ def previews(game: str, state: Any, seat: int, action: Any) -> str:
             return type(exc).__name__
     if game == "capital":
         from game.rules.capital.actions import A_BUILD
+        from game.rules.capital.district import income_totals
         from game.ui.capital import view_model
 
         if action[0] != A_BUILD:
@@ -58,8 +59,8 @@ def previews(game: str, state: Any, seat: int, action: Any) -> str:
         _, tile, x, y, rot = action
         district = view_model.districts(state)[seat]
         code = tile * 4 + rot % 4 if not view_model.is_whole(tile) else tile * 4
-        return repr((view_model.build_cost(district, tile, (x, y)), view_model.income(district),
-                     view_model.income(view_model.with_tile(district, (x, y), code))))
+        return repr((view_model.build_cost(district, tile, (x, y)), income_totals(district),
+                     income_totals(view_model.with_tile(district, (x, y), code))))
     from game.rules.ginkgopolis import actions as A
     from game.ui.ginkgopolis.outcome import preview
 

@@ -8,7 +8,6 @@ from typing import Any
 from ai.games import hooks_for
 from ai.levels import BASELINES, Level, get_level
 from ai.mcts import Candidate, Search
-from ai.policies import immediate_gain
 from game.engine.contract import GameState
 from game.engine.rng import GameRNG
 
@@ -42,11 +41,13 @@ def greedy_action(state: GameState, seed: int) -> Any:
         return _by_text(state, str(actions[0]))
     order = list(range(len(actions)))
     rng.shuffle(order)
-    value = hooks_for(world).evaluate
-    before = (value(world) if value is not None else world.scores())[seat]
+    value = hooks_for(world).evaluate or (lambda s: s.scores())
+    before = value(world)[seat]
     best, best_gain = None, None
     for index in order:
-        gain = immediate_gain(world, actions[index], seat, before, value)
+        after = world.clone()
+        after.apply(actions[index])
+        gain = value(after)[seat] - before
         if best_gain is None or gain > best_gain:
             best, best_gain = actions[index], gain
     return _by_text(state, str(best))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,17 +54,11 @@ def sample_actions(actions: list[Any], rng: GameRNG, count: int) -> list[Any]:
     return pool[:count]
 
 
-def immediate_gain(
-    state: GameState, action: Any, seat: int, before: float,
-    value: Callable[[GameState], Sequence[float]] | None = None,
-) -> float:
-    """Gain of ``seat`` when ``action`` is played in a copy of ``state``: in its score,
-    or in ``value`` (every seat's estimate) when given; ``before`` is the same measure
-    before the move."""
+def immediate_gain(state: GameState, action: Any, seat: int, before: int) -> float:
+    """Score gain of ``seat`` when ``action`` is played in a copy of ``state``."""
     child = state.clone()
     child.apply(action)
-    after = value(child) if value is not None else child.scores()
-    return after[seat] - before
+    return child.scores()[seat] - before
 
 
 def greedy_choice(

@@ -27,8 +27,8 @@ def random_action(state: GameState, seed: int) -> Any:
 
 def greedy_action(state: GameState, seed: int) -> Any:
     """Baseline ``greedy``: the best immediate gain, ties at random. The gain is in the
-    game's estimate of the final scores (its ``evaluate`` hook: in Capital the income
-    the era's end would pay) or else in the engine's scores.
+    game's ``greedy_value`` hook (in Capital, VP with the income the era's end would
+    pay) or else in the engine's scores.
 
     Gains are measured on a determinized world, so the baseline does not cheat either.
     """
@@ -41,7 +41,7 @@ def greedy_action(state: GameState, seed: int) -> Any:
         return _by_text(state, str(actions[0]))
     order = list(range(len(actions)))
     rng.shuffle(order)
-    value = hooks_for(world).evaluate or (lambda s: s.scores())
+    value = hooks_for(world).greedy_value or (lambda s: s.scores())
     before = value(world)[seat]
     best, best_gain = None, None
     for index in order:

@@ -5,8 +5,12 @@ what its descriptor's ``ai`` loader returns (game/games/<name>.py), and whose
 ``BENCH = BenchSettings(...)`` its ``bench`` loader returns. The hooks, all optional:
 
 - ``evaluate(state) -> list[float]``: estimated final scores of a non-final state,
-  used when a rollout is cut off at ``rollout_depth`` and by the ``greedy`` baseline,
-  which takes the move with the best gain in it (default: ``state.scores()``).
+  used when a rollout is cut off at ``rollout_depth`` (default: ``state.scores()``;
+  a compiled playout that cuts off returns the same, its twin).
+- ``greedy_value(state) -> list[float]``: every seat's worth of a state for the
+  ``greedy`` baseline, which takes the move with the best gain in it (default:
+  ``state.scores()``); for a game whose points come long after the move that earns
+  them.
 - ``action_prior(state, action) -> float``: a cheap guess of how good an action is,
   used to order expansions (higher first) and by greedy rollouts instead of
   clone+apply+score when ``prior_is_gain`` is True.
@@ -54,6 +58,7 @@ class GameHooks:
 
     name: str
     evaluate: Callable[[GameState], list[float]] | None = None
+    greedy_value: Callable[[GameState], list[float]] | None = None
     action_prior: Callable[[GameState, Any], float] | None = None
     prior_is_gain: bool = False
     margin_scale: Callable[[GameState], float] | None = None

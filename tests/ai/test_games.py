@@ -101,27 +101,23 @@ def test_akropolis_bot_reuses_its_tree_between_moves():
     assert bot._search.root.visits > 60
 
 
-def test_capital_cut_off_playouts_count_coins_at_the_final_rate_and_the_income_to_come():
+def test_capital_cut_off_playouts_count_coins_at_the_final_rate():
     if "capital" not in SHIPPED:
         pytest.skip("no Capital engine")
-    from game.rules.capital.district import income_totals
-
     state = rules.get("capital").new_game(players=2, seed=4)
     world = state.clone()
     estimate = python_rollout(world, Policy("random", 0.0, 1, 3), GameRNG(1))
     assert not world.is_terminal() and len(world.history) >= len(state.history) + 3
-    income = [income_totals(d) for d in world.dist]  # era 1's, not yet paid
-    expected = [world.breakdown(s)["vp"] + income[s][0]
-                + (world.breakdown(s)["coins"] + income[s][1]) / 5 for s in (0, 1)]
+    expected = [world.breakdown(s)["vp"] + world.breakdown(s)["coins"] / 5 for s in (0, 1)]
     assert estimate == expected
     assert state.breakdown(0)["coins"] == 6  # R2.2: 6 coins at the start
     assert rollout(state.clone(), Policy("random", 0.0, 1, 0), GameRNG(1)) != []
 
 
-def test_capital_estimate_does_not_move_when_the_income_it_counted_is_paid():
-    """The estimate counts the era's income before it is paid and the VP after, so
+def test_capital_greedy_value_does_not_move_when_the_income_it_counted_is_paid():
+    """Greedy's value counts the era's income before it is paid and the VP after, so
     the income phase's automatic steps leave it unchanged (the coins at 1 VP per 5)."""
-    from ai.games.capital import evaluate
+    from ai.games.capital import greedy_value
     from game.rules.capital.income import auto_income
     from game.rules.capital.phases import INCOME
 
@@ -132,11 +128,11 @@ def test_capital_estimate_does_not_move_when_the_income_it_counted_is_paid():
         state.apply(actions[chooser.randrange(len(actions))])
     world = state.clone()
     world.phase, world.turn, world.stage = INCOME, 0, 0
-    before = evaluate(world)
+    before = greedy_value(world)
     unpaid = world.vp[0] + world.coins[0] / 5
     auto_income(world, 0)
     world.stage = 1
-    assert evaluate(world) == pytest.approx(before)
+    assert greedy_value(world) == pytest.approx(before)
     assert before[0] > unpaid  # the income to come was counted
 
 

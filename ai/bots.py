@@ -12,6 +12,11 @@ from game.engine.contract import GameState
 from game.engine.rng import GameRNG
 
 
+def _scores(state: GameState) -> list[float]:
+    """The engine's scores, as the greedy baseline's default value."""
+    return [float(score) for score in state.scores()]
+
+
 def _by_text(state: GameState, text: str) -> Any:
     for action in state.legal_actions():
         if str(action) == text:
@@ -41,7 +46,7 @@ def greedy_action(state: GameState, seed: int) -> Any:
         return _by_text(state, str(actions[0]))
     order = list(range(len(actions)))
     rng.shuffle(order)
-    value = hooks_for(world).greedy_value or (lambda s: s.scores())
+    value = hooks_for(world).greedy_value or _scores
     before = value(world)[seat]
     best, best_gain = None, None
     for index in order:

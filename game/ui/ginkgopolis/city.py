@@ -182,6 +182,8 @@ def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
         text.mark_cell(surf, cell)
         pygame.draw.rect(surf, GROUND if pos in spaces else (32, 58, 52), cell, border_radius=4)
         pygame.draw.rect(surf, GROUND_EDGE, cell, 1, border_radius=4)
+        if pos in city:
+            text.mark_piece(surf, cell.clip(geo.rect), "tile")  # the coach keeps off it
     for group, colour in rims:
         members = set(group)
         for pos in group:

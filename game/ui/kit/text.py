@@ -120,7 +120,7 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel", "picture", "cell", "tip", "line", "place" or "cut"
+    kind: str  # "text", "panel", "picture", "cell", "tip", "line", "place", "piece" or "cut"
     rect: pygame.Rect
     layer: int
     label: str = ""
@@ -253,6 +253,13 @@ def mark_place(target: pygame.Surface, rect: pygame.Rect) -> None:
     """Tell the recorder a place you may play on was drawn (no box may hide it)."""
     if _recorder is not None:
         _recorder.add("place", target, rect)
+
+
+def mark_piece(target: pygame.Surface, rect: pygame.Rect, label: str = "") -> None:
+    """Tell the recorder a piece placed on a board (a tile, a hex) was drawn: the coach's
+    panel keeps off it (the layout check lets boxes of words cover it)."""
+    if _recorder is not None:
+        _recorder.add("piece", target, rect, label)
 
 
 def mark_tip(target: pygame.Surface, rect: pygame.Rect) -> None:

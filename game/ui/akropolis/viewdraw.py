@@ -85,7 +85,7 @@ def hex_box(frame: CityFrame, space: Space, height: int) -> pygame.Rect:
     """The box of the column of ``height`` hexes on ``space``: its top face and its sides
     down to the ground."""
     points = [*geo.corners(*frame.top_centre(space, 0), frame.size),
-              *geo.corners(*frame.top_centre(space, max(0, height - 1)), frame.size)]
+              *geo.corners(*frame.top_centre(space, height), frame.size)]
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
                        math.ceil(max(xs) - min(xs)), math.ceil(max(ys) - min(ys)))

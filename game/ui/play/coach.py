@@ -18,11 +18,15 @@ from game.ui.play import arrow_route
 
 SIZE = 22
 #: where the coach panel stands, in order of preference: the right column under the
-#: players' panels (it covers only a summary there, never the board or a control), else
-#: the top or the bottom of the game view
+#: players' panels, else the top or the bottom of the game view; the first place that
+#: hides no words on screen, no place you may play and no piece on the board wins
 SIDE = pygame.Rect(906, 330, 366, 328)
 VIEW = pygame.Rect(40, 60, 820, 466)
 VIEW_W = 560
+#: the width of a panel at the left or right of the view (its two buttons side by side)
+NARROW = 310
+#: the height of the view's caption line, at its bottom (no panel goes over it)
+CAPTION = 30
 #: pixels a panel may overlap words it does not hide (anti-aliased edges)
 EDGE = 2
 #: how far above SIDE the side panel may grow to cover the summary's words whole
@@ -64,15 +68,29 @@ class Coach:
         self.title = ""
         #: the words on screen when the step appeared: the arrow crosses none of them
         self.keep_out: list[pygame.Rect] = []
+        #: the places you may play when the step appeared: the panel hides none
+        self.places: list[pygame.Rect] = []
+        #: the pieces placed on the board when the step appeared: the panel hides none
+        self.pieces: list[pygame.Rect] = []
+        #: the boxes of words that change as you play: the panel hides none
+        self.reading: list[pygame.Rect] = []
 
     def show(self, title: str, words: str, target: pygame.Rect | None, needs_next: bool,
-             last: bool = False, on_screen: Sequence[pygame.Rect] = ()) -> None:
+             last: bool = False, on_screen: Sequence[pygame.Rect] = (),
+             places: Sequence[pygame.Rect] = (), pieces: Sequence[pygame.Rect] = (),
+             reading: Sequence[pygame.Rect] = ()) -> None:
         """Lay out the panel for this step (called when the step or the target changes);
-        ``on_screen``: where the words on screen are (the panel cuts none of them in
-        two, and its arrow crosses none)."""
+        ``on_screen``: where the words on screen are (the panel hides none of them when
+        it can, and cuts none in two; its arrow crosses none); ``places``: the places
+        you may play now, ``pieces``: the tiles placed on the board (the panel hides
+        none of them when it can); ``reading``: boxes of words that change as you play
+        (the panel hides none of them when it can, as it hides no words)."""
         self.title = title
         self._words = words
         self.keep_out = [pygame.Rect(r) for r in on_screen]
+        self.places = [pygame.Rect(r) for r in places]
+        self.pieces = [pygame.Rect(r) for r in pieces]
+        self.reading = [pygame.Rect(r) for r in reading]
         self.target = pygame.Rect(target) if target is not None else None
         self.next_button.visible = needs_next
         self.next_button.label = N_("Finish") if last else NC_("coach", "Next")
@@ -88,11 +106,14 @@ class Coach:
         return pygame.Rect(0, 0, width, 42 + len(self.lines) * (size + 5) + 54)
 
     def _place(self) -> pygame.Rect:
-        """The panel where it hides not the target and cuts no words in two: the side
-        column (grown upwards over whole words), else the top or the bottom of the view
-        (moved up or down off the words it would cut, or over them whole)."""
+        """The panel where it hides not the target, none of the places you may play,
+        none of the words on screen and none of the pieces on the board: the side column
+        under the players' panels, else the top or the bottom of the view (at its left,
+        middle or right; moved up or down just off the words, places or pieces). Where
+        every place hides some: none cut in two, then the fewest places, words, pieces
+        (the side panel may grow upwards over whole words)."""
         words = self._words
-        options: list[tuple[tuple[int, int, int, int], pygame.Rect]] = []
+        options: list[tuple[tuple[int, ...], pygame.Rect]] = []
         side = self._fit(words, SIDE.w)
         side.bottomleft = SIDE.bottomleft
         if side.h <= SIDE.h:
@@ -101,37 +122,74 @@ class Coach:
             for top in tops:
                 grown = pygame.Rect(side.x, top, side.w, side.bottom - top)
                 options.append((self._score(grown, 0, side.top - top), grown))
-        # the top, then the bottom of the view; as wide as the view when the words are
-        # too many for that (large text)
-        for width, ranks in ((VIEW_W, (1, 2)), (VIEW.w, (3, 4))):
+        # the top, then the bottom of the view (above its caption line, which may
+        # change after the step appeared); as wide as the view when the words are too
+        # many for that (large text); else narrow, at the view's left or right
+        edges = [*self.keep_out, *self.places, *self.pieces]
+        floor = VIEW.bottom - CAPTION
+        board = union(self.pieces)
+        for width, ranks in ((VIEW_W, (1, 2)), (VIEW.w, (3, 4)), (NARROW, (5, 6))):
             view = self._fit(words, width)
-            for rank, default in zip(ranks, (VIEW.y + 6, VIEW.bottom - 30 - view.h),
-                                     strict=True):
-                for top in {default} | corners.stops(self.keep_out, view.h):
-                    box = pygame.Rect(0, top, view.w, view.h)
-                    box.centerx = VIEW.centerx
-                    if VIEW.top <= box.top and box.bottom <= VIEW.bottom:
-                        options.append((self._score(box, rank, abs(top - default)), box))
+            xs = {VIEW.x, VIEW.right - view.w}
+            if width != NARROW:
+                xs.add(VIEW.centerx - view.w // 2)
+            elif board is not None:  # just left or right of the pieces
+                xs |= {board.left - corners.GAP - view.w, board.right + corners.GAP}
+            for rank, default in zip(ranks, (VIEW.y + 6, floor - view.h), strict=True):
+                for top in {default} | corners.stops(edges, view.h):
+                    for x in sorted(xs):
+                        box = pygame.Rect(x, top, view.w, view.h)
+                        if VIEW.top <= box.top and box.bottom <= floor and \
+                                VIEW.left <= box.left and box.right <= VIEW.right:
+                            moved = abs(top - default) + abs(box.centerx - VIEW.centerx)
+                            options.append((self._score(box, rank, moved), box))
         chosen = min(options, key=lambda option: option[0])[1]
         self._fit(words, chosen.w)  # the lines for the width chosen
         return chosen
 
-    def _score(self, box: pygame.Rect, rank: int, moved: int) -> tuple[int, int, int, int]:
-        """Lower is better: hides the target, words cut in two, place in the order of
-        preference, pixels away from that place."""
+    def _score(self, box: pygame.Rect, rank: int, moved: int) -> tuple[int, ...]:
+        """Lower is better: hides the target, words it cuts in two, places you
+        may play it hides, words it hides, pieces it hides (how much of them, then how
+        many), lies on the target at all,
+        place in the order of preference, pixels away from that place."""
         target = self.target
-        hides = target is not None and box.colliderect(target) and not target.contains(box)
-        return (int(hides), len(self._cut(box)), rank, moved)
+        on_target = target is not None and box.colliderect(target)
+        hides = on_target and target is not None and self._hides_target(box, target)
+        return (int(hides), len(self._cut(box)), len(self.hidden(box, self.places)),
+                len(self.hidden(box)) + len(self.hidden(box, self.reading)),
+                *self._pieces_hidden(box), int(on_target), rank, moved)
+
+    def _pieces_hidden(self, box: pygame.Rect) -> tuple[int, int]:
+        """How many pixels of the board's pieces ``box`` hides, and how many pieces."""
+        hidden = [box.clip(r) for r in self.hidden(box, self.pieces)]
+        return sum(r.w * r.h for r in hidden), len(hidden)
+
+    @staticmethod
+    def _hides_target(box: pygame.Rect, target: pygame.Rect) -> bool:
+        """Does ``box`` (lying on ``target``) hide it? Not when it lies inside it, nor when
+        the target is a wide area (larger than the box) of which it covers at most half:
+        there its words, places and pieces count one by one."""
+        if target.contains(box):
+            return False
+        shared = box.clip(target)
+        wide = target.w * target.h > box.w * box.h
+        return not (wide and 2 * shared.w * shared.h <= target.w * target.h)
+
+    def hidden(self, box: pygame.Rect,
+               among: Sequence[pygame.Rect] | None = None) -> list[pygame.Rect]:
+        """The words on screen (or the rects ``among``) that ``box`` covers, whole or in
+        part (more than its anti-aliased edge)."""
+        out = []
+        for r in self.keep_out if among is None else among:
+            shared = box.clip(r)
+            if shared.w > EDGE and shared.h > EDGE:
+                out.append(r)
+        return out
 
     def _cut(self, box: pygame.Rect) -> list[pygame.Rect]:
         """The words on screen that ``box`` would cover in part (cut in two)."""
         whole = box.inflate(2 * EDGE, 2 * EDGE)
-        out = []
-        for r in self.keep_out:
-            shared = box.clip(r)
-            if shared.w > EDGE and shared.h > EDGE and not whole.contains(r):
-                out.append(r)
-        return out
+        return [r for r in self.hidden(box) if not whole.contains(r)]
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Clicks on Next / Skip (Enter or Space also press Next); True when consumed."""

@@ -157,13 +157,11 @@ class Tutorial:
                self.runner.needs_next())
         if key != self._shown:
             self._shown = key
+            seen = self.play.marks_on_screen(surface, ("text", "place", "piece", "reading"))
             self.coach.show(title, words, target, self.runner.needs_next(),
-                            step.kind == "summary", self._words_on_screen(surface))
+                            step.kind == "summary", seen["text"], seen["place"],
+                            seen["piece"], seen["reading"])
         self.coach.draw(surface)
-
-    def _words_on_screen(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Where the play scene's words are now (the coach's arrow must cross none)."""
-        return self.play.words_on_screen(surface)
 
 
 def _seats(script: Script) -> list[Seat]:

@@ -14,7 +14,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -717,9 +717,17 @@ class PlayScene(Scene):
     def words_on_screen(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Where the table's words are now: the words of this frame so far while a layout
         check records, else the words of one frame of the table drawn aside."""
-        so_far = text.words_so_far()
-        if so_far is not None:
-            return so_far
+        return self.marks_on_screen(surface, ("text",))["text"]
+
+    def marks_on_screen(self, surface: pygame.Surface,
+                        kinds: Sequence[str]) -> dict[str, list[pygame.Rect]]:
+        """The table's recorded marks of each of ``kinds`` ("text": its words, "place":
+        the places you may play, "piece": the pieces on its board): those of this frame
+        so far while a layout check records, else those of one frame of the table drawn
+        aside."""
+        found = {kind: text.words_so_far(kind) for kind in kinds}
+        if all(rects is not None for rects in found.values()):
+            return {kind: rects or [] for kind, rects in found.items()}
         aside = pygame.Surface(surface.get_size())
         text.start_recording(aside)
         try:
@@ -730,7 +738,8 @@ class PlayScene(Scene):
                 self.log.draw(aside, self.colours)
         finally:
             rec = text.stop_recording()
-        return [m.rect for m in rec.marks if m.kind == "text"] if rec else []
+        marks = rec.marks if rec else []
+        return {kind: [m.rect for m in marks if m.kind == kind] for kind in kinds}
 
     def _draw_toast(self, surface: pygame.Surface, taken: list[pygame.Rect]) -> None:
         """The short notice (``say``), where it hides none of the board's boxes of words

@@ -41,6 +41,18 @@ def union(rects: Sequence[Any]) -> pygame.Rect | None:
     return rects[0].unionall(rects[1:])
 
 
+def outside(rect: pygame.Rect, box: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``rect`` that ``box`` does not cover (up to four rects)."""
+    shared = rect.clip(box)
+    if not shared.w or not shared.h:
+        return [pygame.Rect(rect)]
+    parts = [pygame.Rect(rect.x, rect.y, rect.w, shared.top - rect.top),
+             pygame.Rect(rect.x, shared.bottom, rect.w, rect.bottom - shared.bottom),
+             pygame.Rect(rect.x, shared.y, shared.left - rect.left, shared.h),
+             pygame.Rect(shared.right, shared.y, rect.right - shared.right, shared.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]
+
+
 def button_rect(group: Any, prefix: str) -> pygame.Rect | None:
     """The rect of the visible button in ``group`` whose label starts with ``prefix``."""
     for widget in getattr(group, "widgets", []):
@@ -231,8 +243,12 @@ class Coach:
     def _arrow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A thick gold arrow from the panel's edge to the element (with one bend when a
         straight one would cross words), on a path crossing no words on screen
-        (``keep_out``); none when there is no such path."""
-        path = arrow_route.route(self.box, rect, self.keep_out, surface.get_rect())
+        (``keep_out``) and no box of words that change (``reading``); none when there is
+        no such path."""
+        # nor the boxes of words that change as you play (their words may be new)
+        keep_out = self.keep_out + [part for r in self.reading if not r.colliderect(rect)
+                                    for part in outside(r, self.box)]
+        path = arrow_route.route(self.box, rect, keep_out, surface.get_rect())
         if path is None:
             return
         (sx, sy), (tx, ty) = path[-2], path[-1]

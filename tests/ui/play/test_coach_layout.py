@@ -94,24 +94,28 @@ def test_no_coach_arrow_crosses_words_at_any_step(game, percent):
 
 
 def test_the_panel_never_cuts_words_in_two():
-    """A summary's words just above the side slot: the panel grows over them whole; a
-    caption line where the top slot would begin: the panel moves below it."""
+    """A summary's words just above the side slot, while places you may play fill the
+    view: the panel grows over them whole; a caption line where the top slot would
+    begin: the panel moves below it."""
     import pygame
 
     from game.ui.play import coach as coach_mod
     from game.ui.play.coach import Coach
 
-    def placed(words: str, on_screen, target=None) -> Coach:
+    def placed(words: str, on_screen, target=None, places=()) -> Coach:
         c = Coach(lambda: None, lambda: None)
-        c.show("Learn", words, target, True, on_screen=on_screen)
+        c.show("Learn", words, target, True, on_screen=on_screen, places=places)
         return c
 
     short = "Basil picks a tile too."
     side_top = coach_mod.SIDE.bottom - placed(short, []).box.h
     row = pygame.Rect(944, side_top - 6, 60, 10)  # crossed by the panel's top edge
-    c = placed(short, [row])
+    c = placed(short, [row], places=[coach_mod.VIEW])
     assert c.box.contains(row) and c.box.bottom == coach_mod.SIDE.bottom
     assert c._cut(c.box) == []
+    # with the view free, it hides the row not at all
+    c = placed(short, [row])
+    assert c.hidden(c.box) == [] and c._cut(c.box) == []
 
     # the target is in the side column: the panel goes to the view, below a caption line
     target = pygame.Rect(900, coach_mod.SIDE.bottom - 60, 380, 50)

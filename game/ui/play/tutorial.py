@@ -160,7 +160,7 @@ class Tutorial:
             seen = self.play.marks_on_screen(surface, ("text", "place", "piece", "reading"))
             self.coach.show(title, words, target, self.runner.needs_next(),
                             step.kind == "summary", seen["text"], seen["place"],
-                            seen["piece"], seen["reading"])
+                            seen["piece"], [*seen["reading"], self.play.board.log_tab])
         self.coach.draw(surface)
 
 

@@ -27,6 +27,10 @@ VIEW_W = 560
 NARROW = 310
 #: the height of the view's caption line, at its bottom (no panel goes over it)
 CAPTION = 30
+#: the panel's title row (its lines begin 4 px above its end) and the row of its
+#: buttons, from the panel's bottom
+HEAD = 38
+BUTTONS = 44
 #: pixels a panel may overlap words it does not hide (anti-aliased edges)
 EDGE = 2
 #: how far above SIDE the side panel may grow to cover the summary's words whole
@@ -108,14 +112,14 @@ class Coach:
         self.next_button.label = N_("Finish") if last else NC_("coach", "Next")
         self.skip_button.visible = not last
         self.box = self._place()
-        y = self.box.bottom - 46
+        y = self.box.bottom - BUTTONS
         self.next_button.rect.topright = (self.box.right - 14, y)
         self.skip_button.rect.topleft = (self.box.x + 14, y)
 
     def _fit(self, words: str, width: int) -> pygame.Rect:
         size = text.reading(SIZE)
         self.lines = text.wrap(words, size, width - 32)
-        return pygame.Rect(0, 0, width, 42 + len(self.lines) * (size + 5) + 54)
+        return pygame.Rect(0, 0, width, HEAD + len(self.lines) * (size + 5) + BUTTONS + 4)
 
     def _place(self) -> pygame.Rect:
         """The panel where it hides not the target, none of the places you may play,
@@ -227,7 +231,7 @@ class Coach:
         backdrop.panel(surface, self.box, 255)
         pygame.draw.rect(surface, theme.GOLD, self.box, 2, border_radius=10)
         text.draw(surface, self.title, 19, theme.GOLD, (self.box.x + 16, self.box.y + 10))
-        y = self.box.y + 38
+        y = self.box.y + HEAD - 4
         size = text.reading(SIZE)
         for line in self.lines:
             text.draw(surface, line, size, theme.TEXT, (self.box.x + 16, y))

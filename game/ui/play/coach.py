@@ -31,6 +31,10 @@ CAPTION = 30
 #: buttons, from the panel's bottom
 HEAD = 38
 BUTTONS = 44
+#: a panel wide enough has its buttons in its title row: there its lines begin this far
+#: below its top, and end this far above its bottom
+ROW = 52
+FOOT = 6
 #: pixels a panel may overlap words it does not hide (anti-aliased edges)
 EDGE = 2
 #: how far above SIDE the side panel may grow to cover the summary's words whole
@@ -112,14 +116,30 @@ class Coach:
         self.next_button.label = N_("Finish") if last else NC_("coach", "Next")
         self.skip_button.visible = not last
         self.box = self._place()
-        y = self.box.bottom - BUTTONS
-        self.next_button.rect.topright = (self.box.right - 14, y)
-        self.skip_button.rect.topleft = (self.box.x + 14, y)
+        if self._in_title_row(self.box.w):
+            y = self.box.y + 8
+            self.next_button.rect.topright = (self.box.right - 14, y)
+            right = self.next_button.rect.left - 8 if needs_next else self.box.right - 14
+            self.skip_button.rect.topright = (right, y)
+        else:
+            y = self.box.bottom - BUTTONS
+            self.next_button.rect.topright = (self.box.right - 14, y)
+            self.skip_button.rect.topleft = (self.box.x + 14, y)
+
+    def _in_title_row(self, width: int) -> bool:
+        """Do the title and the buttons shown fit side by side in a panel ``width`` wide
+        (its buttons then stand in its title row, not in a row of their own)?"""
+        shown = [b.rect.w for b in (self.skip_button, self.next_button) if b.visible]
+        title = text.measure(self.title, 19)[0]
+        return 16 + title + 12 + sum(shown) + 8 * max(0, len(shown) - 1) + 14 <= width
 
     def _fit(self, words: str, width: int) -> pygame.Rect:
         size = text.reading(SIZE)
         self.lines = text.wrap(words, size, width - 32)
-        return pygame.Rect(0, 0, width, HEAD + len(self.lines) * (size + 5) + BUTTONS + 4)
+        body = len(self.lines) * (size + 5)
+        if self._in_title_row(width):
+            return pygame.Rect(0, 0, width, ROW + body + FOOT)
+        return pygame.Rect(0, 0, width, HEAD + body + BUTTONS + 4)
 
     def _place(self) -> pygame.Rect:
         """The panel where it hides not the target, none of the places you may play,
@@ -230,8 +250,13 @@ class Coach:
             self._arrow(surface, self.target)
         backdrop.panel(surface, self.box, 255)
         pygame.draw.rect(surface, theme.GOLD, self.box, 2, border_radius=10)
-        text.draw(surface, self.title, 19, theme.GOLD, (self.box.x + 16, self.box.y + 10))
-        y = self.box.y + HEAD - 4
+        if self._in_title_row(self.box.w):  # beside the buttons, in the middle of their row
+            text.draw(surface, self.title, 19, theme.GOLD, (self.box.x + 16, self.box.y + 27),
+                      "midleft")
+            y = self.box.y + ROW
+        else:
+            text.draw(surface, self.title, 19, theme.GOLD, (self.box.x + 16, self.box.y + 10))
+            y = self.box.y + HEAD - 4
         size = text.reading(SIZE)
         for line in self.lines:
             text.draw(surface, line, size, theme.TEXT, (self.box.x + 16, y))

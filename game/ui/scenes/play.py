@@ -109,6 +109,7 @@ class PlayScene(Scene):
             tutorial.attach(self)
         board_cls = board_factory(session.game) or ActionListBoard
         self.board = board_cls(self)
+        self.board.coach_lane = tutorial is not None
         self.colours = [theme.seat_colour(seat.colour) for seat in session.seats]
         self.track = ScoreTrack(self.board.track_rect, self.colours,
                                 [seat.name for seat in session.seats])

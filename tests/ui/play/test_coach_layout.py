@@ -126,36 +126,24 @@ def test_the_panel_never_cuts_words_in_two():
     assert c.box.top - caption.bottom < 10  # just below it, not anywhere
 
 
-#: the summary under the players' panels (Capital's era legend, Akropolis' "Your score
-#: now"): the side slot of the coach, grown upwards as far as it may
-SUMMARY = pygame.Rect(906, 330 - 16, 366, 328 + 16)
-#: steps (of every size) whose panel may still hide words of the summary: only while
-#: places you may play are shown, the view is then kept clear for them (measured:
-#: Capital steps 6, 13, 14 and 24, one or two lines; on main 15 of 26 steps; Akropolis
-#: 0, on main 21 of 21)
-SUMMARY_HIDDEN = {"akropolis": 0, "capital": 4, "ginkgopolis": 0}
-#: steps whose panel may hide part of a placed piece: where no place in the view keeps
-#: clear of the words, the places and the pieces all at once (Akropolis' city fills the
-#: view's middle); measured: Akropolis steps 5, 7, 8, 9, 11, 15, 18 and 21, by at most
-#: 57 % of a hex (step 21) and otherwise at most 29 %, Capital none (on main the panel
-#: hid the summary's words instead)
-PIECES_HIDDEN = {"akropolis": 8, "capital": 0, "ginkgopolis": 0}
 EDGE = 2
 
 
 def _covers(box: pygame.Rect, rect: pygame.Rect) -> bool:
+    """Does ``box`` cover more of ``rect`` than a sliver (its anti-aliased edge)?"""
     shared = box.clip(rect)
     return shared.w > EDGE and shared.h > EDGE
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", GAMES)
-def test_the_panel_hides_no_summary_words_no_places_and_few_pieces(game, size, monkeypatch):
-    """At every step, in a window of each size: the coach's panel hides no place you may
-    play and cuts no words in two; it hides the summary's words (the era legend, your
-    score now) only while places you may play are shown; it hides the summary's words
-    and parts of the board's placed pieces at no more steps than measured
-    (SUMMARY_HIDDEN, PIECES_HIDDEN)."""
+def test_the_panel_hides_no_words_no_places_and_no_pieces(game, size, monkeypatch):
+    """At every step, in a window of each size, the coach's panel hides nothing you need
+    to read: no words the table drew (not even one line of the era legend or of your
+    score now), no place you may play and no piece placed on the board (more than a
+    sliver of it). (Before the coach's buttons moved into its title row, Akropolis'
+    city left it a lane and Capital's legend was drawn compact in a tutorial, the panel
+    hid pieces at 8 Akropolis steps and words at 4 Capital steps.)"""
     from game.ui.shell import settings
     from game.ui.shell.app import App
 
@@ -166,9 +154,8 @@ def test_the_panel_hides_no_summary_words_no_places_and_few_pieces(game, size, m
 
     monkeypatch.setattr(tutorial_cli, "_app", make_app)
     found: list[str] = []
-    summary_steps: list[int] = []
-    piece_steps: list[int] = []
     pieces_seen = 0
+    words = {"text": "words", "place": "a place you may play", "piece": "a placed piece"}
 
     def look(app, tutorial):
         nonlocal pieces_seen
@@ -184,28 +171,12 @@ def test_the_panel_hides_no_summary_words_no_places_and_few_pieces(game, size, m
         at = max(i for i, m in enumerate(marks) if m.kind == "panel" and m.rect == box)
         scene = [m for m in marks[:at] if m.layer == marks[at].layer]
         step = tutorial.runner.index + 1
-        whole = box.inflate(2 * EDGE, 2 * EDGE)
         pieces_seen += sum(m.kind == "piece" for m in scene)
-        for m in scene:
-            if not _covers(box, m.rect):
-                continue
-            if m.kind == "place":
-                found.append(f"step {step}: the panel {tuple(box)} hides a place you may "
-                             f"play {tuple(m.rect)}")
-            elif m.kind == "text" and not whole.contains(m.rect):
-                found.append(f"step {step}: the panel {tuple(box)} cuts {m.label!r} in two")
-        if any(m.kind == "text" and SUMMARY.contains(m.rect) and _covers(box, m.rect)
-               for m in scene):
-            summary_steps.append(step)
-            if not any(m.kind == "place" for m in scene):
-                found.append(f"step {step}: the panel {tuple(box)} hides the summary's "
-                             "words though the view has no places to keep clear")
-        if any(m.kind == "piece" and _covers(box, m.rect) for m in scene):
-            piece_steps.append(step)
+        found.extend(f"step {step}: the panel {tuple(box)} hides {words[m.kind]} "
+                     f"{m.label!r} at {tuple(m.rect)}"
+                     for m in scene if m.kind in words and _covers(box, m.rect))
 
     result = tutorial_cli.autoplay(game, shots=look)
     assert result["completed"]
     assert pieces_seen, "the board records where its placed pieces are"
     assert found == []
-    assert len(summary_steps) <= SUMMARY_HIDDEN[game], summary_steps
-    assert len(piece_steps) <= PIECES_HIDDEN[game], piece_steps

@@ -204,7 +204,8 @@ def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
     for pos, letter in tokens.items():
         gx, gy = geo.ground(pos)
         disc = art.token(letter_text(letter), r)
-        surf.blit(disc, disc.get_rect(center=(gx, gy)))
+        at = surf.blit(disc, disc.get_rect(center=(gx, gy)))
+        text.mark_piece(surf, at.clip(geo.rect), "token")  # notices keep off it
     for pos in draw_order(city):
         if pos in hide:
             continue

@@ -764,20 +764,27 @@ class PlayScene(Scene):
 
     def _toast_place(self, surface: pygame.Surface, box: pygame.Rect, inner: pygame.Rect,
                      never: list[pygame.Rect]) -> pygame.Rect:
-        """Low in the middle of the board; else the row nearest to it that touches fewest
-        of ``never``, then fewest words."""
-        words = self.words_on_screen(surface)
+        """Low in the middle of the board; else the place nearest to it (in the middle,
+        at the left or at the right of the board) that touches fewest of ``never``, then
+        covers fewest places you may play, pieces on the board and words."""
+        seen = self.marks_on_screen(surface, ("text", "place", "piece"))
         default = inner.bottom - 43 - box.h
-        best: tuple[tuple[int, int, int], pygame.Rect] | None = None
-        for top in {default} | corners.stops(words + never, box.h):
-            placed = pygame.Rect(box)
-            placed.midtop = (inner.centerx, top)
-            if placed.top < inner.top + 40 or placed.bottom > inner.bottom - 8:
-                continue
-            score = (sum(placed.colliderect(r) for r in never),
-                     sum(placed.colliderect(r) for r in words), abs(top - default))
-            if best is None or score < best[0]:
-                best = (score, placed)
+        edges = seen["text"] + seen["place"] + seen["piece"] + never
+        best: tuple[tuple[int, ...], pygame.Rect] | None = None
+        for top in {default} | corners.stops(edges, box.h):
+            for anchor, x in (("centerx", inner.centerx), ("left", inner.x + 8),
+                              ("right", inner.right - 8)):
+                placed = pygame.Rect(box)
+                placed.top = top
+                setattr(placed, anchor, x)
+                if placed.top < inner.top + 40 or placed.bottom > inner.bottom - 8:
+                    continue
+                score = (sum(placed.colliderect(r) for r in never),
+                         *(sum(placed.colliderect(r) for r in seen[kind])
+                           for kind in ("place", "piece", "text")),
+                         abs(top - default) + abs(placed.centerx - inner.centerx))
+                if best is None or score < best[0]:
+                    best = (score, placed)
         if best is None:
             box.midtop = (inner.centerx, default)
             return box

@@ -147,8 +147,9 @@ class AkropolisBoard(Board):
             self.fit()
 
     def fit(self) -> None:
-        """Zoom and centre so the viewed city (plus a ring to build on) fits the view;
-        back to the hint's view instead while a hint for this city is shown."""
+        """Zoom and centre so the viewed city (plus a ring to build on) fits the view (in
+        a tutorial at its top, leaving the coach a lane below); back to the hint's view
+        instead while a hint for this city is shown."""
         held = self._hint_view
         if self.hint_action is not None and held is not None and held[0] == self.view_seat:
             self.size, self.pan = held[1], list(held[2])
@@ -159,6 +160,8 @@ class AkropolisBoard(Board):
         self.size = max(MIN_SIZE, min(42.0, VIEW.w / w, (VIEW.h - 40) / h))
         lift = geo.lift(self.size)
         self.pan = [-(x0 + x1) / 2 * self.size, -(y0 + y1) / 2 * self.size + tallest * lift / 2]
+        if self.coach_lane:  # at the view's top: the coach's panel fits below the city
+            self.pan[1] -= max(0.0, VIEW.h - 40 - h * self.size) / 2
 
     # -- geometry helpers ---------------------------------------------------------
     def origin(self) -> tuple[float, float]:

@@ -36,6 +36,7 @@ def draw_view(look: Look, surface: pygame.Surface) -> None:
     grid(surface, frame, ring)
     image = _city_image(look)
     surface.blit(image.surface, (frame.ox - image.origin[0], frame.oy - image.origin[1]))
+    mark_hexes(surface, frame, table.cities[viewed])
     last(surface, frame, table, viewed, look.time)
     move = look.bounce_move
     if look.bounce is not None and move is not None and move.seat == viewed:
@@ -78,6 +79,27 @@ def draw_over(look: Look, surface: pygame.Surface) -> None:
     """What goes over the track: the AI's tile in flight."""
     if look.flight is not None:
         flight(surface, look.frame, look.flight, look.colourblind)
+
+
+def hex_box(frame: CityFrame, space: Space, height: int) -> pygame.Rect:
+    """The box of the column of ``height`` hexes on ``space``: its top face and its sides
+    down to the ground."""
+    points = [*geo.corners(*frame.top_centre(space, 0), frame.size),
+              *geo.corners(*frame.top_centre(space, height), frame.size)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                       math.ceil(max(xs) - min(xs)), math.ceil(max(ys) - min(ys)))
+
+
+def mark_hexes(surface: pygame.Surface, frame: CityFrame, columns: Columns) -> None:
+    """For the recorder: where the city's placed hexes are (the coach's panel keeps off
+    them)."""
+    if not text.recording():
+        return
+    for space, column in columns.items():
+        box = hex_box(frame, space, len(column)).clip(VIEW)
+        if box.w and box.h:
+            text.mark_piece(surface, box, "hex")
 
 
 def ground_ring(columns: Columns) -> list[Space]:

@@ -262,8 +262,10 @@ def stack(code: int, height: int, size: int) -> pygame.Surface:
 
 
 def layered(codes: tuple, size: int) -> pygame.Surface:
-    """A rebuilt stack in the main view: every buried tile shows as a darker slab
-    below-right of the one above it (up to 4 layers), so its layers can be counted."""
+    """A rebuilt stack in the main view, inside its cell (``size`` square): every buried
+    tile shows as a darker slab below-right of the one above it (up to 4 layers), so its
+    layers can be counted; the top tile is that much smaller, so no slab spills into the
+    cells around (where a neighbour would leave only a thin strip of it showing)."""
     height = len(codes)
     if height <= 1:
         return stack(codes[-1], 1, size) if codes else tile(0, size)
@@ -274,15 +276,16 @@ def layered(codes: tuple, size: int) -> pygame.Surface:
     shown = list(codes[-4:])
     layers = len(shown) - 1
     step = max(3, size // 11)
-    surf = pygame.Surface((size + layers * step, size + layers * step), pygame.SRCALPHA)
+    top = size - layers * step
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
     for i, code in enumerate(shown[:-1]):  # bottom first, furthest down-right
         off = (layers - i) * step
-        slab = tile(code, size).copy()
+        slab = tile(code, top).copy()
         slab.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
         surf.blit(slab, (off, off))
-        pygame.draw.rect(surf, (20, 18, 16), (off, off, size, size), 2)
-    surf.blit(stack(shown[-1], height, size), (0, 0), area=pygame.Rect(0, 0, size, size))
-    pygame.draw.rect(surf, (20, 18, 16), (0, 0, size, size), 1)
+        pygame.draw.rect(surf, (20, 18, 16), (off, off, top, top), 2)
+    surf.blit(stack(shown[-1], height, top), (0, 0), area=pygame.Rect(0, 0, top, top))
+    pygame.draw.rect(surf, (20, 18, 16), (0, 0, top, top), 1)
     return _remember(key, surf)
 
 

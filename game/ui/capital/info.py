@@ -30,6 +30,7 @@ def draw_info(b: Look, surface: pygame.Surface) -> None:
     m = layout
     box = m.INFO
     backdrop.panel(surface, box, 220)
+    text.mark_reading(surface, box)
     x, y = box.x + 12, box.y + 10
     names = [s.name for s in b.seats]
     lines: list[tuple[str, tuple[int, int, int], int]] = []

@@ -102,6 +102,8 @@ class Look:
     thumbs: PictureCache
     discard_button: Button
     confirm_button: Button
+    #: a tutorial's coach stands under the era legend: the legend is drawn compact
+    coach_lane: bool = False
 
     def cell_rect(self, pos: Pos) -> pygame.Rect:
         """Screen rectangle of a district position in the main view."""

@@ -115,12 +115,23 @@ def _draw_pick(b: Look, surface: pygame.Surface, seat: int, slot: pygame.Rect,
 
 
 def _draw_score_box(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The era legend: the heading, the quarter types' colours and the scoring rules
+    (compact in a tutorial, where the coach's panel stands below it)."""
     backdrop.panel(surface, box, 225)
     era = b.era
     heading = (_("Era {era} - hands pass left") if era.passing == "left"
                else _("Era {era} - hands pass right")).format(era=era.era)
-    text.draw(surface, heading, 22, theme.TEXT,
-              (box.x + 14, box.y + 8), bold=True)
+    head = text.draw(surface, heading, 22, theme.TEXT, (box.x + 14, box.y + 8), bold=True)
+    lines = [
+        (0, _("Park: best park, by residential regions")),
+        (2, _("Commerce: 1 coin per residential touching")),
+        (3, _("Culture: star values as VP")),
+        (4, _("Industry: coins; -1 VP per residential by it")),
+        (None, _("Transport: 2 VP per group if 2+ groups")),
+    ]
+    if b.coach_lane:
+        _compact_legend(surface, box, head, lines)
+        return
     y = box.y + 34
     types = list(zip(art.COLOURS, art.TYPE_NAMES, strict=True))
     for k, (colour, label) in enumerate(types):
@@ -131,18 +142,42 @@ def _draw_score_box(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
         art.icon(surface, k, rect.centerx, rect.centery, 8)
         text.draw(surface, _(label), 18, theme.TEXT, (rect.right + 5, rect.centery), "midleft")
     y += 58
-    lines = [
-        _("Park: best park, by residential regions"),
-        _("Commerce: 1 coin per residential touching"),
-        _("Culture: star values as VP"),
-        _("Industry: coins; -1 VP per residential by it"),
-        _("Transport: 2 VP per group if 2+ groups"),
-    ]
-    for line in lines:
+    for _kind, line in lines:
         if y > box.bottom - 20:
             break
         text.draw(surface, line, 18, theme.TEXT_DIM, (box.x + 14, y))
         y += 19
+
+
+def _chip(surface: pygame.Surface, kind: int, x: int, cy: int, size: int = 18) -> pygame.Rect:
+    """A quarter type's colour with its icon, ``size`` wide, its left at ``x``."""
+    rect = pygame.Rect(x, cy - size // 2, size, size)
+    pygame.draw.rect(surface, art.COLOURS[kind], rect)
+    art.icon(surface, kind, rect.centerx, rect.centery, size * 0.36)
+    return rect
+
+
+def _compact_legend(surface: pygame.Surface, box: pygame.Rect, head: pygame.Rect,
+                    lines: list[tuple[int | None, str]]) -> None:
+    """The era legend in fewer rows: each scoring rule after its quarter type's colour,
+    the residential colour (no rule of its own) right of the heading, where it fits
+    (else in a row of its own)."""
+    residential = _(art.TYPE_NAMES[1])
+    y = head.bottom + 8
+    need = 18 + 5 + text.measure(residential, 18)[0]
+    if head.right + 16 + need <= box.right - 14:
+        at = (box.right - 14 - need, head.centery)
+    else:
+        at, y = (box.x + 14, y + 10), y + 22
+    chip = _chip(surface, 1, at[0], at[1])
+    text.draw(surface, residential, 18, theme.TEXT, (chip.right + 5, chip.centery), "midleft")
+    for kind, line in lines:
+        if y > box.bottom - 20:
+            break
+        if kind is not None:
+            _chip(surface, kind, box.x + 14, y + 10)
+        text.draw(surface, line, 18, theme.TEXT_DIM, (box.x + 14 + 18 + 6, y + 10), "midleft")
+        y += 21
 
 
 def thumbnail(district: dict, box: tuple[int, int],

@@ -552,7 +552,8 @@ class CapitalBoard(Board):
             totals_viewed=figures.totals(self.view_seat),
             last_places=[figures.last_place(seat) for seat in range(state.num_players)],
             panels=self.panels, purses=shows.purses, layers=self.layers, thumbs=self.thumbs,
-            discard_button=self.discard_button, confirm_button=self.confirm_button)
+            discard_button=self.discard_button, confirm_button=self.confirm_button,
+            coach_lane=self.coach_lane)
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self._look = self.look()

@@ -75,6 +75,12 @@ def _draw_ground(b: Look, surface: pygame.Surface) -> None:
         layer = layer.convert() if pygame.display.get_surface() is not None else layer
         cache[key] = layer
     surface.blit(layer, m.VIEW)
+    if text.recording():  # for the coach: where the placed tiles are
+        placed = set(b.dists[b.view_seat]) | set(pending)
+        for pos in sorted(placed):
+            box = b.cell_rect(pos).clip(m.VIEW)
+            if box.w and box.h:
+                text.mark_piece(surface, box, "tile")
     for pos in b.targets:  # for the layout check: no box may hide a place you may play
         text.mark_place(surface, b.cell_rect(pos).inflate(-6, -6))
 

@@ -182,6 +182,8 @@ def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
         text.mark_cell(surf, cell)
         pygame.draw.rect(surf, GROUND if pos in spaces else (32, 58, 52), cell, border_radius=4)
         pygame.draw.rect(surf, GROUND_EDGE, cell, 1, border_radius=4)
+        if pos in city:
+            text.mark_piece(surf, cell.clip(geo.rect), "tile")  # the coach keeps off it
     for group, colour in rims:
         members = set(group)
         for pos in group:
@@ -202,7 +204,8 @@ def render(geo: Geometry, city: City, marked: set[Pos], tokens: dict[Pos, int],
     for pos, letter in tokens.items():
         gx, gy = geo.ground(pos)
         disc = art.token(letter_text(letter), r)
-        surf.blit(disc, disc.get_rect(center=(gx, gy)))
+        at = surf.blit(disc, disc.get_rect(center=(gx, gy)))
+        text.mark_piece(surf, at.clip(geo.rect), "token")  # notices keep off it
     for pos in draw_order(city):
         if pos in hide:
             continue

@@ -120,7 +120,8 @@ def render(text: str, size: int, colour: tuple[int, ...], bold: bool = False) ->
 class Mark:
     """One recorded text blit or panel, in canvas coordinates."""
 
-    kind: str  # "text", "panel", "picture", "cell", "tip", "line", "place" or "cut"
+    # "text", "panel", "picture", "cell", "tip", "line", "place", "piece", "reading" or "cut"
+    kind: str
     rect: pygame.Rect
     layer: int
     label: str = ""
@@ -178,13 +179,13 @@ def recording() -> bool:
     return _recorder is not None
 
 
-def words_so_far() -> list[pygame.Rect] | None:
-    """While a recorder runs: where the words of its current layer were drawn so far
-    (None when nothing records)."""
+def words_so_far(kind: str = "text") -> list[pygame.Rect] | None:
+    """While a recorder runs: where the words (or the marks of another ``kind``, such as
+    "place") of its current layer were drawn so far (None when nothing records)."""
     if _recorder is None:
         return None
     layer = _recorder.layer
-    return [m.rect for m in _recorder.marks if m.kind == "text" and m.layer == layer]
+    return [m.rect for m in _recorder.marks if m.kind == kind and m.layer == layer]
 
 
 def mark_panel(target: pygame.Surface, rect: pygame.Rect, opaque: bool = False) -> None:
@@ -253,6 +254,20 @@ def mark_place(target: pygame.Surface, rect: pygame.Rect) -> None:
     """Tell the recorder a place you may play on was drawn (no box may hide it)."""
     if _recorder is not None:
         _recorder.add("place", target, rect)
+
+
+def mark_piece(target: pygame.Surface, rect: pygame.Rect, label: str = "") -> None:
+    """Tell the recorder a piece placed on a board (a tile, a hex) was drawn: the coach's
+    panel keeps off it (the layout check lets boxes of words cover it)."""
+    if _recorder is not None:
+        _recorder.add("piece", target, rect, label)
+
+
+def mark_reading(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """Tell the recorder a box of words that change as you play was drawn (the coach's
+    panel keeps off all of it, not only off the words it shows now)."""
+    if _recorder is not None:
+        _recorder.add("reading", target, rect)
 
 
 def mark_tip(target: pygame.Surface, rect: pygame.Rect) -> None:

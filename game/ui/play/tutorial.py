@@ -25,6 +25,8 @@ from game.ui.play.coach import Coach
 from game.ui.play.session import GameSession, Seat
 
 OPPONENT = "Basil"
+#: input after which the board may show new places you may play
+LOOK_AGAIN = (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.MOUSEWHEEL)
 
 
 class Tutorial:
@@ -39,6 +41,8 @@ class Tutorial:
         self.coach = Coach(self.next, self.skip)
         self.play: Any = None
         self._shown: tuple = ()
+        #: a click or a key went to the board: look for new places you may play
+        self._look_again = False
         self.version = saved.script_version(script)
         #: why saved progress was not used ("" if it was, or there was none); said once
         self.notice = ""
@@ -99,7 +103,11 @@ class Tutorial:
             return False
         if not self.on_screen():
             return False  # not on screen yet
-        return self.coach.handle(event)
+        if self.coach.handle(event):
+            return True
+        if event.type in LOOK_AGAIN:  # the board may show new places: keep off them
+            self._look_again = True
+        return False
 
     def update(self, dt: float) -> None:
         """Animate, and end a watch step once the learner is to play."""
@@ -155,15 +163,15 @@ class Tutorial:
             total=len(self.script.steps))
         key = (self.runner.index, title, words, tuple(target) if target else None,
                self.runner.needs_next())
-        if key != self._shown:
-            self._shown = key
-            self.coach.show(title, words, target, self.runner.needs_next(),
-                            step.kind == "summary", self._words_on_screen(surface))
+        look_again, self._look_again = self._look_again, False
+        if key != self._shown or look_again:
+            seen = self.play.marks_on_screen(surface, ("text", "place", "piece", "reading"))
+            if key != self._shown or seen["place"] != self.coach.places:
+                self._shown = key
+                self.coach.show(title, words, target, self.runner.needs_next(),
+                                step.kind == "summary", seen["text"], seen["place"],
+                                seen["piece"], [*seen["reading"], self.play.board.log_tab])
         self.coach.draw(surface)
-
-    def _words_on_screen(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Where the play scene's words are now (the coach's arrow must cross none)."""
-        return self.play.words_on_screen(surface)
 
 
 def _seats(script: Script) -> list[Seat]:

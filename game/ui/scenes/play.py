@@ -14,7 +14,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -109,6 +109,7 @@ class PlayScene(Scene):
             tutorial.attach(self)
         board_cls = board_factory(session.game) or ActionListBoard
         self.board = board_cls(self)
+        self.board.coach_lane = tutorial is not None
         self.colours = [theme.seat_colour(seat.colour) for seat in session.seats]
         self.track = ScoreTrack(self.board.track_rect, self.colours,
                                 [seat.name for seat in session.seats])
@@ -717,9 +718,17 @@ class PlayScene(Scene):
     def words_on_screen(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Where the table's words are now: the words of this frame so far while a layout
         check records, else the words of one frame of the table drawn aside."""
-        so_far = text.words_so_far()
-        if so_far is not None:
-            return so_far
+        return self.marks_on_screen(surface, ("text",))["text"]
+
+    def marks_on_screen(self, surface: pygame.Surface,
+                        kinds: Sequence[str]) -> dict[str, list[pygame.Rect]]:
+        """The table's recorded marks of each of ``kinds`` ("text": its words, "place":
+        the places you may play, "piece": the pieces on its board): those of this frame
+        so far while a layout check records, else those of one frame of the table drawn
+        aside."""
+        found = {kind: text.words_so_far(kind) for kind in kinds}
+        if all(rects is not None for rects in found.values()):
+            return {kind: rects or [] for kind, rects in found.items()}
         aside = pygame.Surface(surface.get_size())
         text.start_recording(aside)
         try:
@@ -730,7 +739,8 @@ class PlayScene(Scene):
                 self.log.draw(aside, self.colours)
         finally:
             rec = text.stop_recording()
-        return [m.rect for m in rec.marks if m.kind == "text"] if rec else []
+        marks = rec.marks if rec else []
+        return {kind: [m.rect for m in marks if m.kind == kind] for kind in kinds}
 
     def _draw_toast(self, surface: pygame.Surface, taken: list[pygame.Rect]) -> None:
         """The short notice (``say``), where it hides none of the board's boxes of words
@@ -754,20 +764,27 @@ class PlayScene(Scene):
 
     def _toast_place(self, surface: pygame.Surface, box: pygame.Rect, inner: pygame.Rect,
                      never: list[pygame.Rect]) -> pygame.Rect:
-        """Low in the middle of the board; else the row nearest to it that touches fewest
-        of ``never``, then fewest words."""
-        words = self.words_on_screen(surface)
+        """Low in the middle of the board; else the place nearest to it (in the middle,
+        at the left or at the right of the board) that touches fewest of ``never``, then
+        covers fewest places you may play, pieces on the board and words."""
+        seen = self.marks_on_screen(surface, ("text", "place", "piece"))
         default = inner.bottom - 43 - box.h
-        best: tuple[tuple[int, int, int], pygame.Rect] | None = None
-        for top in {default} | corners.stops(words + never, box.h):
-            placed = pygame.Rect(box)
-            placed.midtop = (inner.centerx, top)
-            if placed.top < inner.top + 40 or placed.bottom > inner.bottom - 8:
-                continue
-            score = (sum(placed.colliderect(r) for r in never),
-                     sum(placed.colliderect(r) for r in words), abs(top - default))
-            if best is None or score < best[0]:
-                best = (score, placed)
+        edges = seen["text"] + seen["place"] + seen["piece"] + never
+        best: tuple[tuple[int, ...], pygame.Rect] | None = None
+        for top in {default} | corners.stops(edges, box.h):
+            for anchor, x in (("centerx", inner.centerx), ("left", inner.x + 8),
+                              ("right", inner.right - 8)):
+                placed = pygame.Rect(box)
+                placed.top = top
+                setattr(placed, anchor, x)
+                if placed.top < inner.top + 40 or placed.bottom > inner.bottom - 8:
+                    continue
+                score = (sum(placed.colliderect(r) for r in never),
+                         *(sum(placed.colliderect(r) for r in seen[kind])
+                           for kind in ("place", "piece", "text")),
+                         abs(top - default) + abs(placed.centerx - inner.centerx))
+                if best is None or score < best[0]:
+                    best = (score, placed)
         if best is None:
             box.midtop = (inner.centerx, default)
             return box

@@ -27,6 +27,9 @@ class Board:
     track_rect = pygame.Rect(4, 22, 894, 540)
     #: the closed move log's tab (a corner of the board that holds nothing clickable)
     log_tab = pygame.Rect(768, 54, 98, 28)
+    #: a tutorial's coach stands in the view: a board that can leaves it a free lane
+    #: (Akropolis fits its city at the view's top, not in its middle)
+    coach_lane = False
 
     def __init__(self, host: BoardHost) -> None:
         self.host = host

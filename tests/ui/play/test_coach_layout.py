@@ -94,24 +94,28 @@ def test_no_coach_arrow_crosses_words_at_any_step(game, percent):
 
 
 def test_the_panel_never_cuts_words_in_two():
-    """A summary's words just above the side slot: the panel grows over them whole; a
-    caption line where the top slot would begin: the panel moves below it."""
+    """A summary's words just above the side slot, while places you may play fill the
+    view: the panel grows over them whole; a caption line where the top slot would
+    begin: the panel moves below it."""
     import pygame
 
     from game.ui.play import coach as coach_mod
     from game.ui.play.coach import Coach
 
-    def placed(words: str, on_screen, target=None) -> Coach:
+    def placed(words: str, on_screen, target=None, places=()) -> Coach:
         c = Coach(lambda: None, lambda: None)
-        c.show("Learn", words, target, True, on_screen=on_screen)
+        c.show("Learn", words, target, True, on_screen=on_screen, places=places)
         return c
 
     short = "Basil picks a tile too."
     side_top = coach_mod.SIDE.bottom - placed(short, []).box.h
     row = pygame.Rect(944, side_top - 6, 60, 10)  # crossed by the panel's top edge
-    c = placed(short, [row])
+    c = placed(short, [row], places=[coach_mod.VIEW])
     assert c.box.contains(row) and c.box.bottom == coach_mod.SIDE.bottom
     assert c._cut(c.box) == []
+    # with the view free, it hides the row not at all
+    c = placed(short, [row])
+    assert c.hidden(c.box) == [] and c._cut(c.box) == []
 
     # the target is in the side column: the panel goes to the view, below a caption line
     target = pygame.Rect(900, coach_mod.SIDE.bottom - 60, 380, 50)
@@ -120,3 +124,59 @@ def test_the_panel_never_cuts_words_in_two():
     assert not c.box.colliderect(target)
     assert c.box.top > caption.bottom and c._cut(c.box) == []
     assert c.box.top - caption.bottom < 10  # just below it, not anywhere
+
+
+EDGE = 2
+
+
+def _covers(box: pygame.Rect, rect: pygame.Rect) -> bool:
+    """Does ``box`` cover more of ``rect`` than a sliver (its anti-aliased edge)?"""
+    shared = box.clip(rect)
+    return shared.w > EDGE and shared.h > EDGE
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_the_panel_hides_no_words_no_places_and_no_pieces(game, size, monkeypatch):
+    """At every step, in a window of each size, the coach's panel hides nothing you need
+    to read: no words the table drew (not even one line of the era legend or of your
+    score now), no place you may play and no piece placed on the board (more than a
+    sliver of it). (Before the coach's buttons moved into its title row, Akropolis'
+    city left it a lane and Capital's legend was drawn compact in a tutorial, the panel
+    hid pieces at 8 Akropolis steps and words at 4 Capital steps.)"""
+    from game.ui.shell import settings
+    from game.ui.shell.app import App
+
+    def make_app(headless: bool) -> App:
+        app = App(options=settings.load(), headless=True)
+        app.screen = pygame.display.set_mode(size)
+        return app
+
+    monkeypatch.setattr(tutorial_cli, "_app", make_app)
+    found: list[str] = []
+    pieces_seen = 0
+    words = {"text": "words", "place": "a place you may play", "piece": "a placed piece"}
+
+    def look(app, tutorial):
+        nonlocal pieces_seen
+        assert app.screen.get_size() == size
+        box = tutorial.coach.box
+        text.start_recording(app.canvas)
+        try:
+            app.frame(1 / 60, [], logical=True)
+        finally:
+            rec = text.stop_recording()
+        marks = rec.marks if rec else []
+        # what the scene drew before the coach's own panel
+        at = max(i for i, m in enumerate(marks) if m.kind == "panel" and m.rect == box)
+        scene = [m for m in marks[:at] if m.layer == marks[at].layer]
+        step = tutorial.runner.index + 1
+        pieces_seen += sum(m.kind == "piece" for m in scene)
+        found.extend(f"step {step}: the panel {tuple(box)} hides {words[m.kind]} "
+                     f"{m.label!r} at {tuple(m.rect)}"
+                     for m in scene if m.kind in words and _covers(box, m.rect))
+
+    result = tutorial_cli.autoplay(game, shots=look)
+    assert result["completed"]
+    assert pieces_seen, "the board records where its placed pieces are"
+    assert found == []

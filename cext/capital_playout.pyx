@@ -744,7 +744,9 @@ cdef void analyse(int* s, int seat, int* out, int want) noexcept nogil:
 
     Twin: game.rules.capital.district.district_analysis (R1.9)
     Twin: game.rules.capital.district.district_income (R6.4)
+    Twin: game.rules.capital.district.income_totals (R6.4)
     Twin: game.rules.capital.scoring.auto_income (R6.4)
+    Twin: game.rules.capital.scoring.income_sum (R6.4)
     Twin: game.rules.capital.scoring.park_scores (R6.4)
     Twin: game.rules.capital.scoring.commerce_scores (R6.4)
     Twin: game.rules.capital.scoring.transport_groups (R6.4)

@@ -112,10 +112,11 @@ class GinkgopolisBoard(Board):
         self.geo.fit(spaces, city.tallest(t.city), self._coach_lane())
 
     def _coach_lane(self) -> int:
-        """In a tutorial whose coach's panels are too tall for the side column under the
-        piles (large text): the width of a lane at the view's right for a narrow panel."""
+        """In a tutorial whose step's panel is too tall for the side column under the
+        piles (large text): the width of a lane at the view's right for a narrow panel
+        (0: none)."""
         room = coach.SIDE.bottom - (self.rects[-1].bottom + 6 + panels.INFO_H)
-        if self.coach_room(coach.SIDE.w) <= room:
+        if self.coach_room(coach.SIDE.w, this_step=True) <= room:
             return 0
         return VIEW.right - (coach.VIEW.right - coach.NARROW - corners.GAP)
 

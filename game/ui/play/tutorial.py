@@ -47,17 +47,23 @@ class Tutorial:
         #: why saved progress was not used ("" if it was, or there was none); said once
         self.notice = ""
         #: the height of the tallest panel by width, text size and language
-        self._tallest: dict[tuple[int, float, str], int] = {}
+        self._tallest: dict[tuple[int, float, str, int], int] = {}
 
-    def tallest(self, width: int) -> int:
+    def tallest(self, width: int, this_step: bool = False) -> int:
         """How tall the coach's tallest panel ``width`` wide is, among this script's
-        steps, in the player's language and at the text size now."""
-        key = (width, text.scale(), _(self.script.title))
+        steps (or the step now's words, ``this_step``), in the player's language and at
+        the text size now (0 once finished)."""
+        steps = self.script.steps
+        if this_step and self.runner.step is None:
+            return 0
+        chosen = [self.runner.step] if this_step else steps
+        key = (width, text.scale(), _(self.script.title),
+               self.runner.index if this_step else -1)
         if key not in self._tallest:
-            steps = self.script.steps
             title = _("{title}  -  step {number} of {total}").format(
                 title=_(self.script.title), number=len(steps), total=len(steps))
-            texts = [s.text for s in steps] + [c.text for s in steps for c in s.cases]
+            texts = [s.text for s in chosen if s is not None] + \
+                [c.text for s in chosen if s is not None for c in s.cases]
             self._tallest[key] = max(self.coach.height(title, _sample(t), width)
                                      for t in texts)
         return self._tallest[key]
@@ -107,6 +113,8 @@ class Tutorial:
 
     def _changed(self, runner: TutorialRunner) -> None:
         self._shown = ()
+        if self.play is not None:  # a board may leave the new step's panel a lane
+            self.play.board.relayout()
         if self.remember:
             saved.save(self.script.game, saved.Progress(runner.index, list(runner.moves),
                                                          runner.finished, self.version))

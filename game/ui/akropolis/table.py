@@ -159,7 +159,7 @@ class AkropolisBoard(Board):
         x0, y0, x1, y1, tallest = city.extents(self.table.cities[self.view_seat])
         w = (x1 - x0) + 2 * geo.SQRT3 * 1.4
         h = (y1 - y0) + 2 * 1.5 * geo.SQUASH * 1.4 + tallest * geo.LIFT
-        room = VIEW.h - 40
+        room: float = VIEW.h - 40
         lane = self.coach_room(coach.VIEW.w, this_step=True)
         if lane:  # the city ends above a lane for the step's panel as wide as the view
             top = VIEW.centery - room / 2

@@ -113,8 +113,9 @@ class Tutorial:
 
     def _changed(self, runner: TutorialRunner) -> None:
         self._shown = ()
-        if self.play is not None:  # a board may leave the new step's panel a lane
-            self.play.board.relayout()
+        board = getattr(self.play, "board", None)
+        if board is not None:  # a board may leave the new step's panel a lane
+            board.relayout()
         if self.remember:
             saved.save(self.script.game, saved.Progress(runner.index, list(runner.moves),
                                                          runner.finished, self.version))

@@ -20,9 +20,10 @@ from game.ui.akropolis.animation import Animations
 from game.ui.akropolis.layout import SIDE, VIEW, site_slot
 from game.ui.akropolis.look import Look
 from game.ui.akropolis.view_model import Candidate, Space
-from game.ui.kit import keys, tooltip
+from game.ui.kit import corners, keys, tooltip
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play import coach
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
 from game.ui.table.board_menu import BoardMenu
@@ -148,7 +149,8 @@ class AkropolisBoard(Board):
 
     def fit(self) -> None:
         """Zoom and centre so the viewed city (plus a ring to build on) fits the view (in
-        a tutorial at its top, leaving the coach a lane below); back to the hint's view
+        a tutorial at its top, leaving the coach a lane below as tall as the step's panel
+        as wide as the view); back to the hint's view
         instead while a hint for this city is shown."""
         held = self._hint_view
         if self.hint_action is not None and held is not None and held[0] == self.view_seat:
@@ -157,11 +159,21 @@ class AkropolisBoard(Board):
         x0, y0, x1, y1, tallest = city.extents(self.table.cities[self.view_seat])
         w = (x1 - x0) + 2 * geo.SQRT3 * 1.4
         h = (y1 - y0) + 2 * 1.5 * geo.SQUASH * 1.4 + tallest * geo.LIFT
-        self.size = max(MIN_SIZE, min(42.0, VIEW.w / w, (VIEW.h - 40) / h))
+        room: float = VIEW.h - 40
+        lane = self.coach_room(coach.VIEW.w, this_step=True)
+        if lane:  # the city ends above a lane for the step's panel as wide as the view
+            top = VIEW.centery - room / 2
+            room = min(room, coach.VIEW.bottom - coach.CAPTION - corners.GAP - lane - top)
+        self.size = max(MIN_SIZE, min(42.0, VIEW.w / w, room / h))
         lift = geo.lift(self.size)
         self.pan = [-(x0 + x1) / 2 * self.size, -(y0 + y1) / 2 * self.size + tallest * lift / 2]
         if self.coach_lane:  # at the view's top: the coach's panel fits below the city
             self.pan[1] -= max(0.0, VIEW.h - 40 - h * self.size) / 2
+
+    def relayout(self) -> None:
+        """The coach's lane changed (a tutorial began, its step changed): fit again."""
+        if not self.user_view:
+            self.fit()
 
     # -- geometry helpers ---------------------------------------------------------
     def origin(self) -> tuple[float, float]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -118,9 +119,7 @@ def _draw_score_box(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
     """The era legend: the heading, the quarter types' colours and the scoring rules
     (compact in a tutorial, where the coach's panel stands below it)."""
     backdrop.panel(surface, box, 225)
-    era = b.era
-    heading = (_("Era {era} - hands pass left") if era.passing == "left"
-               else _("Era {era} - hands pass right")).format(era=era.era)
+    heading = _heading(b.era)
     head = text.draw(surface, heading, 22, theme.TEXT, (box.x + 14, box.y + 8), bold=True)
     lines = [
         (0, _("Park: best park, by residential regions")),
@@ -147,6 +146,20 @@ def _draw_score_box(b: Look, surface: pygame.Surface, box: pygame.Rect) -> None:
             break
         text.draw(surface, line, 18, theme.TEXT_DIM, (box.x + 14, y))
         y += 19
+
+
+def _heading(era: Any) -> str:
+    """The era legend's heading."""
+    return (_("Era {era} - hands pass left") if era.passing == "left"
+            else _("Era {era} - hands pass right")).format(era=era.era)
+
+
+def compact_legend_height(era: Any, width: int) -> int:
+    """How far below its top the compact era legend ``width`` wide ends its words."""
+    head_w, head_h = text.measure(_heading(era), 22, True)
+    need = 18 + 5 + text.measure(_(art.TYPE_NAMES[1]), 18)[0]
+    own_row = 14 + head_w + 16 + need > width - 14
+    return 8 + head_h + 8 + (22 if own_row else 0) + 5 * 21
 
 
 def _chip(surface: pygame.Surface, kind: int, x: int, cy: int, size: int = 18) -> pygame.Rect:

@@ -34,9 +34,10 @@ from game.ui.capital.layers import Layers
 from game.ui.capital.layout import GRID, HAND, MAX_CELL, SIDE, VIEW
 from game.ui.capital.look import Look
 from game.ui.capital.view_model import Pos
-from game.ui.kit import keys, tooltip
+from game.ui.kit import corners, keys, tooltip
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button
+from game.ui.play import coach
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
 from game.ui.table.board_menu import BoardMenu
@@ -184,11 +185,31 @@ class CapitalBoard(Board):
         x0, x1 = min(xs) - 1, max(xs) + 1
         y0, y1 = min(ys) - 1, max(ys) + 1
         cols, rows = x1 - x0 + 1, y1 - y0 + 1
-        self.cell = int(max(30, min(MAX_CELL, (GRID.w - 10) / cols, (GRID.h - 50) / rows)))
+        room = GRID.h - 50  # above the caption line; in a tutorial, above the coach's lane
+        lane = self._coach_lane()
+        if lane:
+            room = min(room, coach.VIEW.bottom - coach.CAPTION - lane - corners.GAP - GRID.y)
+        self.cell = int(max(30, min(MAX_CELL, (GRID.w - 10) / cols, room / rows)))
         w, h = cols * self.cell, rows * self.cell
         self.origin = (GRID.centerx - w // 2 - x0 * self.cell,
-                       GRID.y + (GRID.h - 50 - h) // 2 - y0 * self.cell)
+                       GRID.y + (room - h) // 2 - y0 * self.cell)
         self.bounds = (x0, y0, x1, y1)
+
+    def _coach_lane(self) -> int:
+        """In a tutorial whose step's panel is too tall for the side column under the
+        era legend (large text): the height of a lane under the district for the tallest
+        panel as wide as the grid (0: none)."""
+        if not self.coach_lane:
+            return 0
+        top = self.panels[-1].bottom + 8 + side.compact_legend_height(self.era, SIDE.w)
+        room = coach.SIDE.bottom - top - corners.GAP
+        if self.coach_room(coach.SIDE.w, this_step=True) <= room:
+            return 0
+        return self.coach_room(coach.VIEW_W)
+
+    def relayout(self) -> None:
+        """The coach's lane changed: fit the district again."""
+        self.fit()
 
     def cell_rect(self, pos: Pos) -> pygame.Rect:
         """Screen rectangle of a district position in the main view."""

@@ -50,8 +50,9 @@ class Geometry:
         """Height of one floor on screen (tall enough to count the floors)."""
         return self.cw * FLOOR
 
-    def fit(self, spaces: list[Pos], tallest: int) -> None:
-        """Zoom and centre so every space plus a margin fits the rectangle."""
+    def fit(self, spaces: list[Pos], tallest: int, lane: int = 0) -> None:
+        """Zoom and centre so every space plus a margin fits the rectangle (but for a
+        ``lane`` that many pixels wide at its right, left empty)."""
         if not spaces:
             spaces = [(0, 0)]
         x0 = min(p[0] for p in spaces)
@@ -59,12 +60,12 @@ class Geometry:
         y0 = min(p[1] for p in spaces)
         y1 = max(p[1] for p in spaces)
         cols, rows = x1 - x0 + 1.6, y1 - y0 + 1.4
-        by_w = (self.rect.w - 20) / cols
+        by_w = (self.rect.w - lane - 20) / cols
         by_h = (self.rect.h - 50) / (rows * 0.78 + tallest * FLOOR + 0.1)
         self.cw = max(22.0, min(104.0, by_w, by_h))
         mid_x = (x0 + x1) / 2
         mid_y = (y0 + y1) / 2
-        self.ox = self.rect.centerx - mid_x * self.cw
+        self.ox = self.rect.x + (self.rect.w - lane) / 2 - mid_x * self.cw
         self.oy = self.rect.centery + 16 + mid_y * self.ch + tallest * self.lift * 0.5
 
     def ground(self, pos: Pos) -> tuple[float, float]:

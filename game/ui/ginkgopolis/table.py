@@ -35,9 +35,10 @@ from game.ui.ginkgopolis import (
 from game.ui.ginkgopolis.animation import Animations
 from game.ui.ginkgopolis.cityview import VIEW
 from game.ui.ginkgopolis.look import Look, Shown
-from game.ui.kit import theme, tooltip
+from game.ui.kit import corners, theme, tooltip
 from game.ui.kit.picture_cache import PictureCache
 from game.ui.kit.widgets import Button, WidgetGroup
+from game.ui.play import coach
 from game.ui.table.board import Board
 from game.ui.table.board_host import BoardHost
 from game.ui.table.board_menu import BoardMenu, KeyButton
@@ -108,7 +109,20 @@ class GinkgopolisBoard(Board):
         t = self.table
         spaces = city.spaces_of(t.city, t.tokens)
         spaces += [(a[1], a[2]) for a in self.legal if a[0] == A.TOKEN]
-        self.geo.fit(spaces, city.tallest(t.city))
+        self.geo.fit(spaces, city.tallest(t.city), self._coach_lane())
+
+    def _coach_lane(self) -> int:
+        """In a tutorial whose step's panel is too tall for the side column under the
+        piles (large text): the width of a lane at the view's right for a narrow panel
+        (0: none)."""
+        room = coach.SIDE.bottom - (self.rects[-1].bottom + 6 + panels.INFO_H)
+        if self.coach_room(coach.SIDE.w, this_step=True) <= room:
+            return 0
+        return VIEW.right - (coach.VIEW.right - coach.NARROW - corners.GAP)
+
+    def relayout(self) -> None:
+        """The coach's lane changed: fit the city again."""
+        self._fit()
 
     def sync(self) -> None:
         """State changed: drop the selection, re-read the state."""

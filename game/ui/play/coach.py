@@ -133,6 +133,17 @@ class Coach:
         title = text.measure(self.title, 19)[0]
         return 16 + title + 12 + sum(shown) + 8 * max(0, len(shown) - 1) + 14 <= width
 
+    def height(self, title: str, words: str, width: int) -> int:
+        """How tall a panel ``width`` wide holding ``title`` and ``words`` (and both its
+        buttons) is at the text size now; the panel shown is left as it was."""
+        kept = (self.title, self.lines, self.next_button.visible, self.skip_button.visible)
+        self.title = title
+        self.next_button.visible = self.skip_button.visible = True
+        try:
+            return self._fit(words, width).h
+        finally:
+            self.title, self.lines, self.next_button.visible, self.skip_button.visible = kept
+
     def _fit(self, words: str, width: int) -> pygame.Rect:
         size = text.reading(SIZE)
         self.lines = text.wrap(words, size, width - 32)

@@ -19,7 +19,7 @@ from game.engine.i18n import _, ngettext
 from game.tutorials import progress as saved
 from game.tutorials.runner import REFUSED, TutorialRunner, opponent_move
 from game.tutorials.script import Script, load_script
-from game.ui.kit import theme
+from game.ui.kit import text, theme
 from game.ui.kit.person import you_name
 from game.ui.play.coach import Coach
 from game.ui.play.session import GameSession, Seat
@@ -46,6 +46,27 @@ class Tutorial:
         self.version = saved.script_version(script)
         #: why saved progress was not used ("" if it was, or there was none); said once
         self.notice = ""
+        #: the height of the tallest panel by width, text size and language
+        self._tallest: dict[tuple[int, float, str, int], int] = {}
+
+    def tallest(self, width: int, this_step: bool = False) -> int:
+        """How tall the coach's tallest panel ``width`` wide is, among this script's
+        steps (or the step now's words, ``this_step``), in the player's language and at
+        the text size now (0 once finished)."""
+        steps = self.script.steps
+        if this_step and self.runner.step is None:
+            return 0
+        chosen = [self.runner.step] if this_step else steps
+        key = (width, text.scale(), _(self.script.title),
+               self.runner.index if this_step else -1)
+        if key not in self._tallest:
+            title = _("{title}  -  step {number} of {total}").format(
+                title=_(self.script.title), number=len(steps), total=len(steps))
+            texts = [s.text for s in chosen if s is not None] + \
+                [c.text for s in chosen if s is not None for c in s.cases]
+            self._tallest[key] = max(self.coach.height(title, _sample(t), width)
+                                     for t in texts)
+        return self._tallest[key]
 
     # -- the play scene's questions ------------------------------------------------
     @property
@@ -92,6 +113,9 @@ class Tutorial:
 
     def _changed(self, runner: TutorialRunner) -> None:
         self._shown = ()
+        board = getattr(self.play, "board", None)
+        if board is not None:  # a board may leave the new step's panel a lane
+            board.relayout()
         if self.remember:
             saved.save(self.script.game, saved.Progress(runner.index, list(runner.moves),
                                                          runner.finished, self.version))
@@ -166,12 +190,25 @@ class Tutorial:
         look_again, self._look_again = self._look_again, False
         if key != self._shown or look_again:
             seen = self.play.marks_on_screen(surface, ("text", "place", "piece", "reading"))
-            if key != self._shown or seen["place"] != self.coach.places:
+            # words the table draws a frame late (a prompt) that the panel would hide
+            late = seen["text"] != self.coach.keep_out and \
+                bool(self.coach.hidden(self.coach.box, seen["text"]))
+            if key != self._shown or seen["place"] != self.coach.places or late:
                 self._shown = key
                 self.coach.show(title, words, target, self.runner.needs_next(),
                                 step.kind == "summary", seen["text"], seen["place"],
                                 seen["piece"], [*seen["reading"], self.play.board.log_tab])
+                self._look_again = True  # once more on the next frame
         self.coach.draw(surface)
+
+
+def _sample(words: str) -> str:
+    """A step's ``words`` in the player's language, each number it says two digits long."""
+    numbers = {k: 99 for k in ("gained", "score", "their_score", "their_gained")}
+    try:
+        return _(words).format(you_did=_("You made your move"), **numbers)
+    except (KeyError, IndexError, ValueError):
+        return _(words)
 
 
 def _seats(script: Script) -> list[Seat]:

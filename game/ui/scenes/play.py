@@ -110,6 +110,9 @@ class PlayScene(Scene):
         board_cls = board_factory(session.game) or ActionListBoard
         self.board = board_cls(self)
         self.board.coach_lane = tutorial is not None
+        if tutorial is not None:
+            self.board.coach_height = tutorial.tallest
+            self.board.relayout()
         self.colours = [theme.seat_colour(seat.colour) for seat in session.seats]
         self.track = ScoreTrack(self.board.track_rect, self.colours,
                                 [seat.name for seat in session.seats])

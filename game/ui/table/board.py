@@ -30,6 +30,11 @@ class Board:
     #: a tutorial's coach stands in the view: a board that can leaves it a free lane
     #: (Akropolis fits its city at the view's top, not in its middle)
     coach_lane = False
+    #: in a tutorial: how tall the coach's tallest panel ``width`` pixels wide is at the
+    #: text size now, among all steps or (True) the step now's (None outside one); a board
+    #: whose view would leave the coach no free place then makes it a lane that tall (or
+    #: that wide)
+    coach_height: Callable[[int, bool], int] | None = None
 
     def __init__(self, host: BoardHost) -> None:
         self.host = host
@@ -38,6 +43,16 @@ class Board:
         #: the boxes of words drawn in the last frame that a notice over the board must not
         #: hide (previews, legends, the caption); each board fills it as it draws
         self.reading: list[pygame.Rect] = []
+
+    def coach_room(self, width: int, this_step: bool = False) -> int:
+        """The height of the coach's tallest panel ``width`` wide, among all steps or
+        those of the step now (0 outside a tutorial)."""
+        if not self.coach_lane or self.coach_height is None:
+            return 0
+        return self.coach_height(width, this_step)
+
+    def relayout(self) -> None:
+        """The coach's lane changed (a tutorial began): fit the view again."""
 
     @property
     def state(self) -> GameState:

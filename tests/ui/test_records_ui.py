@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from game.ui.kit import keys
-from game.ui.play.move_log import remember
 from game.ui.play.move_words import Person, people
 from game.ui.play.session import GameSession, Seat
 from game.ui.scenes.play import PlayScene
@@ -60,14 +59,6 @@ def finished_session(game: str, n: int, seed: int = 5, autosave: bool = False) -
     return session
 
 
-@pytest.fixture(autouse=True)
-def _log_closed():
-    """The log's open/closed state is remembered for the app's life: start closed."""
-    remember(False)
-    yield
-    remember(False)
-
-
 def test_people_read_naturally():
     who = people(["Maria", "Ada", "Eos"], humans=[0])
     city = ("Your city", "{name}'s city")
@@ -111,10 +102,37 @@ def test_move_log_lists_every_move_in_plain_words(harness, game, n):
     assert play.log.current_round() >= words[-1].round
 
 
+def test_the_log_stays_open_for_the_next_game_of_the_same_app_only(harness):
+    """The open log is kept by the app, never by the module: another app (another
+    window, or the next test) starts with the players' panels in view."""
+    from game.ui.shell.app import App
+    from game.ui.shell.harness import Harness
+    from game.ui.shell.settings import Options
+
+    h = harness
+    first = PlayScene(h.app, GameSession.new("akropolis", table(2), 4, {}, autosave=False))
+    h.app.push(first)
+    play_random(h, first, 4, seed=3)
+    h.key(keys.code("moves"))
+    h.frames(3)
+    assert first.log.is_open and h.app.log_open
+    h.app.pop()
+    again = PlayScene(h.app, GameSession.new("akropolis", table(2), 5, {}, autosave=False))
+    assert not again.log.is_open  # no moves yet: the panels stay in view
+    resumed = GameSession.new("akropolis", table(2), 6, {}, autosave=False)
+    resumed.apply(resumed.state.legal_actions()[0])
+    assert PlayScene(h.app, resumed).log.is_open  # the same app: open as last time
+    other = Harness(App(options=Options(animation_speed=4.0), headless=True))
+    try:
+        assert not PlayScene(other.app, resumed).log.is_open
+    finally:
+        other.close()
+
+
 @pytest.mark.parametrize("game,n", GAMES)
 def test_clicking_a_logged_move_shows_that_moment_and_goes_back(harness, game, n):
     h = harness
-    remember(True)
+    h.app.log_open = True  # the log was open in the last game
     play = PlayScene(h.app, GameSession.new(game, table(n), 4, {}, autosave=False))
     h.app.push(play)
     assert not play.log.is_open, "a new game starts with the players' panels in view"

@@ -276,17 +276,3 @@ class MoveLog:
         # Translators: the move log's tab; {key} is the key that opens it (L)
         text.draw(surface, _("Moves ({key})").format(key=keys.label("moves")), 20, theme.TEXT,
                   tab.center, "center")
-
-
-#: the panel's open / closed state, kept between games for the app's life
-_remembered = {"open": False}
-
-
-def remembered() -> bool:
-    """Was the log open last time?"""
-    return _remembered["open"]
-
-
-def remember(is_open: bool) -> None:
-    """Keep the log's open / closed state for the next game."""
-    _remembered["open"] = is_open

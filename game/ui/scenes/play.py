@@ -27,7 +27,7 @@ from game.ui.kit import backdrop, corners, keys, text, theme, tooltip
 from game.ui.kit.person import Person, person
 from game.ui.play import move_words
 from game.ui.play.moments import Moments
-from game.ui.play.move_log import MoveLog, remember, remembered
+from game.ui.play.move_log import MoveLog
 from game.ui.play.session import GameSession
 from game.ui.play.thinking import ai_module, make_thinker, prewarm_async
 from game.ui.shell.scene import Scene
@@ -160,7 +160,7 @@ class PlayScene(Scene):
             self.moments = Moments.of_session(session)
             # open as last time, but never over the players' panels of a game not begun
             self.log = MoveLog(self.moments, self.show_moment,
-                               remembered() and bool(self.moments.words),
+                               app.log_open and bool(self.moments.words),
                                tab=self.board.log_tab)
         #: what the screen says when the game is not being saved ("" while it is)
         self.unsaved = unsaved_notice(session.save_problem) if not attract else ""
@@ -607,7 +607,7 @@ class PlayScene(Scene):
             if event.type == pygame.MOUSEWHEEL and self.log.wheel(event.y, self.app.mouse):
                 return
             if self.log.handle(event):
-                remember(self.log.is_open)
+                self.app.log_open = self.log.is_open
                 return
         if self._hint_input(event):
             return

@@ -69,6 +69,8 @@ class App:
         self.thinking_ms: list[float] = []
         self.ai_thinking_frames = 0
         self.frames = 0
+        #: the move log's open / closed state, kept between games for this app's life
+        self.log_open = False
         self.mouse: tuple[int, int] = (0, 0)
         self._fade_from: pygame.Surface | None = None
         self._fade_left = 0.0

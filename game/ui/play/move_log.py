@@ -31,7 +31,7 @@ SHOWN = N_("{round} (shown)")
 
 
 class MoveLog:
-    """The panel; ``is_open`` persists for the app (see :func:`remember`)."""
+    """The panel; ``is_open`` persists for the app (``App.log_open``, set by the play scene)."""
 
     def __init__(self, moments: Moments, on_pick: Callable[[int], Any] | None = None,
                  is_open: bool = False, panel: pygame.Rect = PANEL, tab: pygame.Rect = TAB,

@@ -7,7 +7,6 @@ import pygame
 
 from game.ui.kit import keys, tooltip, widgets
 from game.ui.kit.widgets import Button, WidgetGroup
-from game.ui.play.move_log import remember
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.play import PlayScene
 from tests.ui.layout import players, problems, record_frame, session_after
@@ -38,7 +37,6 @@ def test_a_tip_is_drawn_over_the_open_move_log_and_not_under_the_pause_menu(harn
     h.app.push(PauseScene(h.app, play))
     h.frames(20)
     assert _tips(record_frame(h)) == [], "the game's tip does not show under the pause menu"
-    remember(False)  # the next test's games start with the log closed
 
 
 def test_no_tip_of_the_board_beneath_the_replay_controls(harness):

@@ -16,6 +16,16 @@ from tests.ui.layout import problems
 GAMES = ["akropolis", "capital", "ginkgopolis"]
 
 
+
+def _frame_marks(app) -> list:
+    """The layout marks of one logical frame of ``app``."""
+    text.start_recording(app.canvas)
+    try:
+        app.frame(1 / 60, [], logical=True)
+    finally:
+        rec = text.stop_recording()
+    return rec.marks if rec else []
+
 def _painted(line: str, size: int, at: tuple[float, float], anchor: str) -> pygame.Rect:
     """Where text.draw puts the ink of ``line`` (bold) with its ``anchor`` at ``at``."""
     w, h = text.render(line, size, (0, 0, 0), True).get_size()
@@ -73,12 +83,7 @@ def test_no_coach_arrow_crosses_words_at_any_step(game, percent):
         assert text.scale() == percent / 100
         box = tutorial.coach.box
         assert app.canvas.get_rect().contains(box)
-        text.start_recording(app.canvas)
-        try:
-            app.frame(1 / 60, [], logical=True)
-        finally:
-            rec = text.stop_recording()
-        marks = rec.marks if rec else []
+        marks = _frame_marks(app)
         lines = [m for m in marks if m.kind == "line"]
         arrows.extend(lines)
         step = tutorial.runner.index + 1
@@ -176,12 +181,7 @@ def test_the_panel_hides_no_words_no_places_and_no_pieces(game, size, percent, m
         assert app.screen.get_size() == size
         assert text.scale() == percent / 100
         box = tutorial.coach.box
-        text.start_recording(app.canvas)
-        try:
-            app.frame(1 / 60, [], logical=True)
-        finally:
-            rec = text.stop_recording()
-        marks = rec.marks if rec else []
+        marks = _frame_marks(app)
         # what the scene drew before the coach's own panel
         at = max(i for i, m in enumerate(marks) if m.kind == "panel" and m.rect == box)
         scene = [m for m in marks[:at] if m.layer == marks[at].layer]

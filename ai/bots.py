@@ -33,7 +33,9 @@ def random_action(state: GameState, seed: int) -> Any:
 def greedy_action(state: GameState, seed: int) -> Any:
     """Baseline ``greedy``: the best immediate gain, ties at random. The gain is in the
     game's ``greedy_value`` hook (in Capital, VP with the income the era's end would
-    pay) or else in the engine's scores.
+    pay) or else in the engine's scores, measured after the game's ``greedy_settle``
+    hook has played the world on until the move has taken effect (in Ginkgopolis, the
+    round's end), with the same random draws for every candidate.
 
     Gains are measured on a determinized world, so the baseline does not cheat either.
     """
@@ -46,12 +48,16 @@ def greedy_action(state: GameState, seed: int) -> Any:
         return _by_text(state, str(actions[0]))
     order = list(range(len(actions)))
     rng.shuffle(order)
-    value = hooks_for(world).greedy_value or _scores
+    hooks = hooks_for(world)
+    value = hooks.greedy_value or _scores
+    settle_seed = rng.randrange(1 << 30)
     before = value(world)[seat]
     best, best_gain = None, None
     for index in order:
         after = world.clone()
         after.apply(actions[index])
+        if hooks.greedy_settle is not None:
+            hooks.greedy_settle(after, seat, GameRNG(settle_seed))
         gain = value(after)[seat] - before
         if best_gain is None or gain > best_gain:
             best, best_gain = actions[index], gain

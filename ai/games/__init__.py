@@ -11,6 +11,10 @@ what its descriptor's ``ai`` loader returns (game/games/<name>.py), and whose
   ``greedy`` baseline, which takes the move with the best gain in it (default:
   ``state.scores()``); for a game whose points come long after the move that earns
   them.
+- ``greedy_settle(world, seat, rng)``: play a candidate's world on until the gain of
+  ``seat``'s move shows, every decision on the way at random from ``rng`` (greedy
+  gives each candidate the same draws); for a game whose moves resolve later (in
+  Ginkgopolis at the round's end, after the others have chosen). Default: no steps.
 - ``action_prior(state, action) -> float``: a cheap guess of how good an action is,
   used to order expansions (higher first) and by greedy rollouts instead of
   clone+apply+score when ``prior_is_gain`` is True.
@@ -50,6 +54,7 @@ from game.engine.descriptor import GameDescriptor
 if TYPE_CHECKING:
     from ai.fast import PlayoutName
     from ai.world import Worlds
+    from game.engine.rng import GameRNG
 
 
 @dataclass(frozen=True)
@@ -59,6 +64,7 @@ class GameHooks:
     name: str
     evaluate: Callable[[GameState], list[float]] | None = None
     greedy_value: Callable[[GameState], list[float]] | None = None
+    greedy_settle: Callable[[GameState, int, GameRNG], None] | None = None
     action_prior: Callable[[GameState, Any], float] | None = None
     prior_is_gain: bool = False
     margin_scale: Callable[[GameState], float] | None = None

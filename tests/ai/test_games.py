@@ -148,3 +148,46 @@ def test_capital_greedy_builds_for_the_income_and_beats_random():
         result = play_game("capital", 2, bots, game_seed=seed, bot_seed=seed, index=seed)
         wins += bots.index("greedy") in result.winners
     assert wins == 6
+
+
+def test_ginkgopolis_greedy_settles_until_its_next_card_choice():
+    """A card chosen face down resolves after the others have chosen (§4): greedy's
+    settling plays the world on until the seat is about to choose again, so the card's
+    gain has shown."""
+    from ai.games.ginkgopolis import greedy_settle
+    from game.rules.ginkgopolis.phases import CHOOSE
+
+    state = rules.get("ginkgopolis").new_game(players=3, seed=5)
+    chooser = GameRNG(5)
+    while not (state.phase == CHOOSE and state.current_player == state.first):
+        actions = state.legal_actions()
+        state.apply(actions[chooser.randrange(len(actions))])
+    seat = state.first
+    card = next(a for a in state.legal_actions() if str(a).startswith("play"))
+    world = state.clone()
+    world.apply(card)
+    assert world.choice[seat]  # face down: nothing resolved yet
+    greedy_settle(world, seat, GameRNG(1))
+    assert (world.phase, world.current_player, world.choice[seat]) == (CHOOSE, seat, [])
+    played = [text for who, text in world.history[len(state.history):] if who == seat]
+    assert played[0] == str(card) and not any(t.startswith("play") for t in played[1:])
+    assert str(state.legal_actions()[0]) == "newhand"
+    newhand = state.clone()
+    newhand.apply(state.legal_actions()[0])  # a new hand: the seat still chooses
+    before = newhand.history
+    greedy_settle(newhand, seat, GameRNG(1))
+    assert newhand.history == before
+
+
+def test_ginkgopolis_greedy_sees_its_cards_resolve_and_beats_random():
+    """Greedy that measured a card's gain the moment it was chosen face down saw none
+    on most cards and chose at random (it won 9 of these 12 seeded games against
+    random, margin +16.6 a game). Settling the round, it wins all 12."""
+    from ai.tools.arena import play_game
+
+    wins = 0
+    for seed in range(12):
+        bots = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
+        result = play_game("ginkgopolis", 2, bots, game_seed=seed, bot_seed=seed, index=seed)
+        wins += bots.index("greedy") in result.winners
+    assert wins == 12

@@ -41,6 +41,9 @@ class Floater:
     y: float
     time: float = 0.0
     duration: float = 1.8
+    #: the widest it may be drawn (its panel's width; 0: no limit): a longer text is
+    #: drawn smaller
+    width: int = 0
 
 
 @dataclass
@@ -203,10 +206,10 @@ class Animations(AnimationQueue):
 
     def _panel_floater(self, seat: int, label: str, colour: tuple[int, int, int]) -> Floater:
         rect = self.panels[seat] if seat < len(self.panels) else self.panels[-1]
-        x, y = rect.x + 200, rect.bottom - 18
+        x, y = rect.centerx, rect.bottom - 18
         # a newer text of the same panel replaces the older one
         self.floaters = [f for f in self.floaters if abs(f.x - x) >= 1 or abs(f.y - y) > 60]
-        return Floater(label, colour, x, y)
+        return Floater(label, colour, x, y, width=rect.width - 16)
 
     def _float_deltas(self) -> None:
         for seat, (res, tiles, sp) in enumerate(self._deltas):

@@ -226,13 +226,16 @@ def score_line(out: Outcome) -> str:
 
 
 def net_text(res: int, tiles: int, sp: int, sep: str = "  ") -> str:
-    """'+2 resources  -1 tiles  +3 points' (zero parts left out, ``sep`` between the
-    parts; when all are 0: "your resources, tiles and points stay the same")."""
+    """'+2 resources  -1 tile  +3 success points' (zero parts left out, ``sep`` between
+    the parts; when all are 0: "your resources, tiles and success points stay the
+    same"). Success points, not points: the score beside it also counts districts
+    and cards, which may change when these do not."""
     parts = []
     if res:
         parts.append(ngettext("{n:+d} resource", "{n:+d} resources", abs(res)).format(n=res))
     if tiles:
         parts.append(ngettext("{n:+d} tile", "{n:+d} tiles", abs(tiles)).format(n=tiles))
     if sp:
-        parts.append(ngettext("{n:+d} point", "{n:+d} points", abs(sp)).format(n=sp))
-    return sep.join(parts) or _("your resources, tiles and points stay the same")
+        parts.append(ngettext("{n:+d} success point", "{n:+d} success points",
+                              abs(sp)).format(n=sp))
+    return sep.join(parts) or _("your resources, tiles and success points stay the same")

@@ -203,11 +203,12 @@ def draw_over(look: Look, surface: pygame.Surface) -> None:
     for f in look.floaters:
         t = f.time / f.duration
         alpha = 255 if t < 0.6 else int(255 * (1 - (t - 0.6) / 0.4))
-        label = text.render(f.text, 26, f.colour, True).copy()  # cached: never fade it
-        shadow = text.render(f.text, 26, (0, 0, 0), True).copy()
+        size = _floater_size(f.text, f.width)
+        label = text.render(f.text, size, f.colour, True).copy()  # cached: never fade it
+        shadow = text.render(f.text, size, (0, 0, 0), True).copy()
         label.set_alpha(alpha)
         shadow.set_alpha(alpha)
-        rect = label.get_rect(center=(f.x, f.y - 30 * t))
+        rect = label.get_rect(center=(f.x, f.y - 30 * t)).clamp(surface.get_rect())
         back = pygame.Surface(rect.inflate(12, 4).size, pygame.SRCALPHA)
         back.fill((10, 16, 26, min(200, alpha)))
         surface.blit(back, rect.inflate(12, 4))
@@ -215,6 +216,14 @@ def draw_over(look: Look, surface: pygame.Surface) -> None:
         surface.blit(label, rect)
     if look.detail_seat is not None:
         _draw_detail(look, surface, look.detail_seat)
+
+
+def _floater_size(words: str, width: int, size: int = 26, smallest: int = 16) -> int:
+    """The text size of a floating gain: ``size``, made smaller (not below ``smallest``)
+    until ``words`` fit in ``width`` pixels (0: no limit)."""
+    while width and size > smallest and text.measure(words, size, True)[0] > width:
+        size -= 1
+    return size
 
 
 def _draw_reveal_card(look: Look, surface: pygame.Surface) -> None:

@@ -193,7 +193,7 @@ def test_results_categories_and_preview_words_are_messages(marked):
 def test_english_stays_as_it_was():
     """The English of the sentences that were glued before."""
     i18n.set_language("en")
-    assert outcome.net_text(2, -1, 1) == "+2 resources  -1 tile  +1 point"
+    assert outcome.net_text(2, -1, 1) == "+2 resources  -1 tile  +1 success point"
     assert outcome.points_text(4, {"districts": 3, "sp": 1}) == (
         "+4 (3 from districts, 1 from success points)")
     state = rules.get("ginkgopolis").new_game(2, seed=4)

@@ -198,25 +198,29 @@ class Animations(AnimationQueue):
         elif kind == A.PLAY:
             self.app.sound.play("place", 0.5 * volume)
         elif kind == A.NEWHAND:
-            self.floaters.append(self._panel_floater(seat, _("New Hand!"), theme.ACCENT))
+            self.float_on_panel(seat, _("New Hand!"), theme.ACCENT)
         self._deltas = view_model.deltas(before, state)
         self._news = view_model.round_news(before, state)
         if not steps:
             self._float_deltas()
 
-    def _panel_floater(self, seat: int, label: str, colour: tuple[int, int, int]) -> Floater:
+    def float_on_panel(self, seat: int, label: str, colour: tuple[int, int, int]) -> Floater:
+        """Float ``label`` up from ``seat``'s panel (replacing the text floating there);
+        the floater added."""
         rect = self.panels[seat] if seat < len(self.panels) else self.panels[-1]
         x, y = rect.centerx, rect.bottom - 18
-        # a newer text of the same panel replaces the older one
-        self.floaters = [f for f in self.floaters if abs(f.x - x) >= 1 or abs(f.y - y) > 60]
-        return Floater(label, colour, x, y, width=rect.width - 16)
+        floater = Floater(label, colour, x, y, width=rect.width - 16)
+        # the list is rebuilt, then the new one added to it: appending to the list read
+        # before the rebuild lost every floater, and no gain ever showed
+        self.floaters = [f for f in self.floaters
+                         if abs(f.x - x) >= 1 or abs(f.y - y) > 60] + [floater]
+        return floater
 
     def _float_deltas(self) -> None:
         for seat, (res, tiles, sp) in enumerate(self._deltas):
             if res or tiles or sp:
                 colour = theme.OK if res + tiles + sp >= 0 else theme.DANGER
-                self.floaters.append(self._panel_floater(seat, outcome.net_text(res, tiles, sp),
-                                                         colour))
+                self.float_on_panel(seat, outcome.net_text(res, tiles, sp), colour)
         self._deltas = []
         news = self._news
         if news and not self.host.attract:

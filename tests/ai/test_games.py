@@ -140,14 +140,7 @@ def test_capital_greedy_builds_for_the_income_and_beats_random():
     """Capital pays its points at an era's end; greedy that only looked at VP chose
     at random among buildings (it won 20 of 40 against random). Over these seeded
     games it wins every one."""
-    from ai.tools.arena import play_game
-
-    wins = 0
-    for seed in range(6):
-        bots = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
-        result = play_game("capital", 2, bots, game_seed=seed, bot_seed=seed, index=seed)
-        wins += bots.index("greedy") in result.winners
-    assert wins == 6
+    assert greedy_wins_against_random("capital", 6) == 6
 
 
 def test_ginkgopolis_greedy_settles_until_its_next_card_choice():
@@ -183,11 +176,17 @@ def test_ginkgopolis_greedy_sees_its_cards_resolve_and_beats_random():
     """Greedy that measured a card's gain the moment it was chosen face down saw none
     on most cards and chose at random (it won 9 of these 12 seeded games against
     random, margin +16.6 a game). Settling the round, it wins all 12."""
+    assert greedy_wins_against_random("ginkgopolis", 12) == 12
+
+
+def greedy_wins_against_random(game: str, games: int) -> int:
+    """Greedy's wins over 2-player games against random with seeds 0 .. games-1
+    (greedy seated first in the even ones)."""
     from ai.tools.arena import play_game
 
     wins = 0
-    for seed in range(12):
+    for seed in range(games):
         bots = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
-        result = play_game("ginkgopolis", 2, bots, game_seed=seed, bot_seed=seed, index=seed)
+        result = play_game(game, 2, bots, game_seed=seed, bot_seed=seed, index=seed)
         wins += bots.index("greedy") in result.winners
-    assert wins == 12
+    return wins

@@ -218,12 +218,10 @@ def draw_over(look: Look, surface: pygame.Surface) -> None:
         _draw_detail(look, surface, look.detail_seat)
 
 
-def _floater_size(words: str, width: int, size: int = 26, smallest: int = 16) -> int:
-    """The text size of a floating gain: ``size``, made smaller (not below ``smallest``)
-    until ``words`` fit in ``width`` pixels (0: no limit)."""
-    while width and size > smallest and text.measure(words, size, True)[0] > width:
-        size -= 1
-    return size
+def _floater_size(words: str, width: int) -> int:
+    """The text size of a floating gain: 26, made smaller (not below 16) until ``words``
+    fit in ``width`` pixels (0: no limit)."""
+    return text.fit_size(words, 26, width, 16, True) if width else 26
 
 
 def _draw_reveal_card(look: Look, surface: pygame.Surface) -> None:

@@ -56,10 +56,16 @@ def reading(size: int) -> int:
 def reading_fit(words: str, size: int, width: int, bold: bool = False) -> int:
     """The reading size of a one-line text (``size`` at 100 %), made smaller, but never
     below ``size``, until ``words`` fit in ``width`` pixels."""
-    best = reading(size)
-    while best > size and measure(words, best, bold)[0] > width:
-        best -= 1
-    return best
+    return fit_size(words, reading(size), width, size, bold)
+
+
+def fit_size(words: str, size: int, width: int, smallest: int, bold: bool = False,
+             step: int = 1) -> int:
+    """``size``, made smaller by ``step`` at a time but not below ``smallest``, until
+    ``words`` fit on one line of ``width`` pixels (``smallest`` when they never do)."""
+    while size > smallest and measure(words, size, bold)[0] > width:
+        size = max(smallest, size - step)
+    return size
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

@@ -348,9 +348,8 @@ class ResultsScene(Scene):
         humans = [s.name for s in seats if not s.is_ai]
         you = humans[0] if len(humans) == 1 else None
         said = headline([seats[w].name for w in self.winners], you, self.ended)
-        size, room = 60, 720 if self.challenge is not None else 1000  # clear of the stars
-        while size > 36 and text.measure(said, size, True)[0] > room:
-            size -= 4
+        room = 720 if self.challenge is not None else 1000  # clear of the stars
+        size = text.fit_size(said, 60, room, 36, True, step=4)
         text.draw(surface, said, size, theme.GOLD, (640, 24 + (60 - size) // 2), "midtop", True,
                   True)
         if self.challenge is not None:

@@ -31,3 +31,12 @@ def test_a_long_line_shrinks_to_its_width_but_never_below_its_size(large):
     assert 20 < size < 30
     assert text.measure(words, size)[0] <= width < text.measure(words, size + 1)[0]
     assert text.reading_fit(words, 20, 10) == 20  # too narrow even at 100 %: its size
+
+
+def test_fit_size_steps_down_to_the_largest_size_that_fits():
+    words = "+2 resources  -1 tile  +3 success points"
+    width = text.measure(words, 21, True)[0]
+    assert text.fit_size(words, 26, width, 16, True) == 21
+    assert text.fit_size(words, 26, width, 16, True, step=4) == 18  # 26, 22, 18
+    assert text.fit_size(words, 26, 10, 16, True) == 16  # never fits: the smallest
+    assert text.fit_size(words, 26, 10_000, 16, True) == 26
